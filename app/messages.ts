@@ -1,0 +1,62 @@
+/**
+ * Every user-facing Greek message that SPEC.md fixes word for word, in one place.
+ * Other modules import these constants; no SPEC message is typed twice.
+ */
+export const MSG = {
+  // SPEC §8 and §4
+  pleaseLogin: "Παρακαλώ συνδεθείτε!",
+  forbidden: "Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας.",
+  sessionExpired: "Έχει λήξει το χρονικό όριο της σύνδεσής σας.",
+  bookmarkSaved: "Η αποθήκευση του σελιδοδείκτη ολοκληρώθηκε με επιτυχία",
+  errorHeading: "Παρουσιάστηκε σφάλμα",
+  actionDone: "Η ενέργεια σας ολοκληρώθηκε.",
+  actionFailed: "Η ενέργεια σας απέτυχε.",
+  noNotices: "Δεν υπάρχουν έκτακτες ανακοινώσεις",
+  pleaseWait: "Παρακαλώ περιμένετε",
+  // SPEC §2 publishing dialog
+  publishTitle: "Μήνυμα επιβεβαίωσης",
+  publishText: "Παρακαλώ επιβεβαιώστε την ανάρτηση της πράξης.",
+  publishButton: "Ανάρτηση",
+  // SPEC §5 validation
+  required: "Το πεδίο είναι υποχρεωτικό.",
+  invalidYear: "Μη έγκυρο έτος",
+  invalidAfm: "Μη έγκυρος ΑΦΜ",
+  afmServiceFailure: "Αδυναμία ελέγχου εγκυρότητας",
+  invalidAda: "Μη έγκυρος ΑΔΑ",
+  /** SPEC §5: Μη αποδεκτός τύπος αρχείου '{file}' plus a configurable extra message. */
+  invalidFileType: (file: string, extra = "") =>
+    `Μη αποδεκτός τύπος αρχείου '${file}'${extra ? ` ${extra}` : ""}`,
+  /** SPEC §5 interval rule; dates already formatted dd/MM/yyyy. */
+  intervalOverlap: (start: string, end: string, suffix = "") =>
+    `Η ημερομηνία έναρξης ισχύος ${start} είναι προγενέστερη της ημερομηνίας λήξης ισχύος ${end}${suffix}`,
+  // SPEC §4 status labels
+  statusRevoked: "Ανακληθείσα",
+  statusPendingRevocation: "Εν αναμονή ανάκλησης",
+} as const;
+
+/** Messages the SPEC leaves to us; kept here so each is written once. */
+export const TEXT = {
+  invalidNumber: "Μη έγκυρος αριθμός",
+  invalidNaturalNumber: (max: number) =>
+    `Πρέπει να είναι ακέραιος αριθμός από 0 έως ${max.toLocaleString("el-GR")}`,
+  invalidAmount: "Μη έγκυρο ποσό. Γράψτε το ποσό με κόμμα για τα δεκαδικά, π.χ. 1.234,56",
+  invalidDate: "Μη έγκυρη ημερομηνία. Γράψτε την ως ηη/μμ/εεεε, π.χ. 31/12/2024",
+  dateBefore: (date: string) => `Η ημερομηνία δεν μπορεί να είναι πριν από ${date}`,
+  tooLong: (max: number) => `Το κείμενο δεν μπορεί να ξεπερνά τους ${max} χαρακτήρες`,
+  invalidOption: "Μη έγκυρη επιλογή",
+  invalidEmail: "Μη έγκυρη διεύθυνση ηλεκτρονικού ταχυδρομείου",
+  fileTooLarge: (maxMb: number) => `Το αρχείο ξεπερνά το μέγιστο μέγεθος των ${maxMb} MB`,
+  fileMissing: "Επιλέξτε το αρχείο PDF της πράξης.",
+  fileNotPdf: "Το αρχείο δεν είναι έγκυρο PDF.",
+  notFoundTitle: "Η σελίδα δεν βρέθηκε",
+  decisionNotFound: "Δεν βρέθηκε πράξη με αυτόν τον ΑΔΑ.",
+  badRequest: "Μη έγκυρο αίτημα",
+  serverError: "Παρουσιάστηκε σφάλμα στον διακομιστή. Δοκιμάστε ξανά σε λίγο.",
+  loginFailed: "Λάθος όνομα χρήστη ή κωδικός πρόσβασης.",
+  accountDisabled: "Ο λογαριασμός σας δεν είναι ενεργός.",
+  loggedOut: "Αποσυνδεθήκατε.",
+  decisionSubmitted: "Η πράξη υποβλήθηκε.",
+  decisionPublished: (ada: string) => `Η πράξη αναρτήθηκε με ΑΔΑ ${ada}.`,
+  formHasErrors: "Υπάρχουν λάθη στη φόρμα",
+  errorPrefix: "Σφάλμα:",
+} as const;

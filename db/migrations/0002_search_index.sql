@@ -1,0 +1,1 @@
+SELECT 1; -- replaced by the FTS5 index migration (search/)

@@ -1,0 +1,543 @@
+/**
+ * The whole data model of the register (SPEC §3, DESIGN.md "Data").
+ *
+ * Conventions:
+ * - Reference entities that come from Diavgeia keep its string uids as primary keys
+ *   (organisations "6013", units, signers, positions "POS_10091", decision types "Β.1.3").
+ * - Times are integer epoch milliseconds (`*_at`, `*_ts`); calendar dates are ISO `YYYY-MM-DD` text.
+ * - Lists that are only ever read with their owner (signer uids of a version, extra-field values)
+ *   are JSON text; lists that are filtered on have their own table.
+ * - A decision is the stable identity (ADA, status); its content lives in immutable versions.
+ *   A published version's content cannot change: a trigger in the migrations enforces it.
+ */
+import { sql } from "drizzle-orm";
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+
+// ---------------------------------------------------------------- dictionaries and catalogues
+
+/** A dictionary (THK, FEKTYPES, ORG_CATEGORY, ORG_UNIT_CATEGORY, CPV, ...). */
+export const dictionaries = sqliteTable("dictionaries", {
+  uid: text("uid").primaryKey(),
+  label: text("label").notNull(),
+});
+
+/** One item of a dictionary; items can be hierarchical (region -> municipality). */
+export const dictionaryItems = sqliteTable(
+  "dictionary_items",
+  {
+    dictionaryUid: text("dictionary_uid").notNull().references(() => dictionaries.uid),
+    uid: text("uid").notNull(),
+    label: text("label").notNull(),
+    parentUid: text("parent_uid"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dictionaryUid, t.uid] })],
+);
+
+/** Tag categories (administration of dictionaries metadata, /administration/tagcategories). */
+export const tagCategories = sqliteTable("tag_categories", {
+  uid: text("uid").primaryKey(),
+  label: text("label").notNull(),
+  dictionaryUid: text("dictionary_uid").references(() => dictionaries.uid),
+});
+
+/** Organisational positions (Δήμαρχος, Προϊστάμενος Διεύθυνσης ...). */
+export const positions = sqliteTable("positions", {
+  uid: text("uid").primaryKey(),
+  label: text("label").notNull(),
+  orgCategoryUid: text("org_category_uid"),
+});
+
+/** Decision types: 8 groups (allowedInDecisions false) and 35 leaf types. */
+export const decisionTypes = sqliteTable("decision_types", {
+  uid: text("uid").primaryKey(),
+  label: text("label").notNull(),
+  parentUid: text("parent_uid"),
+  allowedInDecisions: integer("allowed_in_decisions", { mode: "boolean" }).notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * Dynamic field definitions (SPEC §3): how the entry form of a decision type is built.
+ * `decisionTypeUid` null means a common field shown for every type.
+ */
+export const fieldDefinitions = sqliteTable(
+  "field_definitions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    decisionTypeUid: text("decision_type_uid").references(() => decisionTypes.uid),
+    uid: text("uid").notNull(),
+    fieldPath: text("field_path").notNull(),
+    widget: text("widget").notNull(),
+    label: text("label").notNull(),
+    help: text("help"),
+    maxLength: integer("max_length"),
+    size: integer("size"),
+    width: text("width"),
+    required: integer("required", { mode: "boolean" }).notNull().default(false),
+    defaultValue: text("default_value"),
+    shownWhen: text("shown_when"),
+    enabledOn: text("enabled_on"),
+    dependsOn: text("depends_on"),
+    updateAttr: text("update_attr"),
+    clearAttr: text("clear_attr"),
+    selectionListUrl: text("selection_list_url"),
+    dataByUidUrl: text("data_by_uid_url"),
+    arrayView: text("array_view"),
+    dictionaryUid: text("dictionary_uid"),
+    searchTerm: text("search_term"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("field_definitions_type_idx").on(t.decisionTypeUid, t.sortOrder)],
+);
+
+/** Which decision types an organisation category may use (/administration/dtperorgtype). */
+export const decisionTypesPerOrgCategory = sqliteTable(
+  "decision_types_per_org_category",
+  {
+    orgCategoryUid: text("org_category_uid").notNull(),
+    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+  },
+  (t) => [primaryKey({ columns: [t.orgCategoryUid, t.decisionTypeUid] })],
+);
+
+// ---------------------------------------------------------------- organisations
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    uid: text("uid").primaryKey(),
+    label: text("label").notNull(),
+    abbreviation: text("abbreviation"),
+    latinName: text("latin_name").notNull(),
+    /** active | inactive | pending, as Diavgeia reports it. */
+    status: text("status").notNull().default("active"),
+    categoryUid: text("category_uid").notNull(),
+    vatNumber: text("vat_number"),
+    fekNumber: text("fek_number"),
+    fekIssue: text("fek_issue"),
+    fekYear: text("fek_year"),
+    emailContact: text("email_contact"),
+    website: text("website"),
+    supervisorUid: text("supervisor_uid"),
+    /** SPEC §4: active+in effect can publish; active+not in effect is abolished; neither is pending. */
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    inEffect: integer("in_effect", { mode: "boolean" }).notNull().default(true),
+    operationEffectedFrom: text("operation_effected_from"),
+    validFrom: text("valid_from"),
+    validUntil: text("valid_until"),
+    /** Short code that makes this body's ADAs recognisable (per-organisation part of the ADA). */
+    adaCode: text("ada_code").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("organizations_latin_name_idx").on(t.latinName),
+    uniqueIndex("organizations_ada_code_idx").on(t.adaCode),
+    index("organizations_supervisor_idx").on(t.supervisorUid),
+    index("organizations_category_idx").on(t.categoryUid),
+  ],
+);
+
+/** Organisation domains (ORG_DOMAIN dictionary) an organisation belongs to. */
+export const organizationDomains = sqliteTable(
+  "organization_domains",
+  {
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    domainUid: text("domain_uid").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgUid, t.domainUid] })],
+);
+
+/** Buildings of an organisation; only one may be the main building. */
+export const organizationBuildings = sqliteTable(
+  "organization_buildings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    description: text("description").notNull(),
+    mainBuilding: integer("main_building", { mode: "boolean" }).notNull().default(false),
+    streetName: text("street_name"),
+    streetNumber: text("street_number"),
+    poBox: text("po_box"),
+    city: text("city"),
+  },
+  (t) => [index("organization_buildings_org_idx").on(t.orgUid)],
+);
+
+export const units = sqliteTable(
+  "units",
+  {
+    uid: text("uid").primaryKey(),
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    /** Parent unit, or the organisation uid itself for top-level units (as Diavgeia does). */
+    parentUid: text("parent_uid"),
+    label: text("label").notNull(),
+    abbreviation: text("abbreviation"),
+    categoryUid: text("category_uid"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    activeFrom: integer("active_from"),
+    activeUntil: integer("active_until"),
+  },
+  (t) => [index("units_org_idx").on(t.orgUid)],
+);
+
+export const signers = sqliteTable(
+  "signers",
+  {
+    uid: text("uid").primaryKey(),
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    activeFrom: integer("active_from"),
+    activeUntil: integer("active_until"),
+    hasOrganizationSignRights: integer("has_org_sign_rights", { mode: "boolean" })
+      .notNull()
+      .default(false),
+  },
+  (t) => [index("signers_org_idx").on(t.orgUid)],
+);
+
+/** A signer signs for a unit in a position. */
+export const signerUnits = sqliteTable(
+  "signer_units",
+  {
+    signerUid: text("signer_uid").notNull().references(() => signers.uid),
+    unitUid: text("unit_uid").notNull(),
+    positionUid: text("position_uid"),
+  },
+  (t) => [primaryKey({ columns: [t.signerUid, t.unitUid] })],
+);
+
+// ---------------------------------------------------------------- documents
+
+/** A stored file (decision PDF, attachment, template, public document). Content-addressed. */
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sha256: text("sha256").notNull(),
+    filename: text("filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("documents_sha_idx").on(t.sha256)],
+);
+
+// ---------------------------------------------------------------- decisions
+
+/**
+ * The stable identity of a decision. `ada` is null until first publication.
+ * `status` is one of SUBMITTED, PUBLISHED, PENDING_REVOCATION, REVOKED.
+ */
+export const decisions = sqliteTable(
+  "decisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ada: text("ada"),
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    status: text("status").notNull(),
+    latestVersionId: text("latest_version_id").notNull(),
+    /** First publication (ADA assignment): Diavgeia's publishTimestamp. */
+    publishedAt: integer("published_at"),
+    /** Time of the latest version: Diavgeia's submissionTimestamp. */
+    updatedAt: integer("updated_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+    createdBy: integer("created_by").references(() => users.id),
+    revocationReason: text("revocation_reason"),
+    revokedAt: integer("revoked_at"),
+    revokedBy: integer("revoked_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("decisions_ada_idx").on(t.ada),
+    index("decisions_org_status_idx").on(t.orgUid, t.status, t.publishedAt),
+    index("decisions_status_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * One immutable version of a decision's content. Edits and corrected copies (ορθή επανάληψη)
+ * create new versions; `correctedVersionId` points to the version a corrected copy replaces.
+ * Once `published_at` is set, a trigger refuses any UPDATE of content and any DELETE.
+ */
+export const decisionVersions = sqliteTable(
+  "decision_versions",
+  {
+    versionId: text("version_id").primaryKey(),
+    decisionId: integer("decision_id").notNull().references(() => decisions.id),
+    versionNumber: integer("version_number").notNull(),
+    /** Status the decision had when this version was made (history display). */
+    status: text("status").notNull(),
+    correctedVersionId: text("corrected_version_id"),
+    /** Why this version exists: submitted, edited, corrected copy, revoked ... */
+    description: text("description"),
+    protocolNumber: text("protocol_number").notNull(),
+    subject: text("subject").notNull(),
+    issueDate: text("issue_date").notNull(),
+    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+    unitUids: text("unit_uids", { mode: "json" }).$type<string[]>().notNull(),
+    signerUids: text("signer_uids", { mode: "json" }).$type<string[]>().notNull(),
+    thematicCategoryUids: text("thematic_category_uids", { mode: "json" }).$type<string[]>().notNull(),
+    /** Headline amount in euro (from the type's amount field), for search and display. */
+    amount: real("amount"),
+    financialYear: integer("financial_year"),
+    extraFieldValues: text("extra_field_values", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull(),
+    privateData: integer("private_data", { mode: "boolean" }).notNull().default(false),
+    documentId: integer("document_id").references(() => documents.id),
+    createdAt: integer("created_at").notNull(),
+    createdBy: integer("created_by").references(() => users.id),
+    /** Set when this version went public; from then on its content is frozen. */
+    publishedAt: integer("published_at"),
+  },
+  (t) => [
+    index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber),
+  ],
+);
+
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: text("id").primaryKey(),
+    versionId: text("version_id").notNull().references(() => decisionVersions.versionId),
+    documentId: integer("document_id").notNull().references(() => documents.id),
+    description: text("description"),
+  },
+  (t) => [index("attachments_version_idx").on(t.versionId)],
+);
+
+/** E-mail addresses notified when a decision is published. */
+export const decisionRecipients = sqliteTable(
+  "decision_recipients",
+  {
+    decisionId: integer("decision_id").notNull().references(() => decisions.id),
+    email: text("email").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.decisionId, t.email] })],
+);
+
+// ---------------------------------------------------------------- users and access
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    userType: text("user_type").notNull().default("ORG_USER"),
+    authType: text("auth_type").notNull().default("basic"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    locked: integer("locked", { mode: "boolean" }).notNull().default(false),
+    lastLoginAt: integer("last_login_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("users_username_idx").on(t.username)],
+);
+
+export const roles = sqliteTable("roles", {
+  id: text("id").primaryKey(),
+  label: text("label").notNull(),
+});
+
+export const permissions = sqliteTable("permissions", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const rolePermissions = sqliteTable(
+  "role_permissions",
+  {
+    roleId: text("role_id").notNull().references(() => roles.id),
+    permissionId: text("permission_id").notNull().references(() => permissions.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+/** Which roles may grant which roles (SPEC §3 Role.grantors). */
+export const roleGrantors = sqliteTable(
+  "role_grantors",
+  {
+    roleId: text("role_id").notNull().references(() => roles.id),
+    grantorRoleId: text("grantor_role_id").notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.grantorRoleId] })],
+);
+
+/** A role held by a user on an organisation; orgUid '0' means every organisation. */
+export const userAccess = sqliteTable(
+  "user_access",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    orgUid: text("org_uid").notNull(),
+    roleId: text("role_id").notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgUid, t.roleId] })],
+);
+
+/** Server-side sessions: the cookie carries only `id`, so logout and expiry really end access. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- notices, bookmarks, preferences
+
+export const notices = sqliteTable("notices", {
+  uid: text("uid").primaryKey(),
+  authorId: integer("author_id").references(() => users.id),
+  message: text("message").notNull(),
+  /** JSON list of targets: usernames, role ids or org uids. */
+  targets: text("targets", { mode: "json" }).$type<string[]>().notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+/** A user's confirmation that a notice was read. */
+export const noticeLogs = sqliteTable(
+  "notice_logs",
+  {
+    noticeUid: text("notice_uid").notNull().references(() => notices.uid),
+    userId: integer("user_id").notNull().references(() => users.id),
+    readAt: integer("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeUid, t.userId] })],
+);
+
+export const bookmarks = sqliteTable("bookmarks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id").notNull().references(() => users.id),
+  link: text("link").notNull(),
+  linkType: text("link_type").notNull().default("SEARCH"),
+  description: text("description").notNull(),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+export const documentTemplates = sqliteTable("document_templates", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orgUid: text("org_uid").notNull().references(() => organizations.uid),
+  templateId: text("template_id").notNull(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  decisionTypeUids: text("decision_type_uids", { mode: "json" }).$type<string[]>().notNull(),
+  documentId: integer("document_id").references(() => documents.id),
+});
+
+/** Per-organisation decision-type preferences (/organization/dtview). */
+export const decisionTypesPerOrg = sqliteTable(
+  "decision_types_per_org",
+  {
+    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.orgUid, t.decisionTypeUid] })],
+);
+
+/** Per-user decision defaults: kind 'basic' (metadata) or 'mailrecipients'. */
+export const decisionDefaults = sqliteTable(
+  "decision_defaults",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    kind: text("kind").notNull(),
+    value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+export const publicDocuments = sqliteTable("public_documents", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orgUid: text("org_uid").notNull().references(() => organizations.uid),
+  title: text("title").notNull(),
+  documentId: integer("document_id").notNull().references(() => documents.id),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+// ---------------------------------------------------------------- configuration and mail
+
+export const mailTemplates = sqliteTable("mail_templates", {
+  id: text("id").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+});
+
+/**
+ * Key/value configuration grouped by category: mail settings, VAT services (ggps, vies),
+ * search settings (opendata, lumiview, lumiview_export), index servers, notifyRecipients.
+ */
+export const configEntries = sqliteTable(
+  "config_entries",
+  {
+    category: text("category").notNull(),
+    key: text("key").notNull(),
+    value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.key] })],
+);
+
+/** Every state change writes one row here, in the same transaction as the change. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/**
+ * Changes waiting to reach an external search engine (Typesense). The embedded FTS5 index is
+ * written in the same transaction as the decision; external engines are fed from here.
+ */
+export const searchOutbox = sqliteTable("search_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  decisionId: integer("decision_id").notNull(),
+  op: text("op").notNull(),
+  createdAt: integer("created_at").notNull(),
+  processedAt: integer("processed_at"),
+});
+
+/** Mail handed to the transport, kept for audit and for retry when SMTP is down. */
+export const mailLog = sqliteTable("mail_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  at: integer("at").notNull(),
+  recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull(),
+  subject: text("subject").notNull(),
+  status: text("status").notNull(),
+  error: text("error"),
+});
+
+/** Next ADA serial per organisation; bumped in the publishing transaction. */
+export const adaSequences = sqliteTable("ada_sequences", {
+  orgUid: text("org_uid").primaryKey().references(() => organizations.uid),
+  next: integer("next").notNull(),
+});

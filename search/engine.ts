@@ -1,0 +1,91 @@
+/**
+ * The one search interface of the register (DESIGN.md "Search"). Two engines implement it:
+ * the embedded FTS5 engine (default) and the Typesense engine (TYPESENSE_URL). Both are run
+ * through the same contract suite.
+ */
+
+/** What the index holds for one decision: its latest public version's searchable metadata. */
+export interface SearchDocument {
+  decisionId: number;
+  ada: string;
+  versionId: string;
+  orgUid: string;
+  orgLabel: string;
+  decisionTypeUid: string;
+  decisionTypeLabel: string;
+  /** PUBLISHED, PENDING_REVOCATION or REVOKED (submitted decisions are never indexed). */
+  status: string;
+  subject: string;
+  protocolNumber: string;
+  /** ISO YYYY-MM-DD */
+  issueDate: string;
+  /** First publication, epoch ms. */
+  publishedAt: number;
+  /** Latest version, epoch ms. */
+  updatedAt: number;
+  amount: number | null;
+  unitUids: string[];
+  signerUids: string[];
+  thematicCategoryUids: string[];
+}
+
+export type SortOrder = "recent" | "oldest" | "relevance";
+
+export interface SearchFilters {
+  orgUids?: string[];
+  decisionTypeUids?: string[];
+  statuses?: string[];
+  unitUids?: string[];
+  signerUids?: string[];
+  thematicCategoryUids?: string[];
+  /** Inclusive ISO day bounds on issueDate. */
+  issueDateFrom?: string;
+  issueDateTo?: string;
+  /** Inclusive epoch-ms bounds on publishedAt. */
+  publishedFrom?: number;
+  publishedTo?: number;
+}
+
+export interface SearchQuery {
+  /** Free text over subject, protocol number and ADA; empty means "everything". */
+  text?: string;
+  filters?: SearchFilters;
+  sort?: SortOrder;
+  /** 0-based page. */
+  page?: number;
+  /** Page size, 1..500. */
+  size?: number;
+  /** Facet fields wanted, e.g. ["orgUid", "decisionTypeUid"]. */
+  facets?: FacetField[];
+  /** Max values per facet (the page shows 5 with a "more" link, so ask for more). */
+  facetLimit?: number;
+}
+
+export type FacetField = "orgUid" | "decisionTypeUid" | "status";
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchResult {
+  hits: SearchDocument[];
+  /** Exact total when `totalIsExact`, else a lower bound (the page shows "10.000+"). */
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  size: number;
+  facets: Partial<Record<FacetField, FacetValue[]>>;
+}
+
+export interface SearchEngine {
+  readonly name: string;
+  /** Insert or replace one decision. */
+  index(doc: SearchDocument): void | Promise<void>;
+  /** Insert or replace many (bulk load, seed). */
+  indexMany(docs: SearchDocument[]): void | Promise<void>;
+  remove(decisionId: number): void | Promise<void>;
+  search(query: SearchQuery): SearchResult | Promise<SearchResult>;
+  count(query: SearchQuery): number | Promise<number>;
+}
