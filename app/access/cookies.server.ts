@@ -1,0 +1,43 @@
+/**
+ * The cookies the register sets. The session cookie carries only the id of a row in the
+ * sessions table (stack.md gotcha 9): logout and expiry really end access.
+ */
+import { createCookie } from "@remix-run/node";
+import crypto from "node:crypto";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+/** Signing secret: SESSION_SECRET in production; a per-process random one otherwise. */
+function secrets(): string[] {
+  const fromEnv = process.env.SESSION_SECRET;
+  if (fromEnv) return fromEnv.split(",");
+  if (isProduction) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  return [devSecret];
+}
+const devSecret = crypto.randomBytes(32).toString("hex");
+
+export const sessionCookie = createCookie("register_session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  secrets: secrets(),
+});
+
+/** One-shot messages shown on the next page (SPEC §8 alerts). */
+export const flashCookie = createCookie("register_flash", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  maxAge: 60,
+});
+
+/** SPEC §9: the cookie-consent cookie lasts 365 days. */
+export const cookieConsentCookie = createCookie("register_cookie_consent", {
+  httpOnly: false,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  maxAge: 365 * 24 * 60 * 60,
+});

@@ -1,0 +1,96 @@
+/**
+ * Route guards (SPEC §6). Loaders and actions call these first.
+ * - Not logged in: redirect to /login?redirectTo=<wanted path>; after login the path is retried.
+ * - Session ended: the same, with the session-expiry alert.
+ * - Logged in but lacking rights: on a page (GET) the forbidden alert and a redirect to /;
+ *   on a state-changing request (POST, a forged form) a 403 page, and nothing is changed.
+ */
+import { redirect } from "@remix-run/node";
+import { MSG } from "../messages";
+import { addFlash } from "./flash.server";
+import {
+  hasPermission,
+  hasRole,
+  isApiOnly,
+  type Permission,
+  type Role,
+} from "./permissions";
+import type { SessionUser } from "./session-user";
+import { lookupSession } from "./sessions.server";
+
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  const session = await lookupSession(request);
+  return session.state === "valid" ? session.user : null;
+}
+
+/** Only relative in-site paths are accepted as a return address (no open redirect). */
+export function safeRedirectPath(value: unknown, fallback = "/userhome"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (value.startsWith("/login") || value.startsWith("/logout")) return fallback;
+  return value;
+}
+
+function wantedPath(request: Request): string {
+  const url = new URL(request.url);
+  // After a POST the user is sent back to the page, not to the action.
+  if (request.method !== "GET") {
+    const referer = request.headers.get("Referer");
+    if (referer) {
+      const ref = new URL(referer);
+      if (ref.host === url.host) return ref.pathname + ref.search;
+    }
+  }
+  return url.pathname + url.search;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const session = await lookupSession(request);
+  if (session.state === "valid") return session.user;
+  const to = `/login?redirectTo=${encodeURIComponent(wantedPath(request))}`;
+  const headers = new Headers();
+  if (session.state === "expired") {
+    headers.append("Set-Cookie", session.clearCookie);
+    headers.append("Set-Cookie", await addFlash(request, { kind: "warning", text: MSG.sessionExpired }));
+  } else {
+    headers.append("Set-Cookie", await addFlash(request, { kind: "info", text: MSG.pleaseLogin }));
+  }
+  throw redirect(to, { headers });
+}
+
+/** Throws the SPEC §6 answer to a logged-in user who lacks the rights for this request. */
+export async function forbidden(request: Request): Promise<never> {
+  if (request.method === "GET" || request.method === "HEAD") {
+    throw redirect("/", {
+      headers: { "Set-Cookie": await addFlash(request, { kind: "error", text: MSG.forbidden }) },
+    });
+  }
+  throw new Response(MSG.forbidden, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+export interface Requirement {
+  permission?: Permission;
+  /** Organisation the permission must be held on ('0' grants count everywhere). */
+  orgUid?: string;
+  role?: Role;
+  /** Decision entry screens are not for API-only users (SPEC §2). */
+  notApiOnly?: boolean;
+}
+
+export function meets(user: SessionUser, req: Requirement): boolean {
+  if (req.notApiOnly && isApiOnly(user.access)) return false;
+  if (req.role && !hasRole(user.access, req.role)) return false;
+  if (req.permission) {
+    if (req.orgUid !== undefined) return hasPermission(user.access, req.permission, req.orgUid);
+    return user.access.some((a) => a.permissions.includes(req.permission!));
+  }
+  return true;
+}
+
+export async function requireUserWith(request: Request, req: Requirement): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!meets(user, req)) await forbidden(request);
+  return user;
+}

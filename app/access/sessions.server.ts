@@ -1,0 +1,103 @@
+/**
+ * Server-side sessions (sessions table). A session ends at logout or when `expiresAt` passes;
+ * a cookie pointing at an ended session is reported as "expired" so the page can show
+ * SPEC §4's alert «Έχει λήξει το χρονικό όριο της σύνδεσής σας.».
+ */
+import { and, eq, lt } from "drizzle-orm";
+import crypto from "node:crypto";
+import { getDb, schema } from "../../db/client";
+import { permissionsOfRoles, type AccessEntry, type Role } from "./permissions";
+import type { SessionUser } from "./session-user";
+import { sessionCookie } from "./cookies.server";
+
+/** Session lifetime; SESSION_TTL_MINUTES overrides the default of 8 hours. */
+export function sessionTtlMs(): number {
+  const minutes = Number(process.env.SESSION_TTL_MINUTES || 480);
+  return Math.max(1, minutes) * 60_000;
+}
+
+export async function createSession(userId: number): Promise<{ id: string; cookie: string }> {
+  const db = getDb();
+  const id = crypto.randomBytes(32).toString("base64url");
+  const createdAt = Date.now();
+  db.transaction((tx) => {
+    tx.insert(schema.sessions).values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs() }).run();
+    tx.update(schema.users).set({ lastLoginAt: createdAt }).where(eq(schema.users.id, userId)).run();
+    tx.insert(schema.auditLog)
+      .values({ at: createdAt, userId, action: "login", entityType: "user", entityId: String(userId) })
+      .run();
+  });
+  // Delete long-dead sessions now and then, so the table does not grow without bound.
+  db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, createdAt - 7 * 86_400_000)).run();
+  return { id, cookie: await sessionCookie.serialize(id) };
+}
+
+export async function destroySession(request: Request): Promise<string> {
+  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof id === "string") {
+    const db = getDb();
+    const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
+    if (row) {
+      db.transaction((tx) => {
+        tx.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
+        tx.insert(schema.auditLog)
+          .values({ at: Date.now(), userId: row.userId, action: "logout", entityType: "user", entityId: String(row.userId) })
+          .run();
+      });
+    }
+  }
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+export type SessionLookup =
+  | { state: "anonymous" }
+  | { state: "expired"; clearCookie: string }
+  | { state: "valid"; user: SessionUser };
+
+export async function lookupSession(request: Request): Promise<SessionLookup> {
+  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || id === "") return { state: "anonymous" };
+  const db = getDb();
+  const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
+  const clearCookie = await sessionCookie.serialize("", { maxAge: 0 });
+  if (!row || row.expiresAt <= Date.now()) {
+    if (row) db.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
+    return { state: "expired", clearCookie };
+  }
+  const user = loadSessionUser(row.userId, row.id, row.expiresAt);
+  if (!user || !user.enabled || user.locked) {
+    db.delete(schema.sessions).where(and(eq(schema.sessions.id, id))).run();
+    return { state: "expired", clearCookie };
+  }
+  return { state: "valid", user };
+}
+
+/** Builds the SessionUser with its access entries (roles grouped per organisation). */
+export function loadSessionUser(userId: number, sessionId: string, expiresAt: number): SessionUser | null {
+  const db = getDb();
+  const user = db.select().from(schema.users).where(eq(schema.users.id, userId)).get();
+  if (!user) return null;
+  const grants = db.select().from(schema.userAccess).where(eq(schema.userAccess.userId, userId)).all();
+  const byOrg = new Map<string, Role[]>();
+  for (const g of grants) byOrg.set(g.orgUid, [...(byOrg.get(g.orgUid) ?? []), g.roleId as Role]);
+  const access: AccessEntry[] = [...byOrg].map(([organizationId, roles]) => ({
+    organizationId,
+    roles,
+    permissions: permissionsOfRoles(roles),
+  }));
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    userType: user.userType,
+    authType: user.authType,
+    attrs: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+    enabled: user.enabled,
+    locked: user.locked,
+    access,
+    sessionId,
+    expirationTimeMillis: expiresAt,
+    lastLogin: user.lastLoginAt,
+  };
+}
