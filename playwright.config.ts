@@ -1,0 +1,98 @@
+/**
+ * End-to-end tests in Debian's Chromium (no browser download is possible on our machines),
+ * twice: with JavaScript off (`no-js`, the baseline every page must meet) and on (`js`).
+ *
+ * Two processes are started for the run:
+ *  - a real SMTP server (tests/support/smtp-sink.ts) that writes what it receives as .eml files;
+ *  - the built portal (server.ts, after `npm run build`) on its own port, with a database file
+ *    that is deleted first, so each run starts from the seed and never from a stale server.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import {
+  BASE_URL,
+  DATABASE_PATH,
+  DEMO_PASSWORD,
+  E2E_DIR,
+  E2E_PORT,
+  MAIL_DIR,
+  OUTBOX_DIR,
+  SMTP_SINK_PORT,
+} from "./tests/e2e/support/env";
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.tmp/test-results",
+  // State-changing flows (publishing, sessions) share one portal: keep the run serial and
+  // deterministic.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: "el-GR",
+    timezoneId: "Europe/Athens",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      // axe cannot be injected into a page with JavaScript off (stack.md gotcha 2).
+      testIgnore: /a11y\.spec\.ts$/,
+    },
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+  ],
+  webServer: [
+    {
+      command: "node --import tsx tests/support/smtp-sink.ts",
+      port: SMTP_SINK_PORT,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), MAIL_DIR },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 30_000,
+    },
+    {
+      // A fresh database every run; then the same server `npm start` runs (migrations, seed).
+      command: `rm -rf ${quote(E2E_DIR)} && mkdir -p ${quote(E2E_DIR)} && node --import tsx server.ts`,
+      url: `${BASE_URL}/`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATABASE_PATH,
+        OUTBOX_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        DEMO_PASSWORD,
+        NODE_ENV: "test",
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      timeout: 180_000,
+    },
+  ],
+});
