@@ -77,6 +77,11 @@ export interface SearchResult {
   page: number;
   size: number;
   facets: Partial<Record<FacetField, FacetValue[]>>;
+  /**
+   * False when facet counts were taken over a sample of the newest matches (a large match set),
+   * so the page can say so instead of presenting them as totals.
+   */
+  facetsAreExact?: boolean;
 }
 
 export interface SearchEngine {

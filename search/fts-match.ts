@@ -1,0 +1,29 @@
+/**
+ * Turns free text into an FTS5 MATCH expression: every word must match (AND, SPEC §9), a word the
+ * tokenizer splits (an ADA, "2014/1/001") must match as a phrase, and the last word also matches
+ * as a prefix while the user is still typing it ("καθαρισμ" finds "ΚΑΘΑΡΙΣΜΟΥ"; Diavgeia's index
+ * is stemmed, ours is not, so the prefix is the cheap half of that). Every token is quoted, so
+ * nothing a user types is read as FTS5 syntax.
+ */
+import { queryWords } from "./normalize";
+
+/** Shorter last words are matched exactly: a 1-2 letter prefix expands to too many terms. */
+const MIN_PREFIX_LENGTH = 3;
+
+function quote(tokens: string[]): string {
+  return `"${tokens.join(" ").replace(/"/g, '""')}"`;
+}
+
+/** The MATCH expression, or null when the text holds no word at all. */
+export function toFtsMatch(text: string | undefined): string | null {
+  if (!text) return null;
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  return words
+    .map((tokens, i) => {
+      const last = tokens[tokens.length - 1];
+      const prefix = i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH;
+      return quote(tokens) + (prefix ? "*" : "");
+    })
+    .join(" AND ");
+}

@@ -1,0 +1,107 @@
+/**
+ * SQL fragments for the FTS5 engine's reads: the WHERE clause of a query's filters and text, and
+ * the mapping of a search_docs row back to a SearchDocument. Filters are ordinary indexed columns
+ * (or search_doc_values for multi-valued fields), never FTS columns.
+ */
+import type { SearchDocument, SearchFilters } from "./engine";
+import { VALUE_FIELDS } from "./fts5-write";
+
+export interface Clause {
+  sql: string[];
+  params: unknown[];
+}
+
+export const DOC_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
+  d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
+  d.issue_date, d.published_at, d.updated_at, d.amount, d.unit_uids, d.signer_uids,
+  d.thematic_category_uids`;
+
+export interface DocRow {
+  decision_id: number;
+  ada: string;
+  version_id: string;
+  org_uid: string;
+  org_label: string;
+  decision_type_uid: string;
+  decision_type_label: string;
+  status: string;
+  subject: string;
+  protocol_number: string;
+  issue_date: string;
+  published_at: number;
+  updated_at: number;
+  amount: number | null;
+  unit_uids: string;
+  signer_uids: string;
+  thematic_category_uids: string;
+}
+
+export function toDocument(r: DocRow): SearchDocument {
+  return {
+    decisionId: r.decision_id,
+    ada: r.ada,
+    versionId: r.version_id,
+    orgUid: r.org_uid,
+    orgLabel: r.org_label,
+    decisionTypeUid: r.decision_type_uid,
+    decisionTypeLabel: r.decision_type_label,
+    status: r.status,
+    subject: r.subject,
+    protocolNumber: r.protocol_number,
+    issueDate: r.issue_date,
+    publishedAt: r.published_at,
+    updatedAt: r.updated_at,
+    amount: r.amount,
+    unitUids: JSON.parse(r.unit_uids),
+    signerUids: JSON.parse(r.signer_uids),
+    thematicCategoryUids: JSON.parse(r.thematic_category_uids),
+  };
+}
+
+function placeholders(n: number): string {
+  return new Array(n).fill("?").join(", ");
+}
+
+/** Conditions on search_docs `d` for the filters (no text). An empty list of values matches nothing. */
+export function filterClause(filters: SearchFilters = {}): Clause {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  const inList = (column: string, values: string[] | undefined) => {
+    if (!values) return;
+    sql.push(values.length ? `${column} IN (${placeholders(values.length)})` : "0");
+    params.push(...values);
+  };
+  inList("d.org_uid", filters.orgUids);
+  inList("d.decision_type_uid", filters.decisionTypeUids);
+  inList("d.status", filters.statuses);
+  for (const key of Object.keys(VALUE_FIELDS) as (keyof typeof VALUE_FIELDS)[]) {
+    const values = filters[key];
+    if (!values) continue;
+    sql.push(
+      values.length
+        ? `d.decision_id IN (SELECT v.decision_id FROM search_doc_values v
+             WHERE v.field = ? AND v.value IN (${placeholders(values.length)}))`
+        : "0",
+    );
+    if (values.length) params.push(VALUE_FIELDS[key], ...values);
+  }
+  const range = (column: string, op: string, value: unknown) => {
+    if (value === undefined) return;
+    sql.push(`${column} ${op} ?`);
+    params.push(value);
+  };
+  range("d.issue_date", ">=", filters.issueDateFrom);
+  range("d.issue_date", "<=", filters.issueDateTo);
+  range("d.published_at", ">=", filters.publishedFrom);
+  range("d.published_at", "<=", filters.publishedTo);
+  return { sql, params };
+}
+
+export function whereSql(clause: Clause): string {
+  return clause.sql.length ? `WHERE ${clause.sql.join(" AND ")}` : "";
+}
+
+/** Whether any filter is set at all. */
+export function hasFilters(filters: SearchFilters = {}): boolean {
+  return Object.values(filters).some((v) => v !== undefined);
+}
