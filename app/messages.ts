@@ -59,4 +59,15 @@ export const TEXT = {
   decisionPublished: (ada: string) => `Η πράξη αναρτήθηκε με ΑΔΑ ${ada}.`,
   formHasErrors: "Υπάρχουν λάθη στη φόρμα",
   errorPrefix: "Σφάλμα:",
+  // Decision entry and publishing (app/fields, app/decisions)
+  dateAfter: (date: string) => `Η ημερομηνία δεν μπορεί να είναι μετά από ${date}`,
+  requiredMark: "(υποχρεωτικό)",
+  invalidOrganization: "Δεν μπορείτε να υποβάλετε πράξεις για αυτόν τον φορέα.",
+  invalidDecisionType: "Επιλέξτε ένα είδος πράξης από τη λίστα.",
+  organizationCannotPublish:
+    "Ο φορέας δεν είναι ενεργός και σε ισχύ, γι' αυτό δεν μπορεί να αναρτήσει πράξεις.",
+  decisionNotPublishable: "Η πράξη δεν μπορεί πλέον να αναρτηθεί: έχει ήδη αναρτηθεί ή άλλαξε η κατάστασή της.",
+  publicationMailFailed:
+    "Η πράξη αναρτήθηκε, αλλά η ειδοποίηση των παραληπτών με ηλεκτρονικό ταχυδρομείο απέτυχε.",
+  uploadTooLargeRequest: "Το αίτημα είναι πολύ μεγάλο.",
 } as const;
