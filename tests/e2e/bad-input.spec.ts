@@ -1,0 +1,120 @@
+/**
+ * Bad input gets an honest Greek answer: 404 pages with the right status, form errors next to
+ * the fields with a summary on top, nothing written, and never a 500 (the fixture fails any test
+ * that sees a 5xx).
+ */
+import { makeAda } from "../../app/decisions/ada";
+import { TEXT } from "../../app/messages";
+import { test, expect } from "./support/fixtures";
+import { login } from "./support/auth";
+import { decisionRowCount, versionRowCount } from "./support/db";
+import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { tinyPdf } from "./support/pdf";
+
+async function expectGreek404(page: import("@playwright/test").Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} should answer 404`).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT.notFoundTitle);
+  await expect(page).toHaveTitle(new RegExp(TEXT.notFoundTitle));
+}
+
+test.describe("not found", () => {
+  test("a malformed ADA is a Greek 404 page", async ({ page }) => {
+    await expectGreek404(page, "/decision/view/xyz");
+  });
+
+  test("a well-formed but unknown ADA is a Greek 404 page", async ({ page }) => {
+    // A code no organisation of the seed has (the last of the 39,304 codes).
+    await expectGreek404(page, `/decision/view/${encodeURIComponent(makeAda("ΩΩΩ", 0))}`);
+    await expect(page.getByText(TEXT.decisionNotFound)).toBeVisible();
+  });
+
+  test("an unknown route is a Greek 404 page", async ({ page }) => {
+    await expectGreek404(page, "/no/such/page");
+  });
+
+  test("/doc with a bad ADA answers 404", async ({ request }) => {
+    const response = await request.get("/doc/bad");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"] ?? "").not.toMatch(/pdf/);
+    const unknown = await request.get(`/doc/${encodeURIComponent(makeAda("ΩΩΩ", 0))}`);
+    expect(unknown.status()).toBe(404);
+  });
+});
+
+test.describe("the new-decision form", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, "submitter");
+    await openNewDecisionForm(page);
+  });
+
+  test("missing required fields: error summary, Greek messages by the fields, nothing written", async ({ page }) => {
+    const decisions = decisionRowCount();
+    const versions = versionRowCount();
+
+    const response = await submitForm(page);
+    expect([200, 400]).toContain(response.status());
+
+    const summary = page.getByRole("alert").filter({ hasText: TEXT.formHasErrors });
+    await expect(summary).toBeVisible();
+    await expect(page).toHaveTitle(/^Σφάλμα: /);
+    // Each field error is linked from the summary and shown by its field.
+    const links = summary.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    for (const field of ["Θέμα", "Αριθμός πρωτοκόλλου", "Ημερομηνία έκδοσης"]) {
+      const input = page.getByLabel(field, { exact: false }).first();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(`Το πεδίο είναι υποχρεωτικό`));
+    }
+    await expect(summary.getByRole("link", { name: /Θέμα/ })).toHaveAttribute("href", /^#/);
+
+    expect(decisionRowCount()).toBe(decisions);
+    expect(versionRowCount()).toBe(versions);
+  });
+
+  test("wrongly typed values get their own Greek messages", async ({ page }) => {
+    const decisions = decisionRowCount();
+    await fillDecision(page, { ...validDecision(`Λάθος τιμές ${Date.now()}`), financialYear: "abcd", amount: "12x" });
+    await page.getByLabel("ΑΦΜ", { exact: false }).first().fill("123456789");
+    const response = await submitForm(page);
+    expect([200, 400]).toContain(response.status());
+
+    await expect(page.getByLabel("Οικονομικό Έτος", { exact: false })).toHaveAccessibleDescription(/Μη έγκυρο έτος/);
+    await expect(page.getByLabel("Συνολικό ποσό", { exact: false })).toHaveAccessibleDescription(
+      new RegExp(TEXT.invalidAmount.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    await expect(page.getByLabel("ΑΦΜ", { exact: false }).first()).toHaveAccessibleDescription(/Μη έγκυρος ΑΦΜ/);
+    // What the user typed is kept, so it can be corrected.
+    await expect(page.getByLabel("Οικονομικό Έτος", { exact: false })).toHaveValue("abcd");
+    await expect(page.getByLabel("Συνολικό ποσό", { exact: false })).toHaveValue("12x");
+    expect(decisionRowCount()).toBe(decisions);
+  });
+
+  test("a file that is not a PDF is refused by name", async ({ page }) => {
+    const decisions = decisionRowCount();
+    await fillDecision(page, {
+      ...validDecision(`Λάθος αρχείο ${Date.now()}`),
+      pdf: { name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("just text\n") },
+    });
+    const response = await submitForm(page);
+    expect([200, 400]).toContain(response.status());
+    await expect(page.getByText("Μη αποδεκτός τύπος αρχείου 'x.txt'").first()).toBeVisible();
+    expect(decisionRowCount()).toBe(decisions);
+  });
+
+  test("an oversized file gets the Greek size message", async ({ page }) => {
+    const decisions = decisionRowCount();
+    const maxMb = Number(process.env.UPLOAD_MAX_MB || 20);
+    const pdf = tinyPdf("big");
+    const big = Buffer.concat([pdf, Buffer.alloc(maxMb * 1024 * 1024 + 1024, 0x20)]);
+    await fillDecision(page, {
+      ...validDecision(`Μεγάλο αρχείο ${Date.now()}`),
+      pdf: { name: "megalo.pdf", mimeType: "application/pdf", buffer: big },
+    });
+    const response = await submitForm(page);
+    expect([200, 400, 413]).toContain(response.status());
+    await expect(page.getByText(TEXT.fileTooLarge(maxMb)).first()).toBeVisible();
+    expect(decisionRowCount()).toBe(decisions);
+  });
+});

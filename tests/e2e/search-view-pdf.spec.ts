@@ -1,0 +1,195 @@
+/**
+ * The citizen's path: search, filter, open a decision, download its PDF. Runs with JavaScript
+ * off and on. What the pages show is compared with the portal's own database.
+ */
+import { test, expect } from "./support/fixtures";
+import {
+  newestPublicDecisions,
+  publicDecisionByAda,
+  publicDecisionCount,
+  publicDecisionsWithSubject,
+  versionIdsOf,
+  e2eDb,
+  type PublishedRow,
+} from "./support/db";
+import { adaFromHref, facet, resultAdas, resultRows, searchBox } from "./support/search";
+import { fold, fullyLatinTypeable, isoToGreekDate, latinLookalike } from "./support/text";
+
+const PAGE_SIZE = 10;
+
+function publishedAtOf(ada: string): number {
+  const row = publicDecisionByAda(ada);
+  expect(row, `the result ${ada} is not a public decision in the database`).toBeTruthy();
+  return row!.publishedAt;
+}
+
+test.describe("search", () => {
+  test("lists public decisions newest first, 10 per page, with page links", async ({ page }) => {
+    expect(publicDecisionCount(), "the seed should publish more than two pages of decisions").toBeGreaterThan(
+      2 * PAGE_SIZE,
+    );
+    const response = await page.goto("/search");
+    expect(response?.status()).toBe(200);
+
+    const first = await resultAdas(page);
+    expect(first).toHaveLength(PAGE_SIZE);
+    const times = first.map(publishedAtOf);
+    for (let i = 1; i < times.length; i++) expect(times[i], `row ${i + 1} is newer than row ${i}`).toBeLessThanOrEqual(times[i - 1]);
+    // The first row is the newest publication there is, and the page holds the ten newest.
+    const newest = newestPublicDecisions(PAGE_SIZE);
+    expect(times[0]).toBe(newest[0].publishedAt);
+    expect(times[PAGE_SIZE - 1]).toBeGreaterThanOrEqual(newest[PAGE_SIZE - 1].publishedAt);
+
+    // Page links: the next page continues the order with ten other decisions.
+    const next = page.getByRole("link", { name: /Επόμενη/ }).first();
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+    const second = await resultAdas(page);
+    expect(second).toHaveLength(PAGE_SIZE);
+    expect(second.filter((ada) => first.includes(ada))).toEqual([]);
+    expect(publishedAtOf(second[0])).toBeLessThanOrEqual(times[PAGE_SIZE - 1]);
+    await expect(page.getByRole("link", { name: /Προηγούμενη/ }).first()).toBeVisible();
+  });
+
+  test("finds ΚΑΘΑΡΙΣΜΟΥ when typed as καθαρισμού (case and accents ignored)", async ({ page }) => {
+    const stored = publicDecisionsWithSubject("ΚΑΘΑΡΙΣΜΟΥ");
+    expect(stored.length, "the seed should hold a published decision whose subject contains ΚΑΘΑΡΙΣΜΟΥ").toBeGreaterThan(0);
+
+    await page.goto("/search");
+    await searchBox(page).fill("καθαρισμού");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/query=/);
+
+    const rows = resultRows(page);
+    await expect(rows.first()).toBeVisible();
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(fold(text), `a result without the word: ${text}`).toContain("καθαρισμου");
+    expect(texts.some((text) => text.includes("ΚΑΘΑΡΙΣΜΟΥ")), "no result shows the upper-case subject").toBe(true);
+    // The newest stored match is on the first page (newest first).
+    expect(await resultAdas(page)).toContain(stored[0].ada);
+  });
+
+  for (const [facetName, column] of [
+    ["Φορέας", "orgLabel"],
+    ["Είδος πράξης", "decisionTypeLabel"],
+  ] as const) {
+    test(`facet links for ${facetName} filter the results`, async ({ page }) => {
+      await page.goto("/search");
+      const block = facet(page, facetName);
+      await expect(block).toBeVisible();
+      const links = block.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(1);
+      // Choose the second value, so the filter cannot coincide with "the newest decision's".
+      const link = links.nth(1);
+      const linkText = (await link.innerText()).trim();
+      await link.click();
+      await expect(page).toHaveURL(/[?&]fq=/);
+
+      const adas = await resultAdas(page);
+      expect(adas.length).toBeGreaterThan(0);
+      const values = new Set(adas.map((ada) => publicDecisionByAda(ada)![column as keyof PublishedRow] as string));
+      expect(values.size, `results of more than one ${facetName}: ${[...values].join(" | ")}`).toBe(1);
+      const [value] = values;
+      expect(fold(linkText)).toContain(fold(value));
+      // The count shown on the facet link is the number of matching public decisions.
+      const shown = /\(?([\d.]+)\)?\s*$/.exec(linkText)?.[1]?.replace(/\./g, "");
+      if (shown) {
+        const where = column === "orgLabel" ? "o.label = ?" : "t.label = ?";
+        const expected = e2eDb()
+          .prepare(
+            `SELECT count(*) AS n FROM decisions d
+               JOIN decision_versions v ON v.version_id = d.latest_version_id
+               JOIN organizations o ON o.uid = d.org_uid
+               JOIN decision_types t ON t.uid = v.decision_type_uid
+              WHERE d.ada IS NOT NULL AND d.status IN ('PUBLISHED','PENDING_REVOCATION','REVOKED') AND ${where}`,
+          )
+          .get(value) as { n: number };
+        expect(Number(shown)).toBe(expected.n);
+      }
+    });
+  }
+
+  test("a result row links to /decision/view/{ada}", async ({ page }) => {
+    await page.goto("/search");
+    const [firstAda] = await resultAdas(page);
+    const link = resultRows(page).first().locator('a[href*="/decision/view/"]').first();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/decision/view/${encodeURIComponent(firstAda)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("decision page and document", () => {
+  let decision: PublishedRow;
+  test.beforeAll(() => {
+    [decision] = newestPublicDecisions(1);
+    expect(decision, "the seed should publish decisions").toBeTruthy();
+  });
+
+  /** The value next to a metadata label (a description list: dt label, dd value). */
+  function metadata(page: import("@playwright/test").Page, label: string) {
+    return page
+      .locator("dt")
+      .filter({ hasText: new RegExp(`^\\s*${label}\\s*:?\\s*$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  }
+
+  test("shows the labelled metadata and the version history", async ({ page }) => {
+    const response = await page.goto(`/decision/view/${encodeURIComponent(decision.ada)}`);
+    expect(response?.status()).toBe(200);
+
+    await expect(metadata(page, "Θέμα")).toHaveText(decision.subject);
+    await expect(metadata(page, "ΑΔΑ")).toHaveText(decision.ada);
+    await expect(metadata(page, "Αριθμός πρωτοκόλλου")).toHaveText(decision.protocolNumber);
+    await expect(metadata(page, "Είδος πράξης")).toContainText(decision.decisionTypeLabel);
+    await expect(metadata(page, "Φορέας")).toContainText(decision.orgLabel);
+    await expect(metadata(page, "Ημερομηνία έκδοσης")).toHaveText(isoToGreekDate(decision.issueDate));
+
+    const history = page.getByRole("region", { name: /Ιστορικό/ });
+    await expect(history).toBeVisible();
+    for (const versionId of versionIdsOf(decision.id)) await expect(history).toContainText(versionId);
+  });
+
+  test("/doc/{ada} is the PDF", async ({ request }) => {
+    const response = await request.get(`/doc/${encodeURIComponent(decision.ada)}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/pdf\b/);
+    const body = await response.body();
+    expect(body.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+});
+
+test.describe("ADA typed with Latin look-alike letters", () => {
+  let decision: PublishedRow;
+  let typed: string;
+  test.beforeAll(() => {
+    const candidates = newestPublicDecisions(500);
+    decision = candidates.find((d) => fullyLatinTypeable(d.ada) && /[^0-9-]/.test(d.ada)) ??
+      candidates.find((d) => latinLookalike(d.ada) !== d.ada)!;
+    expect(decision, "no public ADA with a letter that has a Latin look-alike").toBeTruthy();
+    typed = latinLookalike(decision.ada);
+    expect(typed).not.toBe(decision.ada);
+  });
+
+  test("/decision/view/{latin ada} shows the decision", async ({ page }) => {
+    const response = await page.goto(`/decision/view/${typed}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("dd", { hasText: decision.ada }).first()).toBeVisible();
+    await expect(page.getByText(decision.subject).first()).toBeVisible();
+  });
+
+  test("the search box finds the decision by its Latin-typed ADA", async ({ page }) => {
+    await page.goto("/search");
+    await searchBox(page).fill(typed);
+    await searchBox(page).press("Enter");
+    await page.waitForLoadState();
+    const onViewPage = adaFromHref(new URL(page.url()).pathname) === decision.ada;
+    if (!onViewPage) {
+      // Either straight to the decision, or a result list that holds it first.
+      const adas = await resultAdas(page);
+      expect(adas[0]).toBe(decision.ada);
+    }
+  });
+});

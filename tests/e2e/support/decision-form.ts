@@ -1,0 +1,79 @@
+/**
+ * Driving the new-decision form (/decision/new) as a person would: by labels, with the type
+ * chosen first (a GET form, so it works without JavaScript), then the fields and the PDF.
+ */
+import { expect, type Page } from "@playwright/test";
+import { tinyPdf } from "./pdf";
+import { todayInAthens } from "./text";
+
+export const TYPE_COMMITMENT = "Β.1.3"; // ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ
+
+export interface DecisionInput {
+  subject: string;
+  protocolNumber?: string;
+  issueDate?: string;
+  financialYear?: string;
+  amount?: string;
+  pdf?: { name: string; mimeType: string; buffer: Buffer } | null;
+}
+
+/** Opens /decision/new and chooses the decision type. */
+export async function openNewDecisionForm(page: Page, typeUid = TYPE_COMMITMENT): Promise<void> {
+  await page.goto("/decision/new");
+  await expect(page).toHaveURL(/\/decision\/new/);
+  const type = page.getByLabel("Είδος πράξης", { exact: false }).first();
+  const options = await type.locator("option").evaluateAll((els) =>
+    els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? "" })),
+  );
+  const option = options.find((o) => o.value === typeUid || o.label.trim().startsWith(typeUid));
+  expect(option, `no option for decision type ${typeUid}`).toBeTruthy();
+  await type.selectOption(option!.value);
+  await page.getByRole("button", { name: "Συνέχεια" }).click();
+  await expect(page.getByLabel("Θέμα", { exact: false }).first()).toBeVisible();
+}
+
+/** Chooses the first real option of a select (units, signers ...), if the form has it. */
+async function chooseFirstOption(page: Page, label: string | RegExp): Promise<void> {
+  const select = page.getByLabel(label).first();
+  const values = await select.locator("option").evaluateAll((els) =>
+    els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ""),
+  );
+  expect(values.length, `no options in ${label}`).toBeGreaterThan(0);
+  await select.selectOption(values[0]);
+}
+
+/** Fills the form of a Β.1.3 decision; fields left undefined are left empty. */
+export async function fillDecision(page: Page, input: DecisionInput): Promise<void> {
+  await page.getByLabel("Θέμα", { exact: false }).first().fill(input.subject);
+  if (input.protocolNumber !== undefined)
+    await page.getByLabel("Αριθμός πρωτοκόλλου", { exact: false }).fill(input.protocolNumber);
+  if (input.issueDate !== undefined)
+    await page.getByLabel("Ημερομηνία έκδοσης", { exact: false }).fill(input.issueDate);
+  await chooseFirstOption(page, /Οργανωτική μονάδα|Μονάδα/);
+  await chooseFirstOption(page, /Υπογράφ/);
+  if (input.financialYear !== undefined)
+    await page.getByLabel("Οικονομικό Έτος", { exact: false }).fill(input.financialYear);
+  if (input.amount !== undefined) await page.getByLabel("Συνολικό ποσό", { exact: false }).fill(input.amount);
+  if (input.pdf) await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf);
+}
+
+export function validDecision(subject: string): DecisionInput {
+  return {
+    subject,
+    protocolNumber: `E2E/${Date.now()}`,
+    issueDate: todayInAthens(),
+    financialYear: String(new Date().getFullYear()),
+    amount: "1.234,56",
+    pdf: { name: "apofasi.pdf", mimeType: "application/pdf", buffer: tinyPdf("E2E decision") },
+  };
+}
+
+/** Presses the form's submit button and returns the response to that POST. */
+export async function submitForm(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && /\/decision\/new/.test(r.url())),
+    page.getByRole("button", { name: "Υποβολή" }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response;
+}
