@@ -1,0 +1,13 @@
+import { TEXT } from "../../messages";
+
+/** SPEC §5: required fields show an asterisk; screen readers hear «(υποχρεωτικό)» instead. */
+export function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="form-required">
+        {" *"}
+      </span>
+      <span className="govgr-visually-hidden"> {TEXT.requiredMark}</span>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** NATURAL_NUMBER: a whole number from 0 (SPEC §5), with the numeric keyboard on phones. */
+import { FormGroup } from "../components/form/FormGroup";
+import { textValue, type WidgetProps } from "./types";
+
+export function NaturalNumberWidget({ def, name, id, value, errors }: WidgetProps) {
+  return (
+    <FormGroup id={id} label={def.label} hint={def.help} errors={errors} required={def.required}>
+      {(control) => (
+        <input {...control} type="text" inputMode="numeric" name={name} size={Math.max(4, def.maxLength ?? 8)} autoComplete="off" defaultValue={textValue(value)} />
+      )}
+    </FormGroup>
+  );
+}
