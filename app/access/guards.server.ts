@@ -23,11 +23,21 @@ export async function getOptionalUser(request: Request): Promise<SessionUser | n
   return session.state === "valid" ? session.user : null;
 }
 
-/** Only relative in-site paths are accepted as a return address (no open redirect). */
-export function safeRedirectPath(value: unknown, fallback = "/userhome"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
-  if (value.startsWith("/login") || value.startsWith("/logout")) return fallback;
+/**
+ * A path on this site, or the fallback (no open redirect). Browsers read "/\\evil.example" like
+ * "//evil.example", and strip tabs and newlines from URLs, so those are refused too.
+ */
+export function inSitePath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  if (value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
+}
+
+/** The return address after login: an in-site path that is not the login or logout page. */
+export function safeRedirectPath(value: unknown, fallback = "/userhome"): string {
+  const path = inSitePath(value, fallback);
+  if (path.startsWith("/login") || path.startsWith("/logout")) return fallback;
+  return path;
 }
 
 function wantedPath(request: Request): string {

@@ -1,0 +1,23 @@
+/**
+ * The Greek error page the root ErrorBoundary renders. It states what happened and where to go;
+ * it never shows a stack trace or an internal message.
+ */
+import { Link } from "@remix-run/react";
+
+export function ErrorPage({ status, title, message }: { status: number; title: string; message?: string }) {
+  return (
+    <div className="govgr-error-page">
+      <h1 className="govgr-heading-xl">{title}</h1>
+      {message ? <p className="govgr-body">{message}</p> : null}
+      <p className="govgr-hint">Κωδικός σφάλματος HTTP: {status}</p>
+      <ul className="govgr-list">
+        <li>
+          <Link to="/">Επιστροφή στην αρχική σελίδα</Link>
+        </li>
+        <li>
+          <Link to="/search">Αναζήτηση πράξεων</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

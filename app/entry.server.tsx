@@ -1,0 +1,57 @@
+/**
+ * Server rendering. Browsers get the shell as soon as it is ready (streaming); bots and
+ * no-script crawlers get the whole document at once (onAllReady). Two additions to Remix's
+ * default: security headers on every page, and conditional GETs (304) for cacheable pages.
+ */
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { applySecurityHeaders, notModifiedResponse, versionEtag } from "./http/conditional.server";
+
+const ABORT_DELAY = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  applySecurityHeaders(responseHeaders);
+  // A page's ETag names its data; the build's version is added so a new release (new asset
+  // links in the HTML) never gets a 304 for a page cached from the old one.
+  versionEtag(responseHeaders, remixContext.manifest.version);
+  const notModified = notModifiedResponse(request, responseStatusCode, responseHeaders);
+  if (notModified) return notModified;
+
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = (userAgent && isbot(userAgent)) || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell was sent are logged; before, they reach onShellError.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Reading organisations for public pages, feeds and the shell. No writes here.
+ */
+import { and, eq, inArray, or } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+
+export type Organization = typeof schema.organizations.$inferSelect;
+
+/** An organisation by uid or by latinName (both appear in public URLs: /f/{…}). */
+export function findOrganization(uidOrLatinName: string): Organization | null {
+  const db = getDb();
+  const o = schema.organizations;
+  return (
+    db.select().from(o).where(or(eq(o.uid, uidOrLatinName), eq(o.latinName, uidOrLatinName))).get() ?? null
+  );
+}
+
+export interface OrganizationName {
+  uid: string;
+  label: string;
+  latinName: string;
+}
+
+/** Labels of a few organisations (the user's own, in the shell's menu). */
+export function organizationNames(uids: readonly string[]): OrganizationName[] {
+  if (uids.length === 0) return [];
+  const o = schema.organizations;
+  return getDb()
+    .select({ uid: o.uid, label: o.label, latinName: o.latinName })
+    .from(o)
+    .where(inArray(o.uid, [...uids]))
+    .orderBy(o.label)
+    .all();
+}
+
+/** Label of a dictionary item (organisation category, etc.), or the uid when unknown. */
+export function dictionaryLabel(dictionaryUid: string, uid: string): string {
+  const d = schema.dictionaryItems;
+  const row = getDb()
+    .select({ label: d.label })
+    .from(d)
+    .where(and(eq(d.dictionaryUid, dictionaryUid), eq(d.uid, uid)))
+    .get();
+  return row?.label ?? uid;
+}

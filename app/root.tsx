@@ -1,0 +1,100 @@
+/**
+ * The document shell (DESIGN.md "The house"): <html lang="el">, skip link, cookie banner,
+ * header with the menu by role, one-shot alerts, the page, footer. Every control in it is a link
+ * or a plain form, so the shell works with JavaScript switched off.
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Alerts } from "./components/layout/Alerts";
+import { CookieBanner } from "./components/layout/CookieBanner";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { SkipLink } from "./components/layout/SkipLink";
+import { ErrorPage } from "./components/ErrorPage";
+import { describeError } from "./shell/error-text";
+import { loadShell } from "./shell/shell.server";
+import { pageTitle } from "./shell/site";
+import { buildMenu } from "./shell/menu";
+import stylesHref from "./styles/main.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: pageTitle(error ? describeError(error).title : undefined) },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { shell, headers } = await loadShell(request);
+  return data({ shell }, { headers });
+}
+
+/**
+ * The shell's data (who is logged in, alerts) can change on any navigation: after a redirect
+ * that set a flash alert, after login or logout. It is cheap, so it is always reloaded.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+/** Pages with their own search form, where the header's box would be a second «Αναζήτηση». */
+const OWN_SEARCH_FORM = new Set(["/", "/search"]);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const shell = loaderData?.shell;
+  const returnTo = location.pathname + location.search;
+  const textSize = shell?.preferences.textSize ?? 0;
+  return (
+    <html lang="el" className={`text-size-${textSize}`}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        {shell && !shell.preferences.cookiesAccepted ? <CookieBanner returnTo={returnTo} /> : null}
+        <SiteHeader
+          user={shell?.user ?? null}
+          menu={shell?.menu ?? buildMenu(null)}
+          textSize={textSize}
+          pathname={location.pathname}
+          returnTo={returnTo}
+          showSearch={!OWN_SEARCH_FORM.has(location.pathname)}
+        />
+        <main id="main" tabIndex={-1} className="govgr-main">
+          <div className="govgr-width-container">
+            <Alerts alerts={shell?.alerts ?? []} />
+            {children}
+          </div>
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const { status, title, message } = describeError(useRouteError());
+  return <ErrorPage status={status} title={title} message={message} />;
+}

@@ -1,0 +1,20 @@
+/**
+ * /logout: POST only (a link must not log anyone out). Ends the session row, clears the cookie,
+ * says «Αποσυνδεθήκατε.» on the home page.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { addFlash } from "~/access/flash.server";
+import { destroySession } from "~/access/sessions.server";
+import { TEXT } from "~/messages";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", await addFlash(request, { kind: "success", text: TEXT.loggedOut }));
+  return redirect("/", { status: 303, headers });
+}
+
+/** GET /logout changes nothing: back to the home page. */
+export function loader() {
+  return redirect("/");
+}

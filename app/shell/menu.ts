@@ -1,0 +1,71 @@
+/**
+ * The main menu by role (SPEC §2 "Menu and footer visibility"). Pure, so the rule is unit-tested
+ * and the server sends the browser only the finished list (never the user's access entries).
+ */
+import { hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
+
+export interface MenuLink {
+  href: string;
+  label: string;
+}
+/** A link, or a group of links (rendered as a <details> disclosure, which needs no script). */
+export type MenuEntry = MenuLink | { label: string; children: MenuLink[] };
+
+export function isGroup(entry: MenuEntry): entry is { label: string; children: MenuLink[] } {
+  return "children" in entry;
+}
+
+const PUBLIC_MENU: MenuLink[] = [
+  { href: "/", label: "Αρχική" },
+  { href: "/search", label: "Αναζήτηση πράξεων" },
+  { href: "/organization/visual", label: "Φορείς" },
+  { href: "/stats", label: "Στατιστικά" },
+];
+
+/** The menu for an anonymous visitor (access null) or a logged-in user. */
+export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
+  const menu: MenuEntry[] = [...PUBLIC_MENU];
+  if (!access) return menu;
+
+  // submitOrganizations is empty for API-only users: decision entry is hidden from them.
+  if (submitOrganizations(access).length > 0) menu.push({ href: "/decision/new", label: "Νέα πράξη" });
+  menu.push({ href: "/userhome", label: "Η σελίδα μου" });
+
+  const isAdmin = hasRole(access, "ROLE_ADMIN");
+  if (hasRole(access, "ROLE_ORG_ADMIN") && !isAdmin) {
+    menu.push({
+      label: "Ο φορέας μου",
+      children: [
+        { href: "/organization/templates", label: "Πρότυπα εγγράφων" },
+        { href: "/organization/dtview", label: "Προβολή τύπων πράξεων" },
+      ],
+    });
+  }
+  if (isAdmin) {
+    menu.push({ href: "/administration/positions", label: "Θέσεις" });
+    menu.push({
+      label: "Μεταδεδομένα",
+      children: [
+        { href: "/administration/dt", label: "Τύποι πράξεων" },
+        { href: "/administration/tagcategories", label: "Λεξικά" },
+        { href: "/administration/dtperorgtype", label: "Τύποι πράξεων ανά κατηγορία φορέα" },
+      ],
+    });
+    menu.push({
+      label: "Ρυθμίσεις συστήματος",
+      children: [
+        { href: "/administration/mail/templates", label: "Πρότυπα μηνυμάτων" },
+        { href: "/administration/search", label: "Ρυθμίσεις αναζήτησης" },
+        { href: "/administration/vat/ggps", label: "Υπηρεσία ΑΦΜ (ΓΓΠΣ)" },
+        { href: "/administration/vat/vies", label: "Υπηρεσία ΑΦΜ (VIES)" },
+      ],
+    });
+  }
+  if (hasRole(access, "ROLE_USER_MANAGER")) {
+    menu.push({ href: "/administration/users", label: "Διαχείριση χρηστών" });
+  }
+  return menu;
+}
+
+/** SPEC §2/§9: organisation labels in the organisation menu are cut to 20 characters. */
+export const ORG_MENU_LABEL_LENGTH = 20;

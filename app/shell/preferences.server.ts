@@ -1,0 +1,48 @@
+/**
+ * Visitor preferences kept in cookies so they work without JavaScript: the cookie-consent flag
+ * (SPEC §2 banner, §9: 365 days) and the text size (SPEC §2, four sizes).
+ */
+import { createCookie } from "@remix-run/node";
+import { cookieConsentCookie } from "../access/cookies.server";
+import { parseTextSize, type TextSize } from "./text-size";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const textSizeCookie = createCookie("register_text_size", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+  path: "/",
+  maxAge: YEAR_SECONDS,
+});
+
+export interface Preferences {
+  cookiesAccepted: boolean;
+  textSize: TextSize;
+}
+
+export async function readPreferences(request: Request): Promise<Preferences> {
+  const header = request.headers.get("Cookie");
+  const [consent, size] = await Promise.all([
+    cookieConsentCookie.parse(header),
+    textSizeCookie.parse(header),
+  ]);
+  return { cookiesAccepted: consent === true, textSize: parseTextSize(size) };
+}
+
+export function acceptCookiesHeader(): Promise<string> {
+  return cookieConsentCookie.serialize(true);
+}
+
+export function textSizeHeader(size: TextSize): Promise<string> {
+  return size === 0 ? textSizeCookie.serialize(0, { maxAge: 0 }) : textSizeCookie.serialize(size);
+}
+
+/**
+ * A short key of everything in the shell that depends on cookies rather than on the page's data.
+ * Cacheable pages put it into their ETag, so a browser that accepted cookies or changed the text
+ * size never gets a 304 for the copy it cached before.
+ */
+export function preferencesKey(p: Preferences): string {
+  return `c${p.cookiesAccepted ? 1 : 0}t${p.textSize}`;
+}

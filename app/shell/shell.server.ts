@@ -1,0 +1,69 @@
+/**
+ * Everything the document shell needs for one request, gathered in one call for the root loader:
+ * who is logged in (as much as the header shows, never the access list or the session id), the
+ * menu for their roles, their organisations, the one-shot alerts, and the visitor's preferences.
+ *
+ * Alerts are shown once: the flash cookie is cleared in the same response. A cookie pointing at
+ * an ended session is cleared too, with SPEC §4's expiry alert, on whatever page it arrives.
+ */
+import { MSG } from "../messages";
+import { clearFlash, readFlash, type Alert } from "../access/flash.server";
+import { ALL_ORGANIZATIONS } from "../access/permissions";
+import { lookupSession } from "../access/sessions.server";
+import { truncate } from "../format";
+import { organizationNames } from "../organizations/read.server";
+import { buildMenu, ORG_MENU_LABEL_LENGTH, type MenuEntry } from "./menu";
+import { readPreferences, type Preferences } from "./preferences.server";
+
+export interface ShellOrganization {
+  href: string;
+  /** Cut to 20 characters for the menu (SPEC §2). */
+  shortLabel: string;
+  label: string;
+}
+
+export interface ShellUser {
+  name: string;
+  username: string;
+  organizations: ShellOrganization[];
+}
+
+export interface ShellData {
+  user: ShellUser | null;
+  menu: MenuEntry[];
+  alerts: Alert[];
+  preferences: Preferences;
+}
+
+export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
+  const headers = new Headers();
+  const [session, flashed, preferences] = await Promise.all([
+    lookupSession(request),
+    readFlash(request),
+    readPreferences(request),
+  ]);
+  const alerts = [...flashed];
+  if (flashed.length > 0) headers.append("Set-Cookie", await clearFlash());
+  if (session.state === "expired") {
+    headers.append("Set-Cookie", session.clearCookie);
+    if (!alerts.some((a) => a.text === MSG.sessionExpired)) {
+      alerts.push({ kind: "warning", text: MSG.sessionExpired });
+    }
+  }
+
+  let user: ShellUser | null = null;
+  if (session.state === "valid") {
+    const own = session.user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS);
+    user = {
+      name: session.user.name,
+      username: session.user.username,
+      organizations: organizationNames(own).map((o) => ({
+        href: `/f/${encodeURIComponent(o.latinName)}`,
+        shortLabel: truncate(o.label, ORG_MENU_LABEL_LENGTH),
+        label: o.label,
+      })),
+    };
+  }
+  const menu = buildMenu(session.state === "valid" ? session.user.access : null);
+  return { shell: { user, menu, alerts, preferences }, headers };
+}
