@@ -2,11 +2,12 @@
  * CHECKBOX: an unticked box posts nothing, so absence means false, never "missing"; a required
  * checkbox therefore cannot fail. The form posts "on"; JSON clients send booleans.
  */
-import { z } from "zod";
+import type { z } from "zod";
+import { present } from "./rule";
 
 export function parseCheckbox(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(parseCheckbox);
   return value === true || value === "on" || value === "true" || value === "1";
 }
 
-export const checkboxSchema = () => z.unknown().transform(parseCheckbox) as z.ZodType<boolean, unknown>;
+export const checkboxSchema = () => present().transform(parseCheckbox) as z.ZodType<boolean, unknown>;

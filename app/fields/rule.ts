@@ -24,7 +24,7 @@ export interface RuleOptions {
 export function ruleSchema<T>(parse: Parser<T>, options: { required: true }): z.ZodType<T, unknown>;
 export function ruleSchema<T>(parse: Parser<T>, options?: RuleOptions): z.ZodType<T | undefined, unknown>;
 export function ruleSchema<T>(parse: Parser<T>, options: RuleOptions = {}): z.ZodType<T | undefined, unknown> {
-  return z.unknown().transform((raw, ctx) => {
+  return present().transform((raw, ctx) => {
     const value = emptyToUndefined(raw);
     if (isMissing(value)) {
       if (options.required) {
@@ -40,6 +40,15 @@ export function ruleSchema<T>(parse: Parser<T>, options: RuleOptions = {}): z.Zo
     }
     return parsed.value;
   }) as z.ZodType<T | undefined, unknown>;
+}
+
+/**
+ * The start of every field schema: any value, and absence allowed at the zod level, so that an
+ * absent object key still reaches the rule (zod 4 reports absent keys of non-optional schemas
+ * itself, with an English message) and the required rule alone decides whether absence is an error.
+ */
+export function present() {
+  return z.unknown().optional();
 }
 
 /** Runs a parser on a raw value the same way the schema does (for tests and widgets). */

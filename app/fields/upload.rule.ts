@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { looksLikePdf } from "../documents/pdf";
 import { MSG, TEXT } from "../messages";
-import { fail, ok, type Parsed } from "./rule";
+import { fail, ok, present, type Parsed } from "./rule";
 import { emptyToUndefined, isMissing } from "./required";
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -93,7 +93,7 @@ export async function readUpload(value: unknown, limits: UploadLimits = {}): Pro
 
 /** The async zod schema of the decision document (required: a decision needs its PDF). */
 export function uploadSchema(limits: UploadLimits = {}) {
-  return z.unknown().transform(async (raw, ctx) => {
+  return present().transform(async (raw, ctx) => {
     const value = emptyToUndefined(raw);
     if (isMissing(value)) {
       ctx.addIssue(TEXT.fileMissing);

@@ -1,0 +1,166 @@
+/**
+ * The schema of a decision for one decision type, built from its field definitions (SPEC §3)
+ * with the rule modules of app/fields. The same schema validates the HTML form (Conform's
+ * parseWithZod over FormData) and the JSON API (a DecisionStoreRequest-shaped object): its keys are
+ * the write API's names, and every rule accepts both the form's text and the API's typed values.
+ * See docs/decisions/004-one-schema-for-form-and-api.md.
+ *
+ * Pure: no database, no server imports. The caller loads the options (the organisations the user
+ * may submit for, that organisation's units and signers, the thematic categories, each choice
+ * field's dictionary) and today's Athens day, and passes them in.
+ */
+import { z } from "zod";
+import { checkboxSchema } from "../fields/checkbox.rule";
+import { parseDate } from "../fields/date.rule";
+import { checkNotAfter } from "../fields/date-after.rule";
+import { emailListSchema } from "../fields/email-list.rule";
+import { parseOption, parseOptions, type Option } from "../fields/options.rule";
+import { fail, present, ruleSchema } from "../fields/rule";
+import { ruleForField } from "../fields/rule-for-field";
+import { textSchema } from "../fields/text.rule";
+import type { FieldDef } from "../fields/types";
+import { uploadSchema, type UploadedFile, type UploadLimits } from "../fields/upload.rule";
+import { TEXT } from "../messages";
+
+export const SUBJECT_MAX_LENGTH = 2000;
+export const PROTOCOL_NUMBER_MAX_LENGTH = 100;
+export const EXTRA_FIELDS = "extraFieldValues";
+
+/** The common fields every decision has, described like dynamic fields so the form can show them. */
+export const COMMON_FIELDS = {
+  decisionTypeId: { uid: "decisionTypeId", fieldPath: "decisionTypeId", widget: "COMBOBOX_SIMPLE_GROUPED", label: "Είδος πράξης", required: true },
+  organizationId: { uid: "organizationId", fieldPath: "organizationId", widget: "ORGANIZATION_SIMPLE", label: "Φορέας", required: true },
+  subject: { uid: "subject", fieldPath: "subject", widget: "TEXT", label: "Θέμα", required: true, maxLength: SUBJECT_MAX_LENGTH },
+  protocolNumber: { uid: "protocolNumber", fieldPath: "protocolNumber", widget: "TEXT", label: "Αριθμός πρωτοκόλλου", required: true, maxLength: PROTOCOL_NUMBER_MAX_LENGTH, help: "Όπως γράφεται στο έγγραφο, π.χ. 72/2025" },
+  issueDate: { uid: "issueDate", fieldPath: "issueDate", widget: "DATE", label: "Ημερομηνία έκδοσης", required: true },
+  unitIds: { uid: "unitIds", fieldPath: "unitIds", widget: "UNITS_HIERARCHICAL_MENU", label: "Οργανωτική μονάδα", required: true },
+  signerIds: { uid: "signerIds", fieldPath: "signerIds", widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες", required: true },
+  thematicCategoryIds: { uid: "thematicCategoryIds", fieldPath: "thematicCategoryIds", widget: "COMBOBOX_MULTIPLE", label: "Θεματικές κατηγορίες", required: true },
+  privateData: { uid: "privateData", fieldPath: "privateData", widget: "CHECKBOX", label: "Η πράξη περιέχει δεδομένα προσωπικού χαρακτήρα", required: false },
+  recipients: { uid: "recipients", fieldPath: "recipients", widget: "TEXT", label: "Παραλήπτες ηλεκτρονικού ταχυδρομείου", required: false, maxLength: 4000, help: "Θα ειδοποιηθούν όταν αναρτηθεί η πράξη. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή." },
+  decisionFile: { uid: "decisionFile", fieldPath: "decisionFile", widget: "FILE", label: "Αρχείο πράξης (PDF)", required: true, help: "Το υπογεγραμμένο έγγραφο της πράξης σε μορφή PDF." },
+} as const satisfies Record<string, FieldDef>;
+
+export type CommonFieldName = keyof typeof COMMON_FIELDS;
+
+export interface DecisionSchemaContext {
+  /** Leaf decision types the user may choose. */
+  decisionTypes: readonly Option[];
+  /** Organisations the user may submit for. */
+  organizations: readonly Option[];
+  /** Units, signers of the chosen organisation; thematic categories (THK). */
+  units: readonly Option[];
+  signers: readonly Option[];
+  thematicCategories: readonly Option[];
+  /** The type's extra fields (and the common extra fields every type has). */
+  fields: readonly FieldDef[];
+  /** Options of choice fields, by field uid. */
+  fieldOptions?: Readonly<Record<string, readonly Option[]>>;
+  /** Today as an Europe/Athens ISO day: the issue date may not be later. */
+  today: string;
+  /** Validate the decision's PDF as well (an async schema then). */
+  withDocument?: boolean;
+  upload?: UploadLimits;
+}
+
+export interface DecisionInput {
+  decisionTypeId: string;
+  organizationId: string;
+  subject: string;
+  protocolNumber: string;
+  /** ISO YYYY-MM-DD */
+  issueDate: string;
+  unitIds: string[];
+  signerIds: string[];
+  thematicCategoryIds: string[];
+  extraFieldValues: Record<string, unknown>;
+  privateData: boolean;
+  recipients: string[];
+  decisionFile?: UploadedFile;
+}
+
+/** The form control name of an extra field: its path inside extraFieldValues. */
+export function extraFieldName(def: Pick<FieldDef, "fieldPath">): string {
+  return `${EXTRA_FIELDS}.${extraFieldPath(def)}`;
+}
+
+/** A definition's path relative to extraFieldValues (definitions may or may not spell the prefix). */
+export function extraFieldPath(def: Pick<FieldDef, "fieldPath">): string {
+  return def.fieldPath.startsWith(`${EXTRA_FIELDS}.`) ? def.fieldPath.slice(EXTRA_FIELDS.length + 1) : def.fieldPath;
+}
+
+const COMMON_NAMES = new Set<string>(Object.keys(COMMON_FIELDS));
+
+/** Extra fields that do not shadow a common field (those have their own rules here). */
+export function extraFields(fields: readonly FieldDef[]): FieldDef[] {
+  return fields.filter((def) => !COMMON_NAMES.has(extraFieldPath(def)));
+}
+
+type Tree = { [key: string]: Tree | z.ZodType<unknown, unknown> };
+
+/** Nested zod objects for dotted paths: "amountWithVAT.amount" -> {amountWithVAT: {amount}}. */
+function objectOf(tree: Tree): z.ZodType<Record<string, unknown>, unknown> {
+  const shape: Record<string, z.ZodType<unknown, unknown>> = {};
+  for (const [key, node] of Object.entries(tree)) shape[key] = node instanceof z.ZodType ? node : objectOf(node);
+  // An object the client left out entirely is an empty one, so its fields report themselves.
+  return present()
+    .transform((v) => (v === undefined || v === null || v === "" ? {} : v))
+    .pipe(z.object(shape)) as unknown as z.ZodType<Record<string, unknown>, unknown>;
+}
+
+function extraValuesSchema(fields: readonly FieldDef[], options: DecisionSchemaContext["fieldOptions"] = {}) {
+  const tree: Tree = {};
+  for (const def of extraFields(fields)) {
+    const parts = extraFieldPath(def).split(".");
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = next && !(next instanceof z.ZodType) ? next : (node[part] = {});
+    }
+    node[parts[parts.length - 1]] = ruleForField(def, options[def.uid] ?? []);
+  }
+  return objectOf(tree);
+}
+
+const choice = (options: readonly Option[], message: string) => {
+  const allowed = new Set(options.map((o) => o.value));
+  return ruleSchema((v) => {
+    const parsed = parseOption(v, allowed);
+    return parsed.ok ? parsed : fail(message);
+  }, { required: true });
+};
+
+const choices = (options: readonly Option[]) => {
+  const allowed = new Set(options.map((o) => o.value));
+  return ruleSchema((v) => parseOptions(v, allowed), { required: true });
+};
+
+/** The issue date: a real day, not after today (Athens). */
+const issueDateSchema = (today: string) =>
+  ruleSchema(
+    (v) => {
+      const day = parseDate(v);
+      if (!day.ok) return day;
+      const tooLate = checkNotAfter(day.value, today);
+      return tooLate ? fail(tooLate) : day;
+    },
+    { required: true },
+  );
+
+export function buildDecisionSchema(ctx: DecisionSchemaContext) {
+  const shape = {
+    decisionTypeId: choice(ctx.decisionTypes, TEXT.invalidDecisionType),
+    organizationId: choice(ctx.organizations, TEXT.invalidOrganization),
+    subject: textSchema(SUBJECT_MAX_LENGTH, { required: true }),
+    protocolNumber: textSchema(PROTOCOL_NUMBER_MAX_LENGTH, { required: true }),
+    issueDate: issueDateSchema(ctx.today),
+    unitIds: choices(ctx.units),
+    signerIds: choices(ctx.signers),
+    thematicCategoryIds: choices(ctx.thematicCategories),
+    extraFieldValues: extraValuesSchema(ctx.fields, ctx.fieldOptions),
+    privateData: checkboxSchema(),
+    recipients: emailListSchema().transform((list) => list ?? []),
+    ...(ctx.withDocument ? { decisionFile: uploadSchema(ctx.upload) } : {}),
+  };
+  return z.object(shape) as unknown as z.ZodType<DecisionInput, unknown>;
+}
