@@ -70,4 +70,11 @@ export const TEXT = {
   publicationMailFailed:
     "Η πράξη αναρτήθηκε, αλλά η ειδοποίηση των παραληπτών με ηλεκτρονικό ταχυδρομείο απέτυχε.",
   uploadTooLargeRequest: "Το αίτημα είναι πολύ μεγάλο.",
+  // Public read path (app/routes: decision pages, /doc, /search, feeds)
+  documentWithdrawn: "Η ανάρτηση αυτής της πράξης ανακλήθηκε και το έγγραφό της δεν διατίθεται πλέον.",
+  documentWithdrawnTitle: "Το έγγραφο δεν διατίθεται",
+  forbiddenTitle: "Δεν επιτρέπεται η πρόσβαση",
+  versionNotFound: "Δεν βρέθηκε έκδοση πράξης με αυτόν τον κωδικό.",
+  organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
+  unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
 } as const;

@@ -15,10 +15,10 @@ export interface ErrorText {
 const TITLES: Record<number, string> = {
   400: TEXT.badRequest,
   401: MSG.pleaseLogin,
-  403: "Δεν επιτρέπεται η πρόσβαση",
+  403: TEXT.forbiddenTitle,
   404: TEXT.notFoundTitle,
   405: "Μη επιτρεπτή μέθοδος",
-  410: "Η πράξη δεν είναι πλέον διαθέσιμη",
+  410: TEXT.documentWithdrawnTitle,
 };
 
 function messageOf(data: unknown): string | undefined {

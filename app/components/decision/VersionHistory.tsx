@@ -1,0 +1,69 @@
+/**
+ * The version history of a decision (SPEC §3 "History"): one row per version, newest first,
+ * each linking to its own page; superseded versions and corrected ones are marked in words.
+ */
+import { Link } from "@remix-run/react";
+import { formatDateTime } from "../../format";
+import { statusLabel } from "../../decisions/status-labels";
+
+export interface HistoryRow {
+  versionId: string;
+  versionNumber: number;
+  status: string;
+  createdAt: number;
+  description: string | null;
+  isLatest: boolean;
+  superseded: boolean;
+  correctedBy: string | null;
+  correctedVersionId: string | null;
+}
+
+function note(row: HistoryRow): string {
+  if (row.correctedBy) return "Μη έγκυρη: διορθώθηκε με νεότερη (ορθή επανάληψη)";
+  if (row.superseded) return "Αντικαταστάθηκε από νεότερη έκδοση";
+  if (row.isLatest) return "Τρέχουσα έκδοση";
+  return "";
+}
+
+export function VersionHistory({ rows, currentVersionId }: { rows: HistoryRow[]; currentVersionId?: string }) {
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title" className="govgr-heading-l">
+        Ιστορικό εκδόσεων
+      </h2>
+      <table className="govgr-table">
+        <thead>
+          <tr>
+            <th scope="col">Έκδοση</th>
+            <th scope="col">Κωδικός έκδοσης</th>
+            <th scope="col">Κατάσταση</th>
+            <th scope="col">Ημερομηνία</th>
+            <th scope="col">Περιγραφή</th>
+            <th scope="col">Σημείωση</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.versionId}>
+              <td>{row.versionNumber}</td>
+              <td>
+                {row.versionId === currentVersionId ? (
+                  <span aria-current="page">{row.versionId}</span>
+                ) : (
+                  <Link to={`/decision/view/v/${row.versionId}`}>{row.versionId}</Link>
+                )}
+              </td>
+              <td>{statusLabel(row.status)}</td>
+              <td>{formatDateTime(row.createdAt)}</td>
+              <td>{row.description ?? ""}</td>
+              <td>
+                {note(row)}
+                {row.correctedVersionId ? ` (ορθή επανάληψη της ${row.correctedVersionId.slice(0, 8)}…)` : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * Reading decisions for the public pages (decision page, version page, lists, feeds). No writes.
+ *
+ * A viewer's access decides what is returned: versions that have not gone public (a SUBMITTED
+ * decision, which has no ADA) are left out unless the viewer may see them (visibility.ts), so a
+ * page can never show more than it should by forgetting a check.
+ */
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+import type { AccessEntry } from "../access/permissions";
+import { isDecisionStatus, type DecisionStatus } from "./status-machine";
+import { describeExtraFields, type ExtraField } from "./extra-fields.server";
+import {
+  decisionTypeLabel,
+  dictionaryLabels,
+  signerLabels,
+  THEMATIC_DICTIONARY,
+  unitLabels,
+  type Label,
+} from "./labels.server";
+import { maySeeUnpublished, mayViewVersion } from "./visibility";
+
+export type { Label, ExtraField };
+
+export interface DecisionSummary {
+  id: number;
+  ada: string | null;
+  status: DecisionStatus;
+  org: { uid: string; label: string; latinName: string };
+  latestVersionId: string;
+  /** First publication (ADA assignment), epoch ms. */
+  publishedAt: number | null;
+  /** Time of the latest version, epoch ms. */
+  updatedAt: number;
+  revocationReason: string | null;
+  revokedAt: number | null;
+}
+
+export interface HistoryEntry {
+  versionId: string;
+  versionNumber: number;
+  status: string;
+  createdAt: number;
+  publishedAt: number | null;
+  description: string | null;
+  correctedVersionId: string | null;
+  isLatest: boolean;
+  /** A newer version replaced it (edit or corrected copy). */
+  superseded: boolean;
+  /** A corrected copy (ορθή επανάληψη) names this version as the one it corrects. */
+  correctedBy: string | null;
+}
+
+export interface DocumentInfo {
+  id: number;
+  filename: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface VersionDetail {
+  versionId: string;
+  versionNumber: number;
+  status: string;
+  correctedVersionId: string | null;
+  description: string | null;
+  protocolNumber: string;
+  subject: string;
+  /** ISO YYYY-MM-DD */
+  issueDate: string;
+  decisionType: Label;
+  units: Label[];
+  signers: Label[];
+  thematicCategories: Label[];
+  amount: number | null;
+  financialYear: number | null;
+  extraFields: ExtraField[];
+  privateData: boolean;
+  document: DocumentInfo | null;
+  attachments: { id: string; description: string | null; document: DocumentInfo }[];
+  createdAt: number;
+  publishedAt: number | null;
+  isLatest: boolean;
+}
+
+export interface DecisionPage {
+  decision: DecisionSummary;
+  version: VersionDetail;
+  /** Newest first; only the versions the viewer may see. */
+  history: HistoryEntry[];
+}
+
+type VersionRow = typeof schema.decisionVersions.$inferSelect;
+type DecisionRow = typeof schema.decisions.$inferSelect;
+
+function summaryOf(row: DecisionRow): DecisionSummary {
+  const o = schema.organizations;
+  const org = getDb()
+    .select({ uid: o.uid, label: o.label, latinName: o.latinName })
+    .from(o)
+    .where(eq(o.uid, row.orgUid))
+    .get() ?? { uid: row.orgUid, label: row.orgUid, latinName: row.orgUid };
+  if (!isDecisionStatus(row.status)) throw new Error(`decision ${row.id} has unknown status ${row.status}`);
+  return {
+    id: row.id,
+    ada: row.ada,
+    status: row.status,
+    org,
+    latestVersionId: row.latestVersionId,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+    revocationReason: row.revocationReason,
+    revokedAt: row.revokedAt,
+  };
+}
+
+const documentColumns = {
+  id: schema.documents.id,
+  filename: schema.documents.filename,
+  mimeType: schema.documents.mimeType,
+  size: schema.documents.size,
+  sha256: schema.documents.sha256,
+};
+
+function documentInfo(id: number | null): DocumentInfo | null {
+  if (id === null) return null;
+  return getDb().select(documentColumns).from(schema.documents).where(eq(schema.documents.id, id)).get() ?? null;
+}
+
+function attachmentsOf(versionId: string): VersionDetail["attachments"] {
+  const a = schema.attachments;
+  return getDb()
+    .select({ id: a.id, description: a.description, document: documentColumns })
+    .from(a)
+    .innerJoin(schema.documents, eq(schema.documents.id, a.documentId))
+    .where(eq(a.versionId, versionId))
+    .all();
+}
+
+function detailOf(v: VersionRow, latestVersionId: string): VersionDetail {
+  return {
+    versionId: v.versionId,
+    versionNumber: v.versionNumber,
+    status: v.status,
+    correctedVersionId: v.correctedVersionId,
+    description: v.description,
+    protocolNumber: v.protocolNumber,
+    subject: v.subject,
+    issueDate: v.issueDate,
+    decisionType: decisionTypeLabel(v.decisionTypeUid),
+    units: unitLabels(v.unitUids),
+    signers: signerLabels(v.signerUids),
+    thematicCategories: dictionaryLabels(THEMATIC_DICTIONARY, v.thematicCategoryUids),
+    amount: v.amount,
+    financialYear: v.financialYear,
+    extraFields: describeExtraFields(v.decisionTypeUid, v.extraFieldValues ?? {}),
+    privateData: v.privateData,
+    document: documentInfo(v.documentId),
+    attachments: attachmentsOf(v.versionId),
+    createdAt: v.createdAt,
+    publishedAt: v.publishedAt,
+    isLatest: v.versionId === latestVersionId,
+  };
+}
+
+/** All versions of a decision, newest first. */
+function versionsOf(decisionId: number): VersionRow[] {
+  const v = schema.decisionVersions;
+  return getDb().select().from(v).where(eq(v.decisionId, decisionId)).orderBy(desc(v.versionNumber)).all();
+}
+
+function historyOf(versions: VersionRow[], latestVersionId: string): HistoryEntry[] {
+  const correctedBy = new Map<string, string>();
+  for (const v of versions) if (v.correctedVersionId) correctedBy.set(v.correctedVersionId, v.versionId);
+  const newest = versions[0]?.versionNumber ?? 0;
+  return versions.map((v) => ({
+    versionId: v.versionId,
+    versionNumber: v.versionNumber,
+    status: v.status,
+    createdAt: v.createdAt,
+    publishedAt: v.publishedAt,
+    description: v.description,
+    correctedVersionId: v.correctedVersionId,
+    isLatest: v.versionId === latestVersionId,
+    superseded: v.versionNumber < newest,
+    correctedBy: correctedBy.get(v.versionId) ?? null,
+  }));
+}
+
+function pageOf(row: DecisionRow, chosen: (visible: VersionRow[]) => VersionRow | undefined, access: readonly AccessEntry[] | null): DecisionPage | null {
+  const all = versionsOf(row.id);
+  const unpublishedToo = maySeeUnpublished(access, row.orgUid);
+  const visible = all.filter((v) => unpublishedToo || v.publishedAt !== null);
+  const version = chosen(visible);
+  if (!version) return null;
+  return {
+    decision: summaryOf(row),
+    version: detailOf(version, row.latestVersionId),
+    history: historyOf(visible, row.latestVersionId),
+  };
+}
+
+/**
+ * The decision with this (canonical) ADA: its newest version the viewer may see, and its
+ * history. Null when there is no such decision or nothing of it is visible.
+ */
+export function getDecisionByAda(ada: string, access: readonly AccessEntry[] | null = null): DecisionPage | null {
+  const row = getDb().select().from(schema.decisions).where(eq(schema.decisions.ada, ada)).get();
+  if (!row) return null;
+  return pageOf(row, (visible) => visible[0], access);
+}
+
+export type VersionLookup =
+  | { found: false }
+  /** The version exists but is not public and the viewer may not see unpublished versions. */
+  | { found: true; visible: false; orgUid: string }
+  | { found: true; visible: true; page: DecisionPage };
+
+/** One version by its versionId, with its decision and the viewer's history. */
+export function getVersion(versionId: string, access: readonly AccessEntry[] | null = null): VersionLookup {
+  const db = getDb();
+  const v = db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get();
+  if (!v) return { found: false };
+  const row = db.select().from(schema.decisions).where(eq(schema.decisions.id, v.decisionId)).get();
+  if (!row) return { found: false };
+  if (!mayViewVersion(v, row.orgUid, access)) return { found: true, visible: false, orgUid: row.orgUid };
+  const page = pageOf(row, (visible) => visible.find((x) => x.versionId === versionId), access);
+  return page ? { found: true, visible: true, page } : { found: true, visible: false, orgUid: row.orgUid };
+}
+
+// ---------------------------------------------------------------- lists
+
+export interface DecisionListItem {
+  decisionId: number;
+  ada: string | null;
+  versionId: string;
+  status: string;
+  subject: string;
+  protocolNumber: string;
+  issueDate: string;
+  orgUid: string;
+  orgLabel: string;
+  decisionTypeLabel: string;
+  publishedAt: number | null;
+  updatedAt: number;
+  createdAt: number;
+}
+
+function listQuery() {
+  const d = schema.decisions;
+  const v = schema.decisionVersions;
+  const o = schema.organizations;
+  const t = schema.decisionTypes;
+  return getDb()
+    .select({
+      decisionId: d.id,
+      ada: d.ada,
+      versionId: v.versionId,
+      status: d.status,
+      subject: v.subject,
+      protocolNumber: v.protocolNumber,
+      issueDate: v.issueDate,
+      orgUid: d.orgUid,
+      orgLabel: o.label,
+      decisionTypeLabel: t.label,
+      publishedAt: d.publishedAt,
+      updatedAt: d.updatedAt,
+      createdAt: d.createdAt,
+    })
+    .from(d)
+    .innerJoin(v, eq(v.versionId, d.latestVersionId))
+    .innerJoin(o, eq(o.uid, d.orgUid))
+    .innerJoin(t, eq(t.uid, v.decisionTypeUid));
+}
+
+/** Statuses under which a decision is still in force and public (feeds, "latest" lists). */
+const IN_FORCE = ["PUBLISHED", "PENDING_REVOCATION"];
+
+/** The newest publications (by first publication), optionally of one organisation. */
+export function latestPublished(options: { orgUid?: string; limit: number }): DecisionListItem[] {
+  const d = schema.decisions;
+  const where = options.orgUid
+    ? and(eq(d.orgUid, options.orgUid), inArray(d.status, IN_FORCE), isNotNull(d.ada))
+    : and(inArray(d.status, IN_FORCE), isNotNull(d.ada));
+  return listQuery().where(where).orderBy(desc(d.publishedAt), desc(d.id)).limit(options.limit).all();
+}
+
+/**
+ * SUBMITTED decisions (not yet published) of some organisations, newest first; `"all"` for a
+ * user whose permission is global ('0'). The caller has checked the viewer's permission.
+ */
+export function listSubmitted(orgUids: readonly string[] | "all", limit: number): DecisionListItem[] {
+  const d = schema.decisions;
+  if (orgUids !== "all" && orgUids.length === 0) return [];
+  const where =
+    orgUids === "all" ? eq(d.status, "SUBMITTED") : and(eq(d.status, "SUBMITTED"), inArray(d.orgUid, [...orgUids]));
+  return listQuery().where(where).orderBy(desc(d.updatedAt), desc(d.id)).limit(limit).all();
+}

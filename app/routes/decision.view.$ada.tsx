@@ -1,0 +1,108 @@
+/**
+ * /decision/view/{ada}: a decision's page. The ADA is normalised (Latin look-alike letters, lower
+ * case, dashes) and a differently typed form redirects to the canonical address. Anonymous views
+ * are cacheable for a short time and revalidated by ETag, so status changes show up quickly.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { getOptionalUser } from "~/access/guards.server";
+import { DecisionActions } from "~/components/decision/DecisionActions";
+import { DecisionMetadata } from "~/components/decision/DecisionMetadata";
+import { DocumentLink } from "~/components/decision/DocumentLink";
+import { StatusTag } from "~/components/decision/StatusTag";
+import { VersionHistory } from "~/components/decision/VersionHistory";
+import { actionLinksFor } from "~/decisions/action-links";
+import { parseAda } from "~/decisions/ada";
+import { getDecisionByAda } from "~/decisions/read.server";
+import { documentIsAvailable } from "~/decisions/visibility";
+import { formatDate, formatDateTime } from "~/format";
+import { privateHeaders, publicHeaders, SHORT_MAX_AGE } from "~/http/cache.server";
+import { notFound } from "~/http/errors.server";
+import { cacheablePageHeaders } from "~/http/page-cache";
+import { MSG, TEXT } from "~/messages";
+import { preferencesKey, readPreferences } from "~/shell/preferences.server";
+import { pageTitle } from "~/shell/site";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const typed = params.ada ?? "";
+  const ada = parseAda(typed);
+  if (!ada) notFound(MSG.invalidAda);
+  if (ada !== typed) throw redirect(`/decision/view/${encodeURIComponent(ada)}`, 301);
+
+  const user = await getOptionalUser(request);
+  const access = user?.access ?? null;
+  const page = getDecisionByAda(ada, access);
+  if (!page) notFound(TEXT.decisionNotFound);
+  const { decision, version } = page;
+  const actions = actionLinksFor(
+    { status: decision.status, orgUid: decision.org.uid, ada, versionId: version.versionId, isLatestVersion: version.isLatest },
+    access,
+  );
+  const headers = user
+    ? privateHeaders()
+    : publicHeaders({
+        maxAge: SHORT_MAX_AGE,
+        etagParts: [version.versionId, decision.status, decision.updatedAt, decision.revokedAt, preferencesKey(await readPreferences(request))],
+        lastModified: Math.max(decision.updatedAt, decision.revokedAt ?? 0),
+      });
+  return data({ page, actions, showDocument: documentIsAvailable(decision.status) }, { headers });
+}
+
+export const headers = cacheablePageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `${loaded.page.version.subject} (ΑΔΑ ${loaded.page.decision.ada})` : undefined) },
+];
+
+export default function DecisionView() {
+  const { page, actions, showDocument } = useLoaderData<typeof loader>();
+  const { decision, version, history } = page;
+  return (
+    <article>
+      <span className="govgr-caption">ΑΔΑ: {decision.ada}</span>
+      <h1 className="govgr-heading-xl">{version.subject}</h1>
+
+      {decision.status === "REVOKED" ? (
+        <p className="govgr-alert govgr-alert--error">
+          Η ανάρτηση της πράξης ανακλήθηκε{decision.revokedAt ? ` στις ${formatDate(decision.revokedAt)}` : ""}.
+          {decision.revocationReason ? ` Αιτιολογία: ${decision.revocationReason}` : ""}
+        </p>
+      ) : null}
+      {decision.status === "PENDING_REVOCATION" ? (
+        <p className="govgr-alert govgr-alert--warning">Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης αυτής της πράξης.</p>
+      ) : null}
+
+      <DecisionMetadata
+        version={version}
+        ada={decision.ada}
+        organization={{ label: decision.org.label, href: `/f/${encodeURIComponent(decision.org.latinName)}` }}
+        status={<StatusTag status={decision.status} />}
+      />
+      <p className="govgr-hint">
+        Ανάρτηση: {formatDateTime(decision.publishedAt)} · Τελευταία μεταβολή: {formatDateTime(decision.updatedAt)}
+      </p>
+
+      {showDocument && version.document ? (
+        <DocumentLink href={`/doc/${encodeURIComponent(decision.ada ?? "")}`} size={version.document.size} />
+      ) : null}
+      {version.attachments.length > 0 ? (
+        <section aria-labelledby="attachments-title">
+          <h2 id="attachments-title" className="govgr-heading-m">
+            Συνημμένα
+          </h2>
+          <ul className="govgr-list">
+            {version.attachments.map((a) => (
+              <li key={a.id}>
+                {a.description ?? a.document.filename}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <DecisionActions actions={actions} />
+      <VersionHistory rows={history} />
+    </article>
+  );
+}

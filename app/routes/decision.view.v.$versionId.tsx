@@ -1,0 +1,104 @@
+/**
+ * /decision/view/v/{versionId}: one version of a decision. A published version's content never
+ * changes (DESIGN.md principle 2), so its anonymous page is cached for a day. A version that
+ * has not gone public (a SUBMITTED decision, which has no ADA) is shown only to users with
+ * PERM_DECISIONS_VIEW_SUBMITTED on the organisation: 404 for visitors, SPEC §6's refusal for
+ * other users.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { forbidden, getOptionalUser } from "~/access/guards.server";
+import { DecisionActions } from "~/components/decision/DecisionActions";
+import { DecisionMetadata } from "~/components/decision/DecisionMetadata";
+import { DocumentLink } from "~/components/decision/DocumentLink";
+import { StatusTag } from "~/components/decision/StatusTag";
+import { VersionHistory } from "~/components/decision/VersionHistory";
+import { actionLinksFor } from "~/decisions/action-links";
+import { getVersion } from "~/decisions/read.server";
+import { documentIsAvailable } from "~/decisions/visibility";
+import { formatDateTime } from "~/format";
+import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "~/http/cache.server";
+import { notFound } from "~/http/errors.server";
+import { cacheablePageHeaders } from "~/http/page-cache";
+import { preferencesKey, readPreferences } from "~/shell/preferences.server";
+import { TEXT } from "~/messages";
+import { pageTitle } from "~/shell/site";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const versionId = (params.versionId ?? "").toLowerCase();
+  const user = await getOptionalUser(request);
+  const access = user?.access ?? null;
+  const lookup = getVersion(versionId, access);
+  if (!lookup.found) notFound(TEXT.versionNotFound);
+  if (!lookup.visible) {
+    if (user) await forbidden(request);
+    notFound(TEXT.versionNotFound);
+  }
+  const { decision, version } = lookup.page;
+  const published = version.publishedAt !== null;
+  const actions = actionLinksFor(
+    { status: decision.status, orgUid: decision.org.uid, ada: decision.ada, versionId, isLatestVersion: version.isLatest },
+    access,
+  );
+  const headers =
+    user || !published
+      ? privateHeaders()
+      : publicHeaders({
+          maxAge: VERSION_MAX_AGE,
+          etagParts: [versionId, decision.status, decision.latestVersionId, preferencesKey(await readPreferences(request))],
+          lastModified: version.publishedAt,
+        });
+  return data(
+    {
+      page: lookup.page,
+      actions,
+      // History and actions change over time: only for logged-in viewers, whose pages are not stored.
+      showHistory: user !== null,
+      showDocument: !published || documentIsAvailable(decision.status),
+    },
+    { headers },
+  );
+}
+
+export const headers = cacheablePageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `${loaded.page.version.subject} (έκδοση ${loaded.page.version.versionNumber})` : undefined) },
+];
+
+export default function VersionView() {
+  const { page, actions, showHistory, showDocument } = useLoaderData<typeof loader>();
+  const { decision, version, history } = page;
+  const adaHref = decision.ada ? `/decision/view/${encodeURIComponent(decision.ada)}` : null;
+  return (
+    <article>
+      <span className="govgr-caption">
+        {decision.ada ? `ΑΔΑ: ${decision.ada} · ` : ""}Έκδοση {version.versionNumber} ({version.versionId})
+      </span>
+      <h1 className="govgr-heading-xl">{version.subject}</h1>
+      {!version.isLatest && adaHref ? (
+        <p className="govgr-alert govgr-alert--warning">
+          Αυτή η έκδοση έχει αντικατασταθεί. <Link to={adaHref}>Δείτε την τρέχουσα έκδοση της πράξης</Link>.
+        </p>
+      ) : adaHref ? (
+        <p>
+          <Link to={adaHref}>Η σελίδα της πράξης</Link>, με την τρέχουσα κατάσταση και όλες τις εκδόσεις.
+        </p>
+      ) : null}
+
+      <DecisionMetadata
+        version={version}
+        ada={decision.ada}
+        organization={{ label: decision.org.label, href: `/f/${encodeURIComponent(decision.org.latinName)}` }}
+        status={<StatusTag status={decision.status} />}
+      />
+      <p className="govgr-hint">Δημιουργία έκδοσης: {formatDateTime(version.createdAt)}</p>
+      {showDocument && version.document ? (
+        <DocumentLink href={`/doc/v/${version.versionId}`} size={version.document.size} label="Έγγραφο αυτής της έκδοσης" />
+      ) : null}
+      <DecisionActions actions={actions} />
+      {showHistory ? <VersionHistory rows={history} currentVersionId={version.versionId} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * /doc/{ada}: the PDF of a decision's newest public version, shown inline. Latin look-alike
+ * letters are accepted. A revoked decision's document is withdrawn (410).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseAda } from "~/decisions/ada";
+import { documentBytes, documentForAda } from "~/decisions/documents.server";
+import { SHORT_MAX_AGE } from "~/http/cache.server";
+import { errorPage } from "~/http/error-response.server";
+import { fileResponse } from "~/http/pdf-response.server";
+import { MSG, TEXT } from "~/messages";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const ada = parseAda(params.ada ?? "");
+  if (!ada) return errorPage(404, TEXT.notFoundTitle, MSG.invalidAda);
+  const found = documentForAda(ada);
+  if (found.kind === "withdrawn") return errorPage(410, TEXT.documentWithdrawnTitle, TEXT.documentWithdrawn);
+  if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, TEXT.decisionNotFound);
+  const { document } = found.doc;
+  return fileResponse(request, document, {
+    downloadName: `${ada}.pdf`,
+    cacheControl: `public, max-age=${SHORT_MAX_AGE}`,
+    bytes: () => documentBytes(document.id),
+  });
+}

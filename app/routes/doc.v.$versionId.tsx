@@ -1,0 +1,27 @@
+/**
+ * /doc/v/{versionId}: the PDF of one version. A published version's file never changes (strong
+ * ETag = its SHA-256); it is cached for a day because a revocation withdraws it. A version that
+ * has not gone public is served only to users who may see it, and never stored by caches.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getOptionalUser } from "~/access/guards.server";
+import { documentBytes, documentForVersion } from "~/decisions/documents.server";
+import { VERSION_MAX_AGE } from "~/http/cache.server";
+import { errorPage } from "~/http/error-response.server";
+import { fileResponse } from "~/http/pdf-response.server";
+import { MSG, TEXT } from "~/messages";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const versionId = (params.versionId ?? "").toLowerCase();
+  const user = await getOptionalUser(request);
+  const found = documentForVersion(versionId, user?.access ?? null);
+  if (found.kind === "withdrawn") return errorPage(410, TEXT.documentWithdrawnTitle, TEXT.documentWithdrawn);
+  if (found.kind === "hidden" && user) return errorPage(403, TEXT.forbiddenTitle, MSG.forbidden);
+  if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.");
+  const { doc } = found;
+  return fileResponse(request, doc.document, {
+    downloadName: doc.ada ? `${doc.ada}-${versionId.slice(0, 8)}.pdf` : `${versionId}.pdf`,
+    cacheControl: doc.published && !user ? `public, max-age=${VERSION_MAX_AGE}` : "private, no-store",
+    bytes: () => documentBytes(doc.document.id),
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * /f/{orgUid}/rss (the latinName works too): RSS 2.0 of the organisation's 50 newest
+ * publications. Cached for five minutes and revalidated by ETag.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { latestPublished } from "~/decisions/read.server";
+import { buildRss, FEED_SIZE } from "~/feeds/rss.server";
+import { etagOf, notModifiedResponse } from "~/http/conditional.server";
+import { errorPage } from "~/http/error-response.server";
+import { siteOrigin } from "~/http/origin.server";
+import { TEXT } from "~/messages";
+import { findOrganization } from "~/organizations/read.server";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const org = findOrganization(params.org ?? "");
+  if (!org) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
+  const items = latestPublished({ orgUid: org.uid, limit: FEED_SIZE }).flatMap((d) =>
+    d.ada && d.publishedAt !== null ? [{ ...d, ada: d.ada, publishedAt: d.publishedAt }] : [],
+  );
+  const origin = siteOrigin(request);
+  const headers = new Headers({
+    "Content-Type": "application/rss+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=300",
+    ETag: etagOf(origin, org.uid, org.label, ...items.map((i) => `${i.ada}@${i.updatedAt}`)),
+    "X-Content-Type-Options": "nosniff",
+  });
+  const notModified = notModifiedResponse(request, 200, headers);
+  if (notModified) return notModified;
+  return new Response(request.method === "HEAD" ? null : buildRss({ origin, org, items }), { headers });
+}
