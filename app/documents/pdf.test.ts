@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { looksLikePdf, renderDecisionPdf, symbolEncoded } from "./pdf";
+
+const input = {
+  ada: "Ψ11446ΜΓΨ7-ΠΚΛ",
+  subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ΓΙΑ ΤΗΝ ΠΡΟΜΗΘΕΙΑ ΥΛΙΚΩΝ ΚΑΘΑΡΙΟΤΗΤΑΣ (Κ.Α. 02.20.6634)",
+  organization: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
+  issueDate: "2025-04-17",
+  protocolNumber: "Ε2281",
+  lines: [
+    "Έχοντας υπόψη τις διατάξεις του ν. 4270/2014 και την ανάγκη προμήθειας υλικών, αποφασίζουμε την ανάληψη υποχρέωσης ποσού 4.139,16 € σε βάρος του προϋπολογισμού.",
+    "Ο Δήμαρχος",
+  ],
+};
+
+/** Reads the cross-reference table the way a PDF reader does and checks every offset. */
+function checkStructure(pdf: Buffer) {
+  const text = pdf.toString("latin1");
+  expect(text.startsWith("%PDF-1.4\n")).toBe(true);
+  expect(text.endsWith("%%EOF\n")).toBe(true);
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 5)).toBe("xref\n");
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
+  expect(Number(first)).toBe(0);
+  const entriesAt = startxref + `xref\n0 ${count}\n`.length;
+  for (let n = 0; n < Number(count); n++) {
+    const entry = text.slice(entriesAt + 20 * n, entriesAt + 20 * (n + 1));
+    expect(entry).toMatch(/^\d{10} \d{5} [nf] \n$/); // each entry exactly 20 bytes
+    if (n === 0) continue;
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + `${n} 0 obj`.length)).toBe(`${n} 0 obj`);
+  }
+  const trailer = text.slice(entriesAt + 20 * Number(count));
+  expect(trailer).toMatch(new RegExp(`^trailer\\n<< /Size ${count} /Root 1 0 R`));
+  // The stream's /Length is its real byte length.
+  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
+  const begin = stream.index + stream[0].length;
+  const end = text.indexOf("endstream", begin);
+  expect(end - begin).toBe(Number(stream[1]));
+  return text;
+}
+
+function decodeTextString(hex: string): string {
+  let out = "";
+  for (let i = 4; i < hex.length; i += 4) out += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+  return out;
+}
+
+describe("renderDecisionPdf", () => {
+  it("writes a PDF whose xref offsets, stream length and trailer are right", () => {
+    const pdf = renderDecisionPdf(input);
+    expect(looksLikePdf(pdf)).toBe(true);
+    checkStructure(pdf);
+  });
+
+  it("shows the ADA, subject and organisation with the Symbol font for the Greek letters", () => {
+    const text = renderDecisionPdf(input).toString("latin1");
+    expect(text).toContain("/BaseFont /Symbol");
+    expect(text).toContain("/BaseFont /Helvetica");
+    // Ψ11446ΜΓΨ7-ΠΚΛ: Greek runs in Symbol bytes, digits and hyphen in Helvetica.
+    expect(symbolEncoded(input.ada)).toBe("Y11446MGY7-PKL");
+    expect(text).toContain("(Y) Tj");
+    expect(text).toContain("(11446) Tj");
+    expect(text).toContain("(MGY) Tj");
+    expect(text).toContain("(DHMOS AQHNAIWN) Tj");
+  });
+
+  it("records the ADA and the subject in Unicode in the Info dictionary", () => {
+    const text = renderDecisionPdf(input).toString("latin1");
+    const title = /\/Title (<FEFF[0-9a-f]*>)/.exec(text)![1];
+    const subject = /\/Subject (<FEFF[0-9a-f]*>)/.exec(text)![1];
+    expect(decodeTextString(title.slice(1, -1))).toBe(input.subject);
+    expect(decodeTextString(subject.slice(1, -1))).toBe(`ΑΔΑ: ${input.ada}`);
+  });
+
+  it("strips accents, maps final sigma and escapes PDF delimiters", () => {
+    const text = renderDecisionPdf({ ...input, subject: "Έγκριση δαπάνης (ποσού 10 €) για τους Δήμους" }).toString("latin1");
+    expect(text).toContain("(Egkrish dapanhV ) Tj");
+    expect(text).toContain("\\(");
+    expect(text).toContain("\\)");
+    expect(text).toContain("10 \x80");
+  });
+
+  it("keeps a very long body on one page and stays structurally valid", () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `Παράγραφος ${i + 1}: ${"κείμενο ".repeat(30)}`);
+    const pdf = renderDecisionPdf({ ...input, lines });
+    checkStructure(pdf);
+    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it("omits the ADA line for an unpublished decision", () => {
+    const text = checkStructure(renderDecisionPdf({ ...input, ada: null }));
+    expect(text).not.toContain("(ADA:");
+    expect(text).not.toContain("MGY");
+  });
+
+  it("is deterministic and small", () => {
+    const a = renderDecisionPdf(input);
+    expect(a.equals(renderDecisionPdf(input))).toBe(true);
+    expect(a.length).toBeLessThan(4000);
+  });
+});
+
+describe("looksLikePdf", () => {
+  it("accepts a PDF header and refuses anything else", () => {
+    expect(looksLikePdf(Buffer.from("%PDF-1.7\n"))).toBe(true);
+    expect(looksLikePdf(Buffer.from("<html>"))).toBe(false);
+    expect(looksLikePdf(Buffer.alloc(0))).toBe(false);
+  });
+});
