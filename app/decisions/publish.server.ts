@@ -1,0 +1,205 @@
+/**
+ * Publishing a submitted decision (Ανάρτηση): it gets its ADA and becomes public.
+ * See docs/decisions/005-publish-transaction.md.
+ *
+ * One IMMEDIATE transaction (the write lock is taken at BEGIN, so two publishers cannot both read
+ * SUBMITTED) does everything or nothing:
+ *   re-check (status machine + latest version + organisation active and in effect) ->
+ *   next serial of the organisation -> ADA -> decision PUBLISHED -> version published_at ->
+ *   FTS5 index row + search_outbox row -> recipients -> audit row.
+ * After the commit the recipients are e-mailed. A mail failure is logged in mail_log and reported
+ * to the caller; it never undoes the publication.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { schema, type Db } from "../../db/client";
+import type { SearchDocument } from "../../search/engine";
+import { createFts5Engine } from "../../search/fts5";
+import { hasRole, permissionsOn } from "../access/permissions";
+import type { SessionUser } from "../access/session-user";
+import { writeAudit, type DbOrTx } from "../audit.server";
+import { decisionUrl, documentUrl } from "../mail/links";
+import { sendMail, type SendResult } from "../mail/mailer.server";
+import { publicationMail } from "../mail/templates";
+import { makeAda } from "./ada";
+import { recipientsOf, saveRecipients } from "./recipients.server";
+import { isAllowed, isDecisionStatus, statusAfter, type ActionContext } from "./status-machine";
+
+type Decision = typeof schema.decisions.$inferSelect;
+type Version = typeof schema.decisionVersions.$inferSelect;
+type Organization = typeof schema.organizations.$inferSelect;
+
+export interface PublishTarget {
+  decision: Decision;
+  version: Version;
+  organization: Organization;
+  decisionTypeLabel: string;
+  recipients: string[];
+}
+
+export type PublishRefusal = "not-found" | "forbidden" | "not-publishable" | "organization-cannot-publish";
+
+export type PublishCheck = { ok: true; target: PublishTarget } | { ok: false; reason: PublishRefusal };
+
+type Actor = Pick<SessionUser, "id" | "access">;
+
+/** SPEC §4: only an organisation that is active and in effect can publish. */
+export function organizationCanPublish(org: Pick<Organization, "isActive" | "inEffect">): boolean {
+  return org.isActive && org.inEffect;
+}
+
+/**
+ * Whether `user` may publish this version now, asked of the status machine. Used by the
+ * confirmation page (GET) and again inside the publishing transaction.
+ * "forbidden": the user lacks the right. "not-publishable": the right is there, but the decision
+ * is no longer a submitted latest version (published meanwhile, or superseded).
+ */
+export function checkPublish(db: DbOrTx, user: Actor, versionId: string): PublishCheck {
+  const version = db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get();
+  if (!version) return { ok: false, reason: "not-found" };
+  const decision = db.select().from(schema.decisions).where(eq(schema.decisions.id, version.decisionId)).get();
+  if (!decision || !isDecisionStatus(decision.status)) return { ok: false, reason: "not-found" };
+
+  const ctx: ActionContext = {
+    status: decision.status,
+    isLatestVersion: decision.latestVersionId === version.versionId,
+    permissions: permissionsOn(user.access, decision.orgUid),
+    isAdmin: hasRole(user.access, "ROLE_ADMIN"),
+  };
+  if (!isAllowed("publish", ctx)) {
+    const withRightState = isAllowed("publish", { ...ctx, status: "SUBMITTED", isLatestVersion: true });
+    return { ok: false, reason: withRightState ? "not-publishable" : "forbidden" };
+  }
+
+  const organization = db.select().from(schema.organizations).where(eq(schema.organizations.uid, decision.orgUid)).get();
+  if (!organization) return { ok: false, reason: "not-found" };
+  if (!organizationCanPublish(organization)) return { ok: false, reason: "organization-cannot-publish" };
+  const type = db
+    .select({ label: schema.decisionTypes.label })
+    .from(schema.decisionTypes)
+    .where(eq(schema.decisionTypes.uid, version.decisionTypeUid))
+    .get();
+  return {
+    ok: true,
+    target: {
+      decision,
+      version,
+      organization,
+      decisionTypeLabel: type?.label ?? version.decisionTypeUid,
+      recipients: recipientsOf(db, decision.id),
+    },
+  };
+}
+
+/** The organisation's next ADA: bumps its serial, skipping any ADA already taken (imported data). */
+function nextAda(tx: DbOrTx, org: Organization): string {
+  for (;;) {
+    const { next } = tx
+      .insert(schema.adaSequences)
+      .values({ orgUid: org.uid, next: 1 })
+      .onConflictDoUpdate({ target: schema.adaSequences.orgUid, set: { next: sql`${schema.adaSequences.next} + 1` } })
+      .returning({ next: schema.adaSequences.next })
+      .get();
+    const ada = makeAda(org.adaCode, next - 1);
+    const taken = tx.select({ id: schema.decisions.id }).from(schema.decisions).where(eq(schema.decisions.ada, ada)).get();
+    if (!taken) return ada;
+  }
+}
+
+function searchDocument(t: PublishTarget, ada: string, status: string, now: number): SearchDocument {
+  return {
+    decisionId: t.decision.id,
+    ada,
+    versionId: t.version.versionId,
+    orgUid: t.organization.uid,
+    orgLabel: t.organization.label,
+    decisionTypeUid: t.version.decisionTypeUid,
+    decisionTypeLabel: t.decisionTypeLabel,
+    status,
+    subject: t.version.subject,
+    protocolNumber: t.version.protocolNumber,
+    issueDate: t.version.issueDate,
+    publishedAt: now,
+    updatedAt: now,
+    amount: t.version.amount,
+    unitUids: t.version.unitUids,
+    signerUids: t.version.signerUids,
+    thematicCategoryUids: t.version.thematicCategoryUids,
+  };
+}
+
+export interface PublishArgs {
+  user: Actor;
+  versionId: string;
+  /** Recipients confirmed on the confirmation page; undefined keeps the stored ones. */
+  recipients?: readonly string[];
+  /** Base of the links in the e-mail (PUBLIC_URL or the request's origin). */
+  baseUrl: string;
+  now?: number;
+}
+
+export type PublishResult =
+  | { ok: true; ada: string; decisionId: number; versionId: string; recipients: string[]; mail: SendResult | null }
+  | { ok: false; reason: PublishRefusal };
+
+/** The committed part: returns what the e-mail needs, or why nothing was changed. */
+function publishInTransaction(db: Db, args: PublishArgs) {
+  return db.transaction(
+    (tx) => {
+      const check = checkPublish(tx, args.user, args.versionId);
+      if (!check.ok) return check;
+      const t = check.target;
+      const now = args.now ?? Date.now();
+      const status = statusAfter("publish", "SUBMITTED");
+      const ada = nextAda(tx, t.organization);
+
+      // The WHERE clauses repeat the checks: if anything slipped past them, no row changes and we abort.
+      const moved = tx
+        .update(schema.decisions)
+        .set({ ada, status, publishedAt: now, updatedAt: now })
+        .where(and(eq(schema.decisions.id, t.decision.id), eq(schema.decisions.status, "SUBMITTED")))
+        .run();
+      const frozen = tx
+        .update(schema.decisionVersions)
+        .set({ status, publishedAt: now })
+        .where(and(eq(schema.decisionVersions.versionId, t.version.versionId), isNull(schema.decisionVersions.publishedAt)))
+        .run();
+      if (moved.changes !== 1 || frozen.changes !== 1) throw new Error(`decision ${t.decision.id} changed while publishing`);
+
+      createFts5Engine(db).index(searchDocument(t, ada, status, now));
+      tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
+      if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
+      const recipients = recipientsOf(tx, t.decision.id);
+      writeAudit(tx, {
+        userId: args.user.id,
+        action: "decision.publish",
+        entityType: "decision",
+        entityId: t.decision.id,
+        details: { ada, versionId: t.version.versionId, recipients: recipients.length },
+        at: now,
+      });
+      return { ok: true as const, ada, target: t, recipients };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export async function publishDecision(db: Db, args: PublishArgs): Promise<PublishResult> {
+  const done = publishInTransaction(db, args);
+  if (!done.ok) return done;
+  const { ada, target, recipients } = done;
+  let mail: SendResult | null = null;
+  if (recipients.length > 0) {
+    mail = await sendMail(db, {
+      to: recipients,
+      ...publicationMail({
+        ada,
+        subject: target.version.subject,
+        organization: target.organization.label,
+        decisionType: target.decisionTypeLabel,
+        url: decisionUrl(args.baseUrl, ada),
+        documentUrl: documentUrl(args.baseUrl, ada),
+      }),
+    });
+  }
+  return { ok: true, ada, decisionId: target.decision.id, versionId: target.version.versionId, recipients, mail };
+}

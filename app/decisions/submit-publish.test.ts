@@ -1,0 +1,218 @@
+/**
+ * Submitting and publishing against a real SQLite file with the committed migrations
+ * (tests/support/test-db.ts), including the FTS5 index and the immutability trigger.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, schema } from "../../db/client";
+import { createFts5Engine } from "../../search/fts5";
+import { parseMail } from "../../tests/support/smtp-sink";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { hasValidCheckGroup, parseAda } from "./ada";
+import { checkPublish, publishDecision } from "./publish.server";
+import { submitDecision, SubmitForbiddenError } from "./submit.server";
+import { FIELDS, input, insertFixtures, insertUser, ORG, pdf, snapshot, type TestUser } from "./testing/fixtures";
+
+let t: TestDatabase;
+let submitter: TestUser;
+let publisher: TestUser;
+let outbox: string;
+const env = { ...process.env };
+
+beforeAll(() => {
+  t = createTestDatabase();
+  insertFixtures(t.db);
+  insertFixtures(t.db, "7001", "ΑΒΓ");
+  submitter = insertUser(t.db, ["ROLE_ORG_SUBMITTER"]);
+  publisher = insertUser(t.db, ["ROLE_ORG_PUBLISHER"]);
+});
+afterAll(() => t.cleanup());
+
+beforeEach(() => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+  delete process.env.SMTP_URL;
+  process.env.OUTBOX_DIR = outbox;
+});
+afterEach(() => {
+  process.env = { ...env };
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+const submit = (over = {}) =>
+  submitDecision(t.db, { user: submitter, input: input(over), document: pdf(), fields: FIELDS });
+const publish = (versionId: string, user = publisher, recipients?: string[]) =>
+  publishDecision(t.db, { user, versionId, recipients, baseUrl: "https://register.example" });
+
+describe("submitDecision", () => {
+  it("stores document, decision (SUBMITTED, no ADA), version 1, recipients and an audit row", () => {
+    const { decisionId, versionId } = submit();
+    expect(versionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
+    expect(decision).toMatchObject({ status: "SUBMITTED", ada: null, orgUid: ORG, latestVersionId: versionId, publishedAt: null, createdBy: submitter.id });
+    const version = t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get()!;
+    expect(version).toMatchObject({
+      versionNumber: 1,
+      status: "SUBMITTED",
+      publishedAt: null,
+      issueDate: "2025-04-17",
+      amount: 1234.56,
+      financialYear: 2025,
+      extraFieldValues: { financialYear: 2025, amountWithVAT: { amount: 1234.56 } },
+      unitUids: [`${ORG}-u1`],
+    });
+    const doc = t.db.select().from(schema.documents).where(eq(schema.documents.id, version.documentId!)).get()!;
+    expect(doc.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(doc.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const recipients = t.db.select().from(schema.decisionRecipients).where(eq(schema.decisionRecipients.decisionId, decisionId)).all();
+    expect(recipients.map((r) => r.email)).toEqual(["paraliptis@example.gr"]);
+    const audit = t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(decisionId))).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "decision.submit", entityType: "decision", userId: submitter.id, at: decision.createdAt });
+  });
+
+  it("refuses a user without the submit permission on that organisation, writing nothing", () => {
+    const before = snapshot(t.db);
+    expect(() => submitDecision(t.db, { user: submitter, input: input({}, "7001"), document: pdf(), fields: FIELDS })).toThrow(SubmitForbiddenError);
+    const viewer = insertUser(t.db, ["ROLE_ORG_USER"]);
+    expect(() => submitDecision(t.db, { user: viewer, input: input(), document: pdf(), fields: FIELDS })).toThrow(SubmitForbiddenError);
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("writes nothing when a later insert of the transaction fails", () => {
+    const before = snapshot(t.db);
+    // An unknown decision type breaks the version's foreign key after document and decision were inserted.
+    expect(() => submit({ decisionTypeId: "Χ.9" })).toThrow();
+    expect(snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe("publishDecision", () => {
+  it("gives a valid ADA, PUBLISHED status, a search row, an outbox row, an audit row and the e-mail", async () => {
+    const { decisionId, versionId } = submit({ subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ καθαρισμού ακτών" });
+    const result = await publish(versionId, publisher, ["a@example.org", "b@example.org"]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(parseAda(result.ada)).toBe(result.ada);
+    expect(hasValidCheckGroup(result.ada)).toBe(true);
+    expect(result.ada).toContain("ΩΗ6-");
+
+    const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
+    expect(decision).toMatchObject({ ada: result.ada, status: "PUBLISHED" });
+    expect(decision.publishedAt).toBeGreaterThan(0);
+    const version = t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get()!;
+    expect(version.publishedAt).toBe(decision.publishedAt);
+
+    const hits = createFts5Engine(t.db).search({ text: "καθαρισμου" }).hits;
+    expect(hits.map((h) => h.ada)).toEqual([result.ada]);
+    expect(hits[0]).toMatchObject({ status: "PUBLISHED", orgLabel: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${ORG}`, decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ" });
+    expect(t.db.select().from(schema.searchOutbox).where(eq(schema.searchOutbox.decisionId, decisionId)).all()).toHaveLength(1);
+    const audit = t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(decisionId))).all();
+    expect(audit.map((a) => a.action)).toEqual(["decision.submit", "decision.publish"]);
+    expect(audit[1].details).toMatchObject({ ada: result.ada, versionId });
+
+    expect(result.recipients).toEqual(["a@example.org", "b@example.org"]);
+    expect(result.mail?.ok).toBe(true);
+    const [eml] = fs.readdirSync(outbox);
+    const mail = parseMail(path.join(outbox, eml));
+    expect(mail.headers.to).toBe("a@example.org, b@example.org");
+    expect(mail.subject).toContain(result.ada);
+    expect(mail.text).toContain(`https://register.example/decision/view/${encodeURIComponent(result.ada)}`);
+  });
+
+  it("gives every decision of an organisation its own ADA", async () => {
+    const adas = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const result = await publish(submit().versionId);
+      expect(result.ok).toBe(true);
+      if (result.ok) adas.add(result.ada);
+    }
+    expect(adas.size).toBe(5);
+  });
+
+  it("skips a serial whose ADA is already taken (imported decisions)", async () => {
+    const first = await publish(submit().versionId);
+    if (!first.ok) throw new Error("publish failed");
+    const row = t.db.select().from(schema.adaSequences).where(eq(schema.adaSequences.orgUid, ORG)).get()!;
+    // Pretend an import took the next serial's ADA and left the sequence behind.
+    const { makeAda } = await import("./ada");
+    const { decisionId } = submit();
+    t.db.update(schema.decisions).set({ ada: makeAda("ΩΗ6", row.next) }).where(eq(schema.decisions.id, decisionId)).run();
+    const next = await publish(submit().versionId);
+    expect(next.ok && next.ada).toBe(makeAda("ΩΗ6", row.next + 1));
+  });
+
+  it("publishing twice fails the second time and changes nothing", async () => {
+    const { versionId } = submit();
+    const first = await publish(versionId);
+    expect(first.ok).toBe(true);
+    const before = snapshot(t.db);
+    expect(await publish(versionId)).toEqual({ ok: false, reason: "not-publishable" });
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("a publisher whose page was checked before another publish does not publish again", async () => {
+    const { versionId } = submit();
+    const other = openDatabase(t.file);
+    try {
+      expect(checkPublish(other, publisher, versionId).ok).toBe(true); // the confirmation page was fine
+      expect((await publish(versionId)).ok).toBe(true); // someone else publishes meanwhile
+      const before = snapshot(t.db);
+      const late = await publishDecision(other, { user: publisher, versionId, baseUrl: "https://x" });
+      expect(late).toEqual({ ok: false, reason: "not-publishable" });
+      expect(snapshot(t.db)).toEqual(before);
+    } finally {
+      other.$client.close();
+    }
+  });
+
+  it("a user without the publish permission changes nothing", async () => {
+    const { versionId } = submit();
+    const elsewhere = insertUser(t.db, ["ROLE_ORG_PUBLISHER"], "7001");
+    const before = snapshot(t.db);
+    expect(await publish(versionId, submitter)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await publish(versionId, elsewhere)).toEqual({ ok: false, reason: "forbidden" });
+    expect(snapshot(t.db)).toEqual(before);
+    expect(fs.readdirSync(outbox)).toEqual([]);
+  });
+
+  it("an organisation that is not active and in effect cannot publish", async () => {
+    const { versionId } = submit();
+    t.db.update(schema.organizations).set({ inEffect: false }).where(eq(schema.organizations.uid, ORG)).run();
+    try {
+      const before = snapshot(t.db);
+      expect(await publish(versionId)).toEqual({ ok: false, reason: "organization-cannot-publish" });
+      expect(snapshot(t.db)).toEqual(before);
+    } finally {
+      t.db.update(schema.organizations).set({ inEffect: true }).where(eq(schema.organizations.uid, ORG)).run();
+    }
+  });
+
+  it("an unknown version is not found", async () => {
+    expect(await publish("00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("the published version cannot be changed or deleted (trigger)", async () => {
+    const { versionId } = submit();
+    expect((await publish(versionId)).ok).toBe(true);
+    const v = schema.decisionVersions;
+    expect(() => t.db.update(v).set({ subject: "άλλο" }).where(eq(v.versionId, versionId)).run()).toThrow(/immutable/);
+    expect(() => t.db.delete(v).where(eq(v.versionId, versionId)).run()).toThrow(/immutable/);
+  });
+
+  it("a mail failure is logged and reported but does not undo the publication", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens on the discard port
+    const { decisionId, versionId } = submit();
+    const result = await publish(versionId);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.mail?.ok).toBe(false);
+    const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
+    expect(decision.status).toBe("PUBLISHED");
+    const log = t.db.select().from(schema.mailLog).all().at(-1)!;
+    expect(log).toMatchObject({ status: "failed", recipients: ["paraliptis@example.gr"] });
+    expect(log.subject).toContain(result.ada);
+  });
+});

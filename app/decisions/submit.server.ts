@@ -1,0 +1,98 @@
+/**
+ * Submitting a new decision (Υποβολή): stored without publication, status SUBMITTED, no ADA
+ * (reference/diavgeia.md §2.2). One transaction writes the document, the decision, its first
+ * version, its recipients and the audit row: all of it or nothing.
+ */
+import crypto from "node:crypto";
+import { schema, type Db } from "../../db/client";
+import { hasPermission } from "../access/permissions";
+import type { SessionUser } from "../access/session-user";
+import { writeAudit } from "../audit.server";
+import { storeDocument } from "../documents/upload.server";
+import type { FieldDef } from "../fields/types";
+import type { UploadedFile } from "../fields/upload.rule";
+import type { DecisionInput } from "./form-schema";
+import { saveRecipients } from "./recipients.server";
+import { headlineAmount, headlineFinancialYear, storedExtraValues } from "./versions";
+
+export class SubmitForbiddenError extends Error {
+  constructor() {
+    super("user may not submit decisions for this organisation");
+  }
+}
+
+export interface SubmitArgs {
+  user: Pick<SessionUser, "id" | "access">;
+  /** Validated by the decision schema (app/decisions/form-schema.ts). */
+  input: DecisionInput;
+  document: UploadedFile;
+  /** The type's field definitions, for the headline amount and year. */
+  fields: readonly FieldDef[];
+  now?: number;
+}
+
+export interface Submitted {
+  decisionId: number;
+  versionId: string;
+}
+
+export function submitDecision(db: Db, args: SubmitArgs): Submitted {
+  const { user, input, document, fields } = args;
+  // The route's guard already asked; the domain asks again, so no caller can skip it.
+  if (!hasPermission(user.access, "PERM_DECISIONS_SUBMIT", input.organizationId)) throw new SubmitForbiddenError();
+  const now = args.now ?? Date.now();
+  const versionId = crypto.randomUUID();
+  const extra = storedExtraValues(input.extraFieldValues);
+
+  return db.transaction((tx) => {
+    const documentId = storeDocument(tx, document, "application/pdf", now);
+    const { id: decisionId } = tx
+      .insert(schema.decisions)
+      .values({
+        ada: null,
+        orgUid: input.organizationId,
+        status: "SUBMITTED",
+        latestVersionId: versionId,
+        publishedAt: null,
+        updatedAt: now,
+        createdAt: now,
+        createdBy: user.id,
+      })
+      .returning({ id: schema.decisions.id })
+      .get();
+    tx.insert(schema.decisionVersions)
+      .values({
+        versionId,
+        decisionId,
+        versionNumber: 1,
+        status: "SUBMITTED",
+        description: "Υποβολή",
+        protocolNumber: input.protocolNumber,
+        subject: input.subject,
+        issueDate: input.issueDate,
+        decisionTypeUid: input.decisionTypeId,
+        unitUids: input.unitIds,
+        signerUids: input.signerIds,
+        thematicCategoryUids: input.thematicCategoryIds,
+        amount: headlineAmount(fields, extra),
+        financialYear: headlineFinancialYear(fields, extra),
+        extraFieldValues: extra,
+        privateData: input.privateData,
+        documentId,
+        createdAt: now,
+        createdBy: user.id,
+        publishedAt: null,
+      })
+      .run();
+    saveRecipients(tx, decisionId, input.recipients);
+    writeAudit(tx, {
+      userId: user.id,
+      action: "decision.submit",
+      entityType: "decision",
+      entityId: decisionId,
+      details: { versionId, orgUid: input.organizationId, decisionTypeUid: input.decisionTypeId, documentId },
+      at: now,
+    });
+    return { decisionId, versionId };
+  }, { behavior: "immediate" });
+}

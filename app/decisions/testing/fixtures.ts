@@ -1,0 +1,88 @@
+/**
+ * Minimal rows for integration tests of submitting and publishing: one organisation with its ADA
+ * code, one decision type, units, signers and users with roles. Tests only (not the seed).
+ */
+import { schema, type Db } from "../../../db/client";
+import { permissionsOfRoles, type AccessEntry, type Role } from "../../access/permissions";
+import type { FieldDef } from "../../fields/types";
+import type { UploadedFile } from "../../fields/upload.rule";
+import type { DecisionInput } from "../form-schema";
+
+export const ORG = "6013";
+export const TYPE = "Β.1.3";
+
+export function insertFixtures(db: Db, org = ORG, adaCode = "ΩΗ6"): void {
+  db.insert(schema.organizations)
+    .values({ uid: org, label: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${org}`, latinName: `dimos_${org}`, categoryUid: "MUNICIPALITY", adaCode })
+    .run();
+  db.insert(schema.decisionTypes)
+    .values([
+      { uid: "2.4.2", label: "ΠΡΑΞΕΙΣ ΟΙΚΟΝΟΜΙΚΟΥ ΠΕΡΙΕΧΟΜΕΝΟΥ", allowedInDecisions: false },
+      { uid: TYPE, label: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ", parentUid: "2.4.2", allowedInDecisions: true },
+    ])
+    .onConflictDoNothing()
+    .run();
+  db.insert(schema.units).values({ uid: `${org}-u1`, orgUid: org, label: "Οικονομική Υπηρεσία" }).run();
+  db.insert(schema.signers).values({ uid: `${org}-s1`, orgUid: org, firstName: "Μαρία", lastName: "Παπαδοπούλου" }).run();
+}
+
+let userCounter = 0;
+
+export interface TestUser {
+  id: number;
+  access: AccessEntry[];
+}
+
+export function insertUser(db: Db, roles: Role[], org = ORG): TestUser {
+  const username = `user${++userCounter}-${roles.join("-")}`;
+  const { id } = db
+    .insert(schema.users)
+    .values({ username, passwordHash: "x", name: username, email: `${username}@example.org` })
+    .returning({ id: schema.users.id })
+    .get();
+  return { id, access: [{ organizationId: org, roles, permissions: permissionsOfRoles(roles) }] };
+}
+
+export const FIELDS: FieldDef[] = [
+  { uid: "financialYear", fieldPath: "financialYear", widget: "YEAR", label: "Οικονομικό Έτος", required: true },
+  { uid: "amount", fieldPath: "amountWithVAT.amount", widget: "AMOUNT", label: "Συνολικό ποσό", required: true },
+];
+
+export function input(over: Partial<DecisionInput> = {}, org = ORG): DecisionInput {
+  return {
+    decisionTypeId: TYPE,
+    organizationId: org,
+    subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ για προμήθεια γραφικής ύλης",
+    protocolNumber: "72/2025",
+    issueDate: "2025-04-17",
+    unitIds: [`${org}-u1`],
+    signerIds: [`${org}-s1`],
+    thematicCategoryIds: ["20"],
+    extraFieldValues: { financialYear: 2025, amountWithVAT: { amount: 1234.56 }, left: undefined },
+    privateData: false,
+    recipients: ["paraliptis@example.gr"],
+    ...over,
+  };
+}
+
+export function pdf(text = "decision"): UploadedFile {
+  const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+  return { name: "apofasi.pdf", type: "application/pdf", size: bytes.length, bytes };
+}
+
+/** Row counts of the tables a submit or publish writes, to prove "nothing changed". */
+export function snapshot(db: Db) {
+  const count = (table: string) =>
+    (db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return {
+    documents: count("documents"),
+    decisions: count("decisions"),
+    versions: count("decision_versions"),
+    recipients: count("decision_recipients"),
+    audit: count("audit_log"),
+    outbox: count("search_outbox"),
+    searchDocs: count("search_docs"),
+    sequences: JSON.stringify(db.$client.prepare("SELECT * FROM ada_sequences ORDER BY org_uid").all()),
+    decisionRows: JSON.stringify(db.$client.prepare("SELECT * FROM decisions ORDER BY id").all()),
+  };
+}

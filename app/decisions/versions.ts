@@ -1,0 +1,43 @@
+/**
+ * Derived columns of a decision version: the headline amount and financial year that search and
+ * lists show (decision_versions.amount, .financial_year), taken from the type's extra fields.
+ * Pure, so the JSON API and the form derive them the same way.
+ */
+import type { FieldDef } from "../fields/types";
+import { widgetKind } from "../fields/widget-kind";
+import { extraFieldPath, extraFields } from "./form-schema";
+
+function valueAt(values: Record<string, unknown>, path: string): unknown {
+  let node: unknown = values;
+  for (const part of path.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** The first amount field with a value (in definition order): the decision's headline amount. */
+export function headlineAmount(fields: readonly FieldDef[], values: Record<string, unknown>): number | null {
+  for (const def of extraFields(fields)) {
+    if (widgetKind(def.widget) !== "amount") continue;
+    const v = valueAt(values, extraFieldPath(def));
+    if (typeof v === "number") return v;
+  }
+  return null;
+}
+
+/** The financial year (the field named financialYear, else the first year field with a value). */
+export function headlineFinancialYear(fields: readonly FieldDef[], values: Record<string, unknown>): number | null {
+  const years = extraFields(fields).filter((def) => widgetKind(def.widget) === "year");
+  const named = years.find((def) => extraFieldPath(def) === "financialYear");
+  for (const def of named ? [named] : years) {
+    const v = valueAt(values, extraFieldPath(def));
+    if (typeof v === "number") return v;
+  }
+  return null;
+}
+
+/** Extra-field values as stored: JSON without the undefined of fields left empty. */
+export function storedExtraValues(values: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+}
