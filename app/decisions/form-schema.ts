@@ -15,8 +15,9 @@ import { parseDate } from "../fields/date.rule";
 import { checkNotAfter } from "../fields/date-after.rule";
 import { emailListSchema } from "../fields/email-list.rule";
 import { parseOption, parseOptions, type Option } from "../fields/options.rule";
-import { fail, present, ruleSchema } from "../fields/rule";
-import { ruleForField } from "../fields/rule-for-field";
+import { fail, ruleSchema } from "../fields/rule";
+import { buildFieldTree } from "../fields/field-tree";
+import { dynamicFieldsSchema, type OptionsByPath } from "../fields/fields-schema";
 import { textSchema } from "../fields/text.rule";
 import type { FieldDef } from "../fields/types";
 import { uploadSchema, type UploadedFile, type UploadLimits } from "../fields/upload.rule";
@@ -33,7 +34,7 @@ export const COMMON_FIELDS = {
   subject: { uid: "subject", fieldPath: "subject", widget: "TEXT", label: "Θέμα", required: true, maxLength: SUBJECT_MAX_LENGTH },
   protocolNumber: { uid: "protocolNumber", fieldPath: "protocolNumber", widget: "TEXT", label: "Αριθμός πρωτοκόλλου", required: true, maxLength: PROTOCOL_NUMBER_MAX_LENGTH, help: "Όπως γράφεται στο έγγραφο, π.χ. 72/2025" },
   issueDate: { uid: "issueDate", fieldPath: "issueDate", widget: "DATE", label: "Ημερομηνία έκδοσης", required: true },
-  unitIds: { uid: "unitIds", fieldPath: "unitIds", widget: "UNITS_HIERARCHICAL_MENU", label: "Οργανωτική μονάδα", required: true },
+  unitIds: { uid: "unitIds", fieldPath: "unitIds", widget: "COMBOBOX_MULTIPLE", label: "Οργανωτική μονάδα", required: true },
   signerIds: { uid: "signerIds", fieldPath: "signerIds", widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες", required: true },
   thematicCategoryIds: { uid: "thematicCategoryIds", fieldPath: "thematicCategoryIds", widget: "COMBOBOX_MULTIPLE", label: "Θεματικές κατηγορίες", required: true },
   privateData: { uid: "privateData", fieldPath: "privateData", widget: "CHECKBOX", label: "Η πράξη περιέχει δεδομένα προσωπικού χαρακτήρα", required: false },
@@ -54,8 +55,8 @@ export interface DecisionSchemaContext {
   thematicCategories: readonly Option[];
   /** The type's extra fields (and the common extra fields every type has). */
   fields: readonly FieldDef[];
-  /** Options of choice fields, by field uid. */
-  fieldOptions?: Readonly<Record<string, readonly Option[]>>;
+  /** Options of choice fields, by the field's path inside extraFieldValues. */
+  fieldOptions?: OptionsByPath;
   /** Today as an Europe/Athens ISO day: the issue date may not be later. */
   today: string;
   /** Validate the decision's PDF as well (an async schema then). */
@@ -91,35 +92,14 @@ export function extraFieldPath(def: Pick<FieldDef, "fieldPath">): string {
 
 const COMMON_NAMES = new Set<string>(Object.keys(COMMON_FIELDS));
 
-/** Extra fields that do not shadow a common field (those have their own rules here). */
+/**
+ * The extra fields with paths relative to extraFieldValues, minus any that would shadow a common
+ * field (those have their own rules here).
+ */
 export function extraFields(fields: readonly FieldDef[]): FieldDef[] {
-  return fields.filter((def) => !COMMON_NAMES.has(extraFieldPath(def)));
-}
-
-type Tree = { [key: string]: Tree | z.ZodType<unknown, unknown> };
-
-/** Nested zod objects for dotted paths: "amountWithVAT.amount" -> {amountWithVAT: {amount}}. */
-function objectOf(tree: Tree): z.ZodType<Record<string, unknown>, unknown> {
-  const shape: Record<string, z.ZodType<unknown, unknown>> = {};
-  for (const [key, node] of Object.entries(tree)) shape[key] = node instanceof z.ZodType ? node : objectOf(node);
-  // An object the client left out entirely is an empty one, so its fields report themselves.
-  return present()
-    .transform((v) => (v === undefined || v === null || v === "" ? {} : v))
-    .pipe(z.object(shape)) as unknown as z.ZodType<Record<string, unknown>, unknown>;
-}
-
-function extraValuesSchema(fields: readonly FieldDef[], options: DecisionSchemaContext["fieldOptions"] = {}) {
-  const tree: Tree = {};
-  for (const def of extraFields(fields)) {
-    const parts = extraFieldPath(def).split(".");
-    let node = tree;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node = next && !(next instanceof z.ZodType) ? next : (node[part] = {});
-    }
-    node[parts[parts.length - 1]] = ruleForField(def, options[def.uid] ?? []);
-  }
-  return objectOf(tree);
+  return fields
+    .map((def) => ({ ...def, fieldPath: extraFieldPath(def) }))
+    .filter((def) => !COMMON_NAMES.has(def.fieldPath.split(".")[0]));
 }
 
 const choice = (options: readonly Option[], message: string) => {
@@ -157,7 +137,7 @@ export function buildDecisionSchema(ctx: DecisionSchemaContext) {
     unitIds: choices(ctx.units),
     signerIds: choices(ctx.signers),
     thematicCategoryIds: choices(ctx.thematicCategories),
-    extraFieldValues: extraValuesSchema(ctx.fields, ctx.fieldOptions),
+    extraFieldValues: dynamicFieldsSchema(buildFieldTree(extraFields(ctx.fields)), ctx.fieldOptions),
     privateData: checkboxSchema(),
     recipients: emailListSchema().transform((list) => list ?? []),
     ...(ctx.withDocument ? { decisionFile: uploadSchema(ctx.upload) } : {}),

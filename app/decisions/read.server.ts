@@ -297,3 +297,14 @@ export function listSubmitted(orgUids: readonly string[] | "all", limit: number)
     orgUids === "all" ? eq(d.status, "SUBMITTED") : and(eq(d.status, "SUBMITTED"), inArray(d.orgUid, [...orgUids]));
   return listQuery().where(where).orderBy(desc(d.updatedAt), desc(d.id)).limit(limit).all();
 }
+
+/** Whether a public decision has this canonical ADA (the search box's "go straight to it"). */
+export function isPublicAda(ada: string): boolean {
+  const d = schema.decisions;
+  const row = getDb()
+    .select({ status: d.status })
+    .from(d)
+    .where(and(eq(d.ada, ada), inArray(d.status, ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"])))
+    .get();
+  return row !== undefined;
+}

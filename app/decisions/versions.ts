@@ -4,23 +4,15 @@
  * Pure, so the JSON API and the form derive them the same way.
  */
 import type { FieldDef } from "../fields/types";
-import { widgetKind } from "../fields/widget-kind";
-import { extraFieldPath, extraFields } from "./form-schema";
-
-function valueAt(values: Record<string, unknown>, path: string): unknown {
-  let node: unknown = values;
-  for (const part of path.split(".")) {
-    if (!node || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
+import { getPath } from "../fields/paths";
+import { kindOf } from "../fields/widget-kind";
+import { extraFields } from "./form-schema";
 
 /** The first amount field with a value (in definition order): the decision's headline amount. */
 export function headlineAmount(fields: readonly FieldDef[], values: Record<string, unknown>): number | null {
   for (const def of extraFields(fields)) {
-    if (widgetKind(def.widget) !== "amount") continue;
-    const v = valueAt(values, extraFieldPath(def));
+    if (kindOf(def, 0) !== "amount") continue;
+    const v = getPath(values, def.fieldPath);
     if (typeof v === "number") return v;
   }
   return null;
@@ -28,10 +20,10 @@ export function headlineAmount(fields: readonly FieldDef[], values: Record<strin
 
 /** The financial year (the field named financialYear, else the first year field with a value). */
 export function headlineFinancialYear(fields: readonly FieldDef[], values: Record<string, unknown>): number | null {
-  const years = extraFields(fields).filter((def) => widgetKind(def.widget) === "year");
-  const named = years.find((def) => extraFieldPath(def) === "financialYear");
+  const years = extraFields(fields).filter((def) => kindOf(def, 0) === "year");
+  const named = years.find((def) => def.fieldPath === "financialYear");
   for (const def of named ? [named] : years) {
-    const v = valueAt(values, extraFieldPath(def));
+    const v = getPath(values, def.fieldPath);
     if (typeof v === "number") return v;
   }
   return null;

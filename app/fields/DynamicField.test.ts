@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DynamicField } from "./DynamicField";
 import type { FieldDef, WidgetProps } from "./types";
-import { widgetKind } from "./widget-kind";
+import { kindOf } from "./widget-kind";
 
 const def = (over: Partial<FieldDef> = {}): FieldDef => ({
   uid: "financialYear",
@@ -88,8 +88,10 @@ describe("DynamicField", () => {
     expect(render({ def: def({ widget: "TEXT_HIDDEN" }), value: "ΠΡΑΞΗ" })).toBe(
       '<input type="hidden" id="f-x" name="extraFieldValues.financialYear" value="ΠΡΑΞΗ"/>',
     );
-    expect(widgetKind("SOMETHING_NEW")).toBe("text");
-    expect(widgetKind("COMBOBOX_AJAX_SIMPLE", false)).toBe("text");
+    expect(kindOf({ widget: "SOMETHING_NEW" }, 0)).toBe("text");
+    expect(kindOf({ widget: "COMBOBOX_AJAX_SIMPLE" }, 0)).toBe("text");
+    expect(kindOf({ widget: "ORGANIZATION_ALL" }, 5000)).toBe("lookup");
+    expect(kindOf({ widget: "SIGNER_MULTIPLE" }, 0)).toBe("text-list");
     expect(render({ def: def({ widget: "ORGANIZATION_SIMPLE" }) })).toMatch(/<input[^>]*type="text"/);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Renders a dynamic field (SPEC §3) with the control its widget name calls for. The widget-name
- * table and its fallbacks live in ./widget-kind.ts, shared with the rule chosen for the schema.
+ * Renders one dynamic field (SPEC §3) with the control its widget name calls for. The table of
+ * widget names and its fallbacks is ./widget-kind.ts, shared with the rule the schema uses.
  */
 import type { ComponentType } from "react";
 import { AdaWidget } from "./ada.widget";
@@ -9,12 +9,13 @@ import { AmountWidget } from "./amount.widget";
 import { CheckboxWidget } from "./checkbox.widget";
 import { ComboboxSimpleWidget } from "./combobox-simple.widget";
 import { DateWidget } from "./date.widget";
+import { LookupListWidget, LookupOneWidget } from "./lookup.widget";
 import { MultiselectWidget } from "./multiselect.widget";
 import { NaturalNumberWidget } from "./natural-number.widget";
 import { TextHiddenWidget } from "./text-hidden.widget";
 import { TextWidget } from "./text.widget";
 import type { WidgetProps } from "./types";
-import { widgetKind, type WidgetKind } from "./widget-kind";
+import { kindOf, type WidgetKind } from "./widget-kind";
 import { YearWidget } from "./year.widget";
 
 const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
@@ -29,9 +30,12 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   ada: AdaWidget,
   select: ComboboxSimpleWidget,
   multiselect: MultiselectWidget,
+  lookup: LookupOneWidget,
+  "lookup-list": LookupListWidget,
+  "text-list": LookupListWidget,
 };
 
 export function DynamicField(props: WidgetProps) {
-  const Component = COMPONENTS[widgetKind(props.def.widget, Boolean(props.options?.length))];
+  const Component = COMPONENTS[kindOf(props.def, props.options?.length ?? 0)];
   return <Component {...props} />;
 }

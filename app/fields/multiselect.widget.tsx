@@ -5,12 +5,12 @@
  */
 import { FormGroup } from "../components/form/FormGroup";
 import { OptionList } from "./option-list";
-import type { WidgetProps } from "./types";
+import { textValues, type WidgetProps } from "./types";
 
 export const MULTIPLE_HINT = "Μπορείτε να επιλέξετε περισσότερα από ένα με Ctrl (ή Cmd) + κλικ.";
 
 export function MultiselectWidget({ def, name, id, value, errors, options = [] }: WidgetProps) {
-  const selected = Array.isArray(value) ? value : value ? [value] : [];
+  const selected = textValues(value);
   const hint = def.help ? `${def.help}. ${MULTIPLE_HINT}` : MULTIPLE_HINT;
   return (
     <FormGroup id={id} label={def.label} hint={hint} errors={errors} required={def.required} controlClass="govgr-field--wide">

@@ -35,6 +35,15 @@ export function parseOptions(value: unknown, allowed: ReadonlySet<string>): Pars
   return ok(out);
 }
 
+/** Codes typed into one text input, separated by commas, semicolons or line breaks. */
+export function splitList(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return value
+    .split(/[,;\r\n]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
 const valuesOf = (options: readonly Option[]) => new Set(options.map((o) => o.value));
 
 export const optionSchema = (options: readonly Option[], rule?: RuleOptions) => {
@@ -42,7 +51,8 @@ export const optionSchema = (options: readonly Option[], rule?: RuleOptions) => 
   return ruleSchema((value) => parseOption(value, allowed), rule);
 };
 
-export const optionsSchema = (options: readonly Option[], rule?: RuleOptions) => {
+/** Several values; with `split`, one text of codes separated by commas is accepted too. */
+export const optionsSchema = (options: readonly Option[], rule?: RuleOptions, split = false) => {
   const allowed = valuesOf(options);
-  return ruleSchema((value) => parseOptions(value, allowed), rule);
+  return ruleSchema((value) => parseOptions(split ? splitList(value) : value, allowed), rule);
 };

@@ -30,3 +30,11 @@ describe("required rule (SPEC §5)", () => {
     expect(check(parse, " a ", { required: true })).toEqual(ok("a"));
   });
 });
+
+describe("required rule on composite values", () => {
+  it("treats an object of empty members as empty and drops empty members otherwise", () => {
+    expect(emptyToUndefined({ afm: " ", name: "" })).toBeUndefined();
+    expect(emptyToUndefined({ afm: "800189144", name: "" })).toEqual({ afm: "800189144" });
+    expect(emptyToUndefined([{ kae: "" }, { kae: "1" }])).toEqual([{ kae: "1" }]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * SPEC §5 required rule: a value is missing when it is undefined, null, an empty string or an
  * empty array; empty text becomes undefined. The message is MSG.required. Whitespace-only text
- * counts as empty, since it carries nothing a reader could see.
+ * counts as empty, since it carries nothing a reader could see, and so does an object all of
+ * whose members are empty (a composite field left blank).
  */
 
 /** Empty text (and text of spaces only) becomes undefined; other text is trimmed. */
@@ -13,6 +14,13 @@ export function emptyToUndefined(value: unknown): unknown {
   if (Array.isArray(value)) {
     // A multiple <select> or repeated inputs may post empty entries; they are not values.
     return value.map(emptyToUndefined).filter((item) => item !== undefined);
+  }
+  // An object whose every member is empty (a blank table row, an untouched AFM pair) is empty.
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, emptyToUndefined(v)] as const)
+      .filter(([, v]) => !isMissing(v));
+    return entries.length ? Object.fromEntries(entries) : undefined;
   }
   // A file input left empty posts a nameless, empty file.
   if (typeof File !== "undefined" && value instanceof File && value.size === 0 && value.name === "") {
@@ -28,4 +36,10 @@ export function isMissing(value: unknown): boolean {
     value === "" ||
     (Array.isArray(value) && value.length === 0)
   );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

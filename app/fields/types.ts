@@ -19,6 +19,16 @@ export interface FieldDef {
   defaultValue?: string | null;
   /** Dictionary whose items are the options of a choice widget. */
   dictionaryUid?: string | null;
+  /**
+   * "table": a group (LINE_COMPOSITE*) holding a list of rows; "list": a field holding a list of
+   * its widget's values. Otherwise one value (or, for a group, one object).
+   */
+  arrayView?: string | null;
+  /** "x": shown (and validated) only while the field at path x has a value; "!x": only while it has none. */
+  shownWhen?: string | null;
+  /** Path of the field this one depends on, and what that sets: "minDate" or "query:<param>". */
+  dependsOn?: string | null;
+  updateAttr?: string | null;
 }
 
 export interface WidgetProps {
@@ -26,15 +36,23 @@ export interface WidgetProps {
   /** The form control's name (e.g. "extraFieldValues.financialYear"). */
   name: string;
   id: string;
-  /** What the control shows: the submitted text after a failed POST, else the default. */
-  value?: string | string[];
+  /** What the control shows: the submitted value after a failed POST, else the default. */
+  value?: unknown;
   errors?: readonly string[];
   /** Options of choice widgets, loaded by the route's loader (server side). */
   options?: readonly Option[];
 }
 
-/** The first value of a control as text (inputs show one value). */
-export function textValue(value: WidgetProps["value"]): string {
-  if (Array.isArray(value)) return value[0] ?? "";
-  return value ?? "";
+/** The value of a one-value control as text. */
+export function textValue(value: unknown): string {
+  if (Array.isArray(value)) return textValue(value[0]);
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return "";
+}
+
+/** The values of a multiple control as texts. */
+export function textValues(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.map(textValue).filter((v) => v !== "");
 }

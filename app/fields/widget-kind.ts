@@ -1,16 +1,23 @@
 /**
- * The one table from SPEC §3 widget names to the kinds of control this register implements.
- * Both the rule (app/decisions/form-schema.ts) and the component (./DynamicField.tsx) are chosen
- * by kind, so a widget name always gets a matching rule and control.
+ * The one table from SPEC §3 widget names to the controls this register implements. The rule
+ * (./fields-schema.ts) and the control (./DynamicFields.tsx) are both chosen by `kindOf`, so a
+ * widget always gets a matching rule and control.
  *
  * Fallbacks, and why:
  * - The ajax comboboxes, organisation pickers and hierarchical menus are script-driven in the
- *   original. Without JavaScript a native <select> (options loaded by the page's loader) is the
- *   accessible equivalent; when no options could be loaded they become plain text inputs.
- * - *_MULTIPLE pickers become <select multiple>.
- * - DECISION_SEARCH_BOX holds an ADA, so it is a text input with the ADA rule.
- * - LINE_COMPOSITE_AFM is an AFM line; LINE_COMPOSITE and any unknown name are plain text.
+ *   original. Without JavaScript a native <select> with the options the page's loader read is
+ *   the accessible equivalent (<select multiple> for *_MULTIPLE, SIGNER_MULTIPLE and the units menu).
+ * - A list too long for a select (all 5,000+ organisations) becomes a text input for the code,
+ *   still checked against the list ("lookup"; "lookup-list" takes codes separated by commas).
+ * - A choice whose options depend on another field (query:<param>) cannot be reloaded without
+ *   JavaScript, so it has no options here and becomes plain text ("text" or "text-list").
+ * - DECISION_SEARCH_BOX holds an ADA: a text input with the ADA rule.
+ * - LINE_COMPOSITE and LINE_COMPOSITE_AFM are groups of the fields under their path
+ *   (./field-tree.ts); one with no fields under it is a text field (an AFM one, an AFM field).
+ * - Any other name is plain text.
  */
+import type { FieldDef } from "./types";
+
 export type WidgetKind =
   | "text"
   | "hidden"
@@ -22,9 +29,15 @@ export type WidgetKind =
   | "checkbox"
   | "ada"
   | "select"
-  | "multiselect";
+  | "multiselect"
+  | "lookup"
+  | "lookup-list"
+  | "text-list";
 
-const KINDS: Record<string, WidgetKind> = {
+/** More options than this and a select becomes a text input for the code. */
+export const MAX_SELECT_OPTIONS = 400;
+
+const BASE: Record<string, WidgetKind> = {
   TEXT: "text",
   TEXT_HIDDEN: "hidden",
   DATE: "date",
@@ -42,16 +55,21 @@ const KINDS: Record<string, WidgetKind> = {
   ORGANIZATION_ALL: "select",
   ORGANIZATION_SIMPLE: "select",
   HIERARCHICAL_MENU: "select",
-  UNITS_HIERARCHICAL_MENU: "multiselect",
+  UNITS_HIERARCHICAL_MENU: "select",
   COMBOBOX_MULTIPLE: "multiselect",
   COMBOBOX_AJAX_MULTIPLE: "multiselect",
   SIGNER_MULTIPLE: "multiselect",
   LINE_COMPOSITE: "text",
 };
 
-/** The kind of a widget; choice widgets without options fall back to text. */
-export function widgetKind(widget: string, hasOptions = true): WidgetKind {
-  const kind = KINDS[widget] ?? "text";
-  if ((kind === "select" || kind === "multiselect") && !hasOptions) return "text";
+export const GROUP_WIDGETS: ReadonlySet<string> = new Set(["LINE_COMPOSITE", "LINE_COMPOSITE_AFM"]);
+
+/** The control and rule for a field, given how many options the loader found for it. */
+export function kindOf(def: Pick<FieldDef, "widget">, optionCount: number): WidgetKind {
+  const kind = BASE[def.widget] ?? "text";
+  if (kind === "select") return optionCount === 0 ? "text" : optionCount > MAX_SELECT_OPTIONS ? "lookup" : "select";
+  if (kind === "multiselect") {
+    return optionCount === 0 ? "text-list" : optionCount > MAX_SELECT_OPTIONS ? "lookup-list" : "multiselect";
+  }
   return kind;
 }

@@ -1,0 +1,124 @@
+/**
+ * The dynamic fields of a decision type, rendered from the field tree (./field-tree.ts): plain
+ * fields through ./DynamicField.tsx, groups as fieldsets, tables and lists as numbered rows with
+ * add and remove buttons that work without JavaScript (../components/form/intents.ts). SPEC §5:
+ * a row's remove button shows only while there are more rows than the minimum (1 if required,
+ * else 0); a required table starts with one row.
+ *
+ * Values and errors come from the last submission (Conform's reply: initialValue and error keyed
+ * by name); before any submission each field shows its definition's default.
+ */
+import { ErrorMessage } from "../components/form/ErrorMessage";
+import { fieldId } from "../components/form/ids";
+import { insertRowButton, removeRowButton } from "../components/form/intents";
+import { RequiredMark } from "../components/form/RequiredMark";
+import { DynamicField } from "./DynamicField";
+import type { FieldNode } from "./field-tree";
+import type { OptionsByPath } from "./fields-schema";
+import { getPath, joinName } from "./paths";
+
+export interface FormSnapshot {
+  /** Submitted values (nested), or null before the first submission. */
+  values: unknown;
+  /** Errors by field name, shown only after a real submit (not after adding a row). */
+  errors: Readonly<Record<string, readonly string[] | null | undefined>>;
+}
+
+interface Props {
+  nodes: readonly FieldNode[];
+  /** Name prefix of the nodes ("extraFieldValues", or a row's name). */
+  prefix: string;
+  /** Prefix of the paths options are keyed by (without row indexes). */
+  optionPrefix?: string;
+  options: OptionsByPath;
+  form: FormSnapshot;
+}
+
+/** Hint for a field shown only under a condition, since without JavaScript it is always on screen. */
+function conditionHint(shownWhen: string | null | undefined, labelOf: (path: string) => string): string | null {
+  if (!shownWhen) return null;
+  const negated = shownWhen.startsWith("!");
+  const label = labelOf(negated ? shownWhen.slice(1) : shownWhen);
+  return negated ? `Συμπληρώνεται μόνο αν δεν έχει συμπληρωθεί το «${label}».` : `Συμπληρώνεται μόνο αν έχει επιλεγεί το «${label}».`;
+}
+
+function rowCount(form: FormSnapshot, name: string, required: boolean): number {
+  if (form.values === null) return required ? 1 : 0;
+  const v = getPath(form.values, name);
+  return Array.isArray(v) ? v.length : 0;
+}
+
+function valueOf(form: FormSnapshot, name: string, fallback: string | null | undefined): unknown {
+  return form.values === null ? (fallback ?? undefined) : getPath(form.values, name);
+}
+
+export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, form }: Props) {
+  const labelOf = (path: string) => nodes.find((n) => n.path === path)?.def.label ?? path;
+  return (
+    <>
+      {nodes.map((node) => {
+        const name = joinName(prefix, node.path);
+        const optionKey = joinName(optionPrefix, node.path);
+        const hint = conditionHint(node.def.shownWhen, labelOf);
+        const def = hint ? { ...node.def, help: node.def.help ? `${node.def.help}. ${hint}` : hint } : node.def;
+        const errors = form.errors[name] ?? undefined;
+
+        if (node.type === "field" && !node.list) {
+          return (
+            <DynamicField key={name} def={def} name={name} id={fieldId(name)} value={valueOf(form, name, def.defaultValue)} errors={errors} options={options[optionKey]} />
+          );
+        }
+
+        const table = node.type === "group" && node.table;
+        const list = node.type === "field" && node.list;
+        if (!table && !list) {
+          // A group holding one object: its fields under a fieldset.
+          return (
+            <fieldset key={name} className="form-fieldset">
+              <legend className="govgr-heading-s">{def.label}</legend>
+              {def.help ? <p className="govgr-hint">{def.help}</p> : null}
+              <DynamicFields nodes={node.type === "group" ? node.children : []} prefix={name} optionPrefix={optionKey} options={options} form={form} />
+            </fieldset>
+          );
+        }
+
+        const rows = rowCount(form, name, def.required);
+        const min = def.required ? 1 : 0;
+        return (
+          <fieldset key={name} className="form-fieldset form-rows" id={fieldId(name)}>
+            <legend className="govgr-heading-s">
+              {def.label}
+              {def.required ? <RequiredMark /> : null}
+            </legend>
+            {def.help ? <p className="govgr-hint">{def.help}</p> : null}
+            <ErrorMessage id={fieldId(name)} errors={errors} />
+            {Array.from({ length: rows }, (_, i) => {
+              const rowName = `${name}[${i}]`;
+              return (
+                <fieldset key={rowName} className="form-row">
+                  <legend className="form-row__legend">
+                    {def.label}: γραμμή {i + 1}
+                  </legend>
+                  {node.type === "group" ? (
+                    <DynamicFields nodes={node.children} prefix={rowName} optionPrefix={optionKey} options={options} form={form} />
+                  ) : (
+                    <DynamicField def={{ ...def, label: `${def.label} ${i + 1}`, help: null }} name={rowName} id={fieldId(rowName)} value={valueOf(form, rowName, null)} errors={form.errors[rowName] ?? undefined} options={options[optionKey]} />
+                  )}
+                  {rows > min ? (
+                    <button type="submit" className="govgr-btn govgr-btn-secondary" {...removeRowButton(name, i)}>
+                      Αφαίρεση γραμμής {i + 1}
+                      <span className="govgr-visually-hidden"> από «{def.label}»</span>
+                    </button>
+                  ) : null}
+                </fieldset>
+              );
+            })}
+            <button type="submit" className="govgr-btn govgr-btn-secondary" {...insertRowButton(name)}>
+              Προσθήκη γραμμής<span className="govgr-visually-hidden"> στο «{def.label}»</span>
+            </button>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
