@@ -1,9 +1,11 @@
 /**
  * Turns free text into an FTS5 MATCH expression: every word must match (AND, SPEC §9), a word the
- * tokenizer splits (an ADA, "2014/1/001") must match as a phrase, and the last word also matches
- * as a prefix while the user is still typing it ("καθαρισμ" finds "ΚΑΘΑΡΙΣΜΟΥ"; Diavgeia's index
- * is stemmed, ours is not, so the prefix is the cheap half of that). Every token is quoted, so
- * nothing a user types is read as FTS5 syntax.
+ * tokenizer splits (an ADA, "2014/1/001") must match as a phrase, and a last word that is not a
+ * whole word of the index matches as a prefix ("καθαρισμ" finds "ΚΑΘΑΡΙΣΜΟΥ"; Diavgeia's index
+ * is stemmed, ours is not, so the prefix is the cheap half of that). A last word that is a whole
+ * word is matched exactly: FTS5 expands a prefix by merging the complete lists of every word it
+ * starts, so `"δαπανησ"*` costs linear time where `"δαπανησ"` streams (bench/search.ts).
+ * Every token is quoted, so nothing a user types is read as FTS5 syntax.
  */
 import { queryWords } from "./normalize";
 
@@ -14,15 +16,19 @@ function quote(tokens: string[]): string {
   return `"${tokens.join(" ").replace(/"/g, '""')}"`;
 }
 
-/** The MATCH expression, or null when the text holds no word at all. */
-export function toFtsMatch(text: string | undefined): string | null {
+/**
+ * The MATCH expression, or null when the text holds no word at all. `isWholeWord` tells whether
+ * a token is a word of the index (without it, the last word is always a prefix).
+ */
+export function toFtsMatch(text: string | undefined, isWholeWord?: (token: string) => boolean): string | null {
   if (!text) return null;
   const words = queryWords(text);
   if (words.length === 0) return null;
   return words
     .map((tokens, i) => {
       const last = tokens[tokens.length - 1];
-      const prefix = i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH;
+      const prefix =
+        i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH && !isWholeWord?.(last);
       return quote(tokens) + (prefix ? "*" : "");
     })
     .join(" AND ");

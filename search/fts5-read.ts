@@ -1,72 +1,52 @@
 /**
  * Reads the FTS5 index: hits, honest totals and facets for a SearchQuery.
  *
- * Cost model (DESIGN.md "Search", measured in bench/search.ts): walking an index newest-first is
- * cheap, while anything that touches every match of a common term (sorting by bm25, GROUP BY,
- * exact counts) grows linearly. So totals are exact up to EXACT_TOTAL_CAP, facets come from the
- * pre-aggregated search_facet_counts when nothing narrows the set, and otherwise are counted over
- * the newest FACET_SAMPLE_CAP matches (flagged `facetsAreExact: false` when that is a sample).
+ * Cost model (bench/search.ts): walking an index in order is cheap, and so is streaming FTS
+ * matches by rowid (~0.1-0.3 µs each); looking every match up in search_docs (~1 µs), sorting
+ * all matches or bm25 over all of them grows linearly and gets slow for common words. Plans:
+ *
+ * - no text: SQLite walks the newest-first index of the best filter (search_docs_*_idx), and
+ *   totals / facets come from the aggregates (fts5-aggregate.ts) when the filters allow;
+ * - text, newest/oldest first: fts5-newest.ts streams matches in id order and proves the order
+ *   with the search_blocks bounds; when filters are selective, or the proof runs long, SQLite
+ *   walks the filter's newest-first index probing an `IN (matching ids)` list (or, for at most
+ *   EXACT_TOTAL_CAP matches, joins and sorts them);
+ * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
+ *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
+ * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`;
+ * - facets are counted over the newest FACET_SAMPLE_CAP matches, `facetsAreExact: false` when
+ *   that is a sample.
  */
 import type Database from "better-sqlite3";
-import type { FacetField, FacetValue, SearchFilters, SearchQuery, SearchResult } from "./engine";
+import type { FacetField, SearchQuery, SearchResult } from "./engine";
 import { toFtsMatch } from "./fts-match";
-import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument, whereSql } from "./fts5-sql";
+import { aggregateFilters, createAggregates } from "./fts5-aggregate";
+import { createNewestStream } from "./fts5-newest";
+import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { EXACT_TOTAL_CAP, FACET_SAMPLE_CAP } from "./limits";
 import { resolvePaging } from "./paging";
 import { statusLabel } from "./statuses";
 
 const DEFAULT_FACET_LIMIT = 50;
 
-const FACET_SQL: Record<FacetField, { value: string; label: string }> = {
-  orgUid: { value: "org_uid", label: "org_label" },
-  decisionTypeUid: { value: "decision_type_uid", label: "decision_type_label" },
-  status: { value: "status", label: "status" },
-};
+/** Matches the newest-first stream may read beyond the page before giving up. */
+const STREAM_BUDGET = 20_000;
 
-/** The query's text and filters as one set of conditions, plus the MATCH expression if any. */
-interface MatchSet {
+/** Filters keeping at least this share of documents let the text drive joins and counts. */
+const BROAD_FILTER = 0.25;
+
+type Facets = SearchResult["facets"];
+
+interface Prepared {
   match: string | null;
   filters: Clause;
+  /** Text matches counted up to EXACT_TOTAL_CAP + 1 (null without text). */
+  textMatches: number | null;
+  /** Share of documents the filters keep: 1 without filters, null when unknown. */
+  share: number | null;
 }
 
-function matchSet(query: SearchQuery): MatchSet {
-  return { match: toFtsMatch(query.text), filters: filterClause(query.filters) };
-}
-
-/**
- * FROM + WHERE selecting the matching search_docs rows as `d`. With text, the FTS table drives
- * (CROSS JOIN fixes the join order in SQLite), so only matching rows are read.
- */
-function fromWhere(set: MatchSet): { sql: string; params: unknown[] } {
-  if (!set.match) return { sql: `FROM search_docs d ${whereSql(set.filters)}`, params: set.filters.params };
-  const conditions = ["search_fts MATCH ?", ...set.filters.sql];
-  return {
-    sql: `FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
-          WHERE ${conditions.join(" AND ")}`,
-    params: [set.match, ...set.filters.params],
-  };
-}
-
-/**
- * Which filters can be answered from search_facet_counts: none, or statuses plus at most one of
- * organisation / decision type (single-valued fields, so counts of distinct values add up).
- */
-function aggregateFilter(filters: SearchFilters = {}): { field?: FacetField; values?: string[]; statuses?: string[] } | null {
-  const set = Object.entries(filters).filter(([, v]) => v !== undefined).map(([k]) => k);
-  const other = set.filter((k) => k !== "statuses");
-  if (other.length > 1) return null;
-  if (other.length === 1 && other[0] !== "orgUids" && other[0] !== "decisionTypeUids") return null;
-  const out: { field?: FacetField; values?: string[]; statuses?: string[] } = { statuses: filters.statuses };
-  if (other[0] === "orgUids") Object.assign(out, { field: "orgUid", values: filters.orgUids });
-  if (other[0] === "decisionTypeUids") Object.assign(out, { field: "decisionTypeUid", values: filters.decisionTypeUids });
-  return out;
-}
-
-function inList(column: string, values: string[] | undefined, params: unknown[]): string {
-  if (!values) return "1";
-  params.push(...values);
-  return values.length ? `${column} IN (${values.map(() => "?").join(", ")})` : "0";
-}
+const and = (sql: string[]) => (sql.length ? sql.join(" AND ") : "1");
 
 export interface Fts5Reader {
   search(query: SearchQuery): SearchResult;
@@ -74,127 +54,179 @@ export interface Fts5Reader {
 }
 
 export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
+  // Statements are cached by SQL text and result mode (pluck/raw are sticky on a statement).
   const cache = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let stmt = cache.get(sql);
+  const prepare = (sql: string, mode: "rows" | "pluck" | "raw" = "rows") => {
+    const key = `${mode}:${sql}`;
+    let stmt = cache.get(key);
     if (!stmt) {
+      if (cache.size >= 500) cache.clear();
       stmt = sqlite.prepare(sql);
-      if (cache.size > 500) cache.clear();
-      cache.set(sql, stmt);
+      if (mode === "pluck") stmt.pluck();
+      if (mode === "raw") stmt.raw();
+      cache.set(key, stmt);
     }
     return stmt;
   };
+  const aggregates = createAggregates(sqlite, prepare);
+  const newest = createNewestStream(sqlite, prepare);
+  const firstMatch = sqlite.prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1`).pluck();
+  const textCount = sqlite.prepare(
+    `SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`,
+  ).pluck();
 
-  function hits(query: SearchQuery, set: MatchSet, limit: number, offset: number): DocRow[] {
-    const desc = query.sort !== "oldest" ? "DESC" : "ASC";
-    const order =
-      query.sort === "relevance" && set.match
-        ? `search_fts.rank, d.published_at DESC, d.decision_id DESC`
-        : `d.published_at ${desc}, d.decision_id ${desc}`;
-    const { sql, params } = fromWhere(set);
-    return prepare(`SELECT ${DOC_COLUMNS} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      ...params, limit, offset,
-    ) as DocRow[];
+  const isWholeWord = (token: string) => firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined;
+
+  function prepareQuery(query: SearchQuery): Prepared {
+    const match = toFtsMatch(query.text, isWholeWord);
+    const filters = filterClause(query.filters);
+    const textMatches = match ? (textCount.get(match, EXACT_TOTAL_CAP + 1) as number) : null;
+    let share: number | null = 1;
+    if (filters.sql.length) {
+      const agg = aggregateFilters(query.filters);
+      const all = aggregates.documents();
+      share = agg && all ? aggregates.total(agg) / all : null;
+    }
+    return { match, filters, textMatches, share };
   }
 
-  /** Exact count from the pre-aggregated table, or null when the filters are beyond it. */
-  function aggregateCount(query: SearchQuery, set: MatchSet): number | null {
-    if (set.match) return null;
-    const agg = aggregateFilter(query.filters);
-    if (!agg) return null;
-    const params: unknown[] = [agg.field ?? "status"];
-    const sql = `SELECT coalesce(sum(count), 0) AS n FROM search_facet_counts WHERE field = ?
-      AND ${inList("value", agg.values, params)} AND ${inList("status", agg.statuses, params)}`;
-    return (prepare(sql).get(...params) as { n: number }).n;
+  const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
+  const broad = (p: Prepared) => p.share !== null && p.share >= BROAD_FILTER;
+
+  /**
+   * FROM + WHERE giving the matching rows as `d`: "join" lets FTS drive (CROSS JOIN fixes the
+   * order), "list" lets SQLite walk a search_docs index and probe the list of matching ids.
+   */
+  function source(p: Prepared, plan: "join" | "list"): { sql: string; params: unknown[] } {
+    if (!p.match) return { sql: `FROM search_docs d WHERE ${and(p.filters.sql)}`, params: p.filters.params };
+    if (plan === "join") {
+      return {
+        sql: `FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
+              WHERE search_fts MATCH ? AND ${and(p.filters.sql)}`,
+        params: [p.match, ...p.filters.params],
+      };
+    }
+    return {
+      sql: `FROM search_docs d WHERE ${and(p.filters.sql)}
+              AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`,
+      params: [...p.filters.params, p.match],
+    };
   }
 
-  function cappedCount(set: MatchSet, cap: number): number {
-    const { sql, params } = fromWhere(set);
-    return (prepare(`SELECT count(*) AS n FROM (SELECT 1 ${sql} LIMIT ?)`).get(...params, cap) as { n: number }).n;
-  }
-
-  function aggregateFacets(field: FacetField, statuses: string[] | undefined, limit: number): FacetValue[] {
-    const params: unknown[] = [field];
-    const sql = `SELECT value, max(label) AS label, sum(count) AS count FROM search_facet_counts
-      WHERE field = ? AND ${inList("status", statuses, params)}
-      GROUP BY value ORDER BY count DESC, value LIMIT ?`;
-    return prepare(sql).all(...params, limit) as FacetValue[];
-  }
-
-  /** Facet counts over the newest FACET_SAMPLE_CAP matches (all of them when fewer). */
-  function sampledFacets(set: MatchSet, fields: FacetField[], limit: number): Partial<Record<FacetField, FacetValue[]>> {
-    const { sql, params } = fromWhere(set);
-    const order = set.match ? "search_fts.rowid DESC" : "d.published_at DESC, d.decision_id DESC";
+  function docsByIds(ids: number[]): DocRow[] {
+    if (ids.length === 0) return [];
     const rows = prepare(
-      `SELECT d.org_uid, d.org_label, d.decision_type_uid, d.decision_type_label, d.status
-       ${sql} ORDER BY ${order} LIMIT ?`,
-    ).all(...params, FACET_SAMPLE_CAP) as Record<string, string>[];
-    const out: Partial<Record<FacetField, FacetValue[]>> = {};
+      `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(ids)) as DocRow[];
+    const byId = new Map(rows.map((r) => [r.decision_id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function hits(query: SearchQuery, p: Prepared, size: number, offset: number): DocRow[] {
+    const dir = query.sort === "oldest" ? "ASC" : "DESC";
+    if (!p.match) {
+      const { sql, params } = source(p, "list");
+      return prepare(
+        `SELECT ${DOC_COLUMNS} ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+      ).all(...params, size, offset) as DocRow[];
+    }
+
+    if (query.sort === "relevance") {
+      const { sql, params } = source(p, "join");
+      const pool = manyMatches(p) ? `ORDER BY search_fts.rowid DESC LIMIT ${EXACT_TOTAL_CAP}` : "";
+      const ids = prepare(
+        `SELECT decision_id FROM (SELECT d.decision_id, d.published_at, bm25(search_fts) AS score ${sql} ${pool})
+         ORDER BY score, published_at DESC, decision_id DESC LIMIT ? OFFSET ?`,
+        "pluck",
+      ).all(...params, size, offset) as number[];
+      return docsByIds(ids);
+    }
+
+    // Stream unless the filters are known to keep too few documents for it to pay.
+    const need = offset + size;
+    const expectedScan = p.share === null ? 0 : need / Math.max(p.share, 1e-9);
+    if (expectedScan <= STREAM_BUDGET) {
+      const ids = newest.top(p.match, p.filters, dir === "DESC", need, need + STREAM_BUDGET);
+      if (ids) return docsByIds(ids.slice(offset));
+    }
+    const { sql, params } = source(p, manyMatches(p) ? "list" : "join");
+    const ids = prepare(
+      `SELECT d.decision_id ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+      "pluck",
+    ).all(...params, size, offset) as number[];
+    return docsByIds(ids);
+  }
+
+  /** The total up to the cap, and whether it is exact. */
+  function total(query: SearchQuery, p: Prepared): { total: number; exact: boolean } {
+    const agg = p.match ? null : aggregateFilters(query.filters);
+    if (agg) return { total: aggregates.total(agg), exact: true };
+    let n: number;
+    if (p.match && !p.filters.sql.length) n = p.textMatches!;
+    else {
+      // Text drives when it has few matches or the filters keep most documents.
+      const plan = p.match && (!manyMatches(p) || broad(p)) ? "join" : "list";
+      const { sql, params } = source(p, plan);
+      n = prepare(`SELECT count(*) FROM (SELECT 1 ${sql} LIMIT ?)`, "pluck").get(...params, EXACT_TOTAL_CAP + 1) as number;
+    }
+    return n > EXACT_TOTAL_CAP ? { total: EXACT_TOTAL_CAP, exact: false } : { total: n, exact: true };
+  }
+
+  /** Facet counts over the newest FACET_SAMPLE_CAP matches. */
+  function sampledFacets(p: Prepared, fields: FacetField[], limit: number): Facets {
+    const join = p.match && (!manyMatches(p) || !p.filters.sql.length || broad(p));
+    const { sql, params } = source(p, join ? "join" : "list");
+    const order = join && p.match ? "search_fts.rowid DESC" : "d.published_at DESC, d.decision_id DESC";
+    const rows = prepare(
+      `SELECT d.org_uid, d.decision_type_uid, d.status ${sql} ORDER BY ${order} LIMIT ?`,
+      "raw",
+    ).all(...params, FACET_SAMPLE_CAP) as string[][];
+    const out: Facets = {};
     for (const field of fields) {
-      const { value, label } = FACET_SQL[field];
-      const counts = new Map<string, FacetValue>();
-      for (const row of rows) {
-        const v = counts.get(row[value]);
-        if (v) v.count++;
-        else counts.set(row[value], { value: row[value], label: row[label], count: 1 });
-      }
-      out[field] = [...counts.values()]
-        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
-        .slice(0, limit);
+      const col = (["orgUid", "decisionTypeUid", "status"] as const).indexOf(field);
+      const counts = new Map<string, number>();
+      for (const row of rows) counts.set(row[col], (counts.get(row[col]) ?? 0) + 1);
+      out[field] = [...counts]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, limit)
+        .map(([value, count]) => ({ value, count, label: aggregates.label(field, value) }));
     }
     return out;
-  }
-
-  function withStatusLabels(facets: Partial<Record<FacetField, FacetValue[]>>) {
-    for (const v of facets.status ?? []) v.label = statusLabel(v.value);
-    return facets;
   }
 
   return {
     search(query) {
       const { page, size, offset } = resolvePaging(query);
-      const set = matchSet(query);
-      const rows = hits(query, set, size, offset);
-
-      let total = aggregateCount(query, set);
-      let totalIsExact = true;
-      if (total === null) {
-        total = cappedCount(set, EXACT_TOTAL_CAP + 1);
-        if (total > EXACT_TOTAL_CAP) {
-          total = EXACT_TOTAL_CAP;
-          totalIsExact = false;
-        }
-      }
+      const p = prepareQuery(query);
+      const rows = hits(query, p, size, offset);
+      const { total: n, exact } = total(query, p);
 
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
-      let facets: Partial<Record<FacetField, FacetValue[]>> = {};
+      const agg = p.match ? null : aggregateFilters(query.filters);
+      let facets: Facets = {};
       let facetsAreExact = true;
-      const agg = !set.match ? aggregateFilter(query.filters) : null;
-      if (fields.length && agg && !agg.field) {
-        for (const field of fields) facets[field] = aggregateFacets(field, agg.statuses, limit);
+      if (fields.length && agg) {
+        for (const field of fields) facets[field] = aggregates.facet(field, agg, limit);
       } else if (fields.length) {
-        facets = sampledFacets(set, fields, limit);
-        facetsAreExact = totalIsExact && total <= FACET_SAMPLE_CAP;
+        facets = sampledFacets(p, fields, limit);
+        facetsAreExact = exact && n <= FACET_SAMPLE_CAP;
       }
+      for (const v of facets.status ?? []) v.label = statusLabel(v.value);
 
-      return {
-        hits: rows.map(toDocument),
-        total,
-        totalIsExact,
-        page,
-        size,
-        facets: withStatusLabels(facets),
-        facetsAreExact,
-      };
+      return { hits: rows.map(toDocument), total: n, totalIsExact: exact, page, size, facets, facetsAreExact };
     },
 
+    /** The exact number of matches, however many (stats, exports): linear in the matches. */
     count(query) {
-      const set = matchSet(query);
-      const exact = aggregateCount(query, set);
-      if (exact !== null) return exact;
-      const { sql, params } = fromWhere(set);
-      return (prepare(`SELECT count(*) AS n ${sql}`).get(...params) as { n: number }).n;
+      const p = prepareQuery(query);
+      const agg = p.match ? null : aggregateFilters(query.filters);
+      if (agg) return aggregates.total(agg);
+      if (p.match && !p.filters.sql.length) {
+        return prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`, "pluck").get(p.match) as number;
+      }
+      const { sql, params } = source(p, p.match && !manyMatches(p) ? "join" : "list");
+      return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
     },
   };
 }

@@ -35,8 +35,6 @@ CREATE INDEX `search_docs_status_idx` ON `search_docs` (`status`, `published_at`
 --> statement-breakpoint
 CREATE INDEX `search_docs_issue_date_idx` ON `search_docs` (`issue_date`);
 --> statement-breakpoint
-CREATE INDEX `search_docs_ada_idx` ON `search_docs` (`ada`);
---> statement-breakpoint
 -- Multi-valued filters (unit, signer, thematic category): one row per value. published_at is
 -- copied so "newest first in this unit" can walk the primary key.
 CREATE TABLE `search_doc_values` (
@@ -58,6 +56,37 @@ CREATE TABLE `search_facet_counts` (
   `count` integer NOT NULL,
   PRIMARY KEY (`field`, `value`, `status`)
 ) WITHOUT ROWID;
+--> statement-breakpoint
+-- The same counts per (organisation, decision type, status): exact totals and facets, for free,
+-- for any mix of organisation / type / status filters without text (organisation dashboards,
+-- facet links). Labels stay in search_facet_counts.
+CREATE TABLE `search_facet_cube` (
+  `org_uid` text NOT NULL,
+  `decision_type_uid` text NOT NULL,
+  `status` text NOT NULL,
+  `count` integer NOT NULL,
+  PRIMARY KEY (`org_uid`, `decision_type_uid`, `status`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+CREATE INDEX `search_facet_cube_type_idx` ON `search_facet_cube` (`decision_type_uid`, `status`);
+--> statement-breakpoint
+-- Published-time bounds per block of 1024 decision ids. Decisions are mostly published in id
+-- order, so newest-first text search can stream FTS matches by descending rowid (cheap) and stop
+-- as soon as no older block can hold anything newer than what it has (search/fts5-newest.ts).
+-- Bounds only widen (a removal leaves them loose, never wrong).
+CREATE TABLE `search_blocks` (
+  `block` integer PRIMARY KEY NOT NULL,
+  `min_published_at` integer NOT NULL,
+  `max_published_at` integer NOT NULL
+);
+--> statement-breakpoint
+-- Bumped by every write batch, so readers know when cached block bounds are stale.
+CREATE TABLE `search_meta` (
+  `key` text PRIMARY KEY NOT NULL,
+  `value` integer NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO `search_meta` (`key`, `value`) VALUES ('generation', 0);
 --> statement-breakpoint
 -- The words: subject + protocol number + ADA, normalised by search/normalize.ts (NFD, marks
 -- stripped, Latin look-alikes folded in codes, lower case, ς -> σ) before they get here; the

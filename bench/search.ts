@@ -1,0 +1,150 @@
+/**
+ * Search benchmark: builds an FTS5 index of N synthetic decisions in a temporary SQLite file and
+ * prints p50/p95 latencies of the queries the public pages run, plus the index build rate.
+ *
+ *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--keep]
+ *
+ * The synthetic corpus imitates Diavgeia's: Zipf-distributed organisations (a few large bodies,
+ * thousands of small ones) and words, 35 decision types, ~0.3 % revoked or pending revocation
+ * (reference/diavgeia.md §2.2), publication order close to but not exactly id order.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+import type { SearchDocument, SearchQuery } from "../search/engine";
+import { createFts5Engine } from "../search/fts5";
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const DOCS = Number(arg("docs", "200000"));
+const RUNS = Number(arg("runs", "30"));
+const KEEP = process.argv.includes("--keep");
+
+/** Deterministic PRNG (mulberry32) so runs are comparable. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(42);
+/** Zipf-like pick of an index in [0, n): small indexes are much more frequent. */
+const zipf = (n: number) => Math.min(n - 1, Math.floor(Math.pow(n + 1, random()) - 1));
+const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+
+const COMMON = ["ΕΓΚΡΙΣΗ", "ΔΑΠΑΝΗΣ", "ΑΝΑΛΗΨΗ", "ΥΠΟΧΡΕΩΣΗΣ", "ΠΛΗΡΩΜΗΣ", "ΑΠΟΦΑΣΗ", "ΣΥΜΒΑΣΗΣ", "ΠΡΟΜΗΘΕΙΑΣ"];
+const WORDS = (
+  "καθαρισμού ακτών συντήρησης οδοφωτισμού δημοτικού σχολείου προμήθεια καυσίμων υπηρεσιών " +
+  "μίσθωσης ακινήτου αποζημίωσης μετακίνησης υπαλλήλων ορισμός επιτροπής παραλαβής έργου " +
+  "ανάθεση μελέτης ύδρευσης αποχέτευσης πυροπροστασίας αποψίλωσης κοινοχρήστων χώρων " +
+  "αναπληρωτών εκπαιδευτικών επιχορήγηση συλλόγου πολιτιστικών εκδηλώσεων τροποποίηση " +
+  "προϋπολογισμού οικονομικού έτους μισθοδοσίας προσωπικού υπερωριακής απασχόλησης " +
+  "παραχώρηση χρήσης γηπέδου ανακαίνιση κτιρίου νοσοκομείου εξοπλισμού φαρμάκων " +
+  "ΤΗΝΟΥ ΛΗΜΝΟΥ ΑΡΤΑΣ ΧΑΝΙΩΝ ΠΑΤΡΩΝ ΛΑΡΙΣΑΣ ΒΟΛΟΥ ΣΕΡΡΩΝ ΚΑΒΑΛΑΣ ΚΟΖΑΝΗΣ ΡΟΔΟΥ ΚΕΡΚΥΡΑΣ"
+).split(" ");
+const TYPES = Array.from({ length: 35 }, (_, i) => `${"ΑΒΓΔΕΖΗΘ"[i % 8]}.${1 + (i % 5)}.${i}`);
+const ADA_CHARS = "0123456789ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
+const adaPart = (n: number) => Array.from({ length: n }, () => pick([...ADA_CHARS])).join("");
+
+function makeDoc(id: number, start: number): SearchDocument {
+  const org = zipf(5000);
+  const words = [pick(COMMON), pick(COMMON)];
+  for (let i = 0, n = 3 + Math.floor(random() * 8); i < n; i++) words.push(WORDS[zipf(WORDS.length)]);
+  if (random() < 0.02) words.push(`ΚΩΔ${Math.floor(random() * 1e6)}`);
+  const r = random();
+  const publishedAt = start + id * 60_000 + Math.floor(random() * 600_000);
+  return {
+    decisionId: id,
+    ada: `${adaPart(4)}${adaPart(3)}-${adaPart(3)}`,
+    versionId: `v-${id}`,
+    orgUid: String(6000 + org),
+    orgLabel: `ΦΟΡΕΑΣ ${org}`,
+    decisionTypeUid: TYPES[zipf(TYPES.length)],
+    decisionTypeLabel: `ΕΙΔΟΣ ${TYPES[zipf(TYPES.length)]}`,
+    status: r < 0.997 ? "PUBLISHED" : r < 0.999 ? "REVOKED" : "PENDING_REVOCATION",
+    subject: words.join(" "),
+    protocolNumber: `${Math.floor(random() * 9999)}/${2015 + Math.floor(random() * 10)}`,
+    issueDate: new Date(publishedAt - 86_400_000).toISOString().slice(0, 10),
+    publishedAt,
+    updatedAt: publishedAt,
+    amount: random() < 0.5 ? Math.round(random() * 1e7) / 100 : null,
+    unitUids: [`${org}-${zipf(20)}`],
+    signerUids: [`${org}-s${zipf(10)}`],
+    thematicCategoryUids: [String(zipf(40))],
+  };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function main() {
+  const file = path.join(os.tmpdir(), `search-bench-${process.pid}.db`);
+  const db = openDatabase(file);
+  applyMigrations(db);
+  const engine = createFts5Engine(db);
+
+  const start = Date.UTC(2015, 0, 1);
+  const BATCH = 10_000;
+  const t0 = performance.now();
+  for (let i = 1; i <= DOCS; i += BATCH) {
+    const docs: SearchDocument[] = [];
+    for (let id = i; id < Math.min(i + BATCH, DOCS + 1); id++) docs.push(makeDoc(id, start));
+    engine.indexMany(docs);
+  }
+  const buildMs = performance.now() - t0;
+  const sizeMb = fs.statSync(file).size / 2 ** 20;
+  console.log(`index build: ${DOCS.toLocaleString("en")} docs in ${(buildMs / 1000).toFixed(1)} s ` +
+    `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s, file ${sizeMb.toFixed(0)} MB`);
+  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+
+  const bigOrg = "6000";
+  const rareWord = (engine.search({ text: "ΚΩΔ", size: 1 }).hits[0]?.subject.match(/ΚΩΔ\d+/) ?? ["ΚΩΔ1"])[0];
+  const cases: [string, SearchQuery, "search" | "count"][] = [
+    ["newest-first top-10, unfiltered", {}, "search"],
+    ["common term top-10", { text: "δαπανης" }, "search"],
+    ["common term, relevance", { text: "δαπανης", sort: "relevance" }, "search"],
+    ["two common terms top-10", { text: "εγκριση δαπανης" }, "search"],
+    ["mid term top-10", { text: "Τήνου" }, "search"],
+    ["rare term", { text: rareWord }, "search"],
+    ["org filter (largest org)", { filters: { orgUids: [bigOrg] } }, "search"],
+    ["org filter + common term", { text: "δαπανης", filters: { orgUids: [bigOrg] } }, "search"],
+    ["small org + common term", { text: "δαπανης", filters: { orgUids: ["6900"] } }, "search"],
+    ["unit filter", { filters: { unitUids: ["0-1"] } }, "search"],
+    ["page 99 (offset 990)", { page: 99 }, "search"],
+    ["facets, unfiltered page", { facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
+    ["facets, common term", { text: "δαπανης", facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
+    ["facets, org filter", { filters: { orgUids: [bigOrg] }, facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
+    ["exact count, unfiltered", {}, "count"],
+    ["exact count, common term", { text: "δαπανης" }, "count"],
+    ["exact count, org filter", { filters: { orgUids: [bigOrg], decisionTypeUids: [TYPES[0]] } }, "count"],
+  ];
+  console.log(`\n${"query".padEnd(36)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  result`);
+  for (const [label, query, op] of cases) {
+    const times: number[] = [];
+    let result = "";
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      if (op === "count") result = String(engine.count(query));
+      else {
+        const r = engine.search(query);
+        result = `total ${r.total}${r.totalIsExact ? "" : "+"}, ${r.hits.length} hits`;
+      }
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${label.padEnd(36)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}  ${result}`);
+  }
+
+  db.$client.close();
+  if (KEEP) console.log(`\nkept ${file}`);
+  else for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
+
+main();

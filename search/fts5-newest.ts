@@ -1,0 +1,176 @@
+/**
+ * Exact newest-first (or oldest-first) top-k for a text query without sorting every match.
+ *
+ * FTS5 yields matches in rowid (= decision id) order almost for free, and decisions are mostly
+ * published in id order, but not exactly (a decision is created, then published later). So we
+ * stream matches by descending id and keep the best k by (published_at, decision_id), and stop
+ * as soon as the search_blocks bounds prove that no decision with a smaller id can be newer
+ * than the k-th we hold. When ids and publication order agree this reads about one block of
+ * matches; when they do not, it reads more and gives up at a budget, and the caller falls back
+ * to a plan that is linear in the matches but always bounded (fts5-read.ts).
+ */
+import type Database from "better-sqlite3";
+import { type Clause } from "./fts5-sql";
+import { BLOCK_BITS } from "./fts5-write";
+
+interface Entry {
+  id: number;
+  at: number;
+}
+
+/** Binary heap whose top is the worst kept entry. */
+class WorstFirstHeap {
+  readonly items: Entry[] = [];
+  constructor(private readonly worse: (a: Entry, b: Entry) => boolean) {}
+  get size() {
+    return this.items.length;
+  }
+  top(): Entry {
+    return this.items[0];
+  }
+  push(e: Entry) {
+    const a = this.items;
+    a.push(e);
+    for (let i = a.length - 1; i > 0; ) {
+      const p = (i - 1) >> 1;
+      if (!this.worse(a[i], a[p])) break;
+      [a[i], a[p]] = [a[p], a[i]];
+      i = p;
+    }
+  }
+  replaceTop(e: Entry) {
+    const a = this.items;
+    a[0] = e;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < a.length && this.worse(a[l], a[m])) m = l;
+      if (r < a.length && this.worse(a[r], a[m])) m = r;
+      if (m === i) break;
+      [a[i], a[m]] = [a[m], a[i]];
+      i = m;
+    }
+  }
+}
+
+export interface NewestStream {
+  /**
+   * Ids of the best `need` matching decisions in order, or null when proving the order would
+   * take more than `budget` FTS matches.
+   */
+  top(match: string, filters: Clause, descending: boolean, need: number, budget: number): number[] | null;
+}
+
+export function createNewestStream(
+  sqlite: Database.Database,
+  prepare: (sql: string) => Database.Statement,
+): NewestStream {
+  const generationStmt = sqlite.prepare(`SELECT value FROM search_meta WHERE key = 'generation'`).pluck();
+  const blocksStmt = sqlite.prepare(
+    `SELECT block, min_published_at AS min, max_published_at AS max FROM search_blocks ORDER BY block`,
+  );
+  const chunkDesc = sqlite.prepare(
+    `SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`,
+  ).pluck();
+  const chunkAsc = sqlite.prepare(
+    `SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid > ? ORDER BY rowid ASC LIMIT ?`,
+  ).pluck();
+
+  /** Cached per generation: block ids, max published_at of blocks <= i, min of blocks >= i. */
+  let cachedGeneration = -1;
+  let blockIds: number[] = [];
+  let prefixMax: number[] = [];
+  let suffixMin: number[] = [];
+
+  function loadBounds() {
+    const generation = generationStmt.get() as number;
+    if (generation === cachedGeneration) return;
+    const rows = blocksStmt.all() as { block: number; min: number; max: number }[];
+    blockIds = rows.map((r) => r.block);
+    prefixMax = [];
+    suffixMin = new Array(rows.length);
+    let max = -Infinity;
+    for (const r of rows) prefixMax.push((max = Math.max(max, r.max)));
+    let min = Infinity;
+    for (let i = rows.length - 1; i >= 0; i--) suffixMin[i] = min = Math.min(min, rows[i].min);
+    cachedGeneration = generation;
+  }
+
+  /** Index of the last block id <= block, or -1. */
+  function floorIndex(block: number): number {
+    let lo = 0;
+    let hi = blockIds.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (blockIds[mid] <= block) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  }
+
+  /** Newest published_at any decision with an id below `id` (inclusive of its block) can have. */
+  function newestBelow(id: number): number {
+    const i = floorIndex(Math.floor(id / 2 ** BLOCK_BITS));
+    return i < 0 ? -Infinity : prefixMax[i];
+  }
+
+  /** Oldest published_at any decision with an id above `id` (inclusive of its block) can have. */
+  function oldestAbove(id: number): number {
+    const block = Math.floor(id / 2 ** BLOCK_BITS);
+    let i = floorIndex(block);
+    if (i < 0 || blockIds[i] < block) i++;
+    return i >= blockIds.length ? Infinity : suffixMin[i];
+  }
+
+  return {
+    top(match, filters, descending, need, budget) {
+      loadBounds();
+      const timesSql = `SELECT d.decision_id AS id, d.published_at AS at FROM search_docs d
+        WHERE d.decision_id IN (SELECT value FROM json_each(?))
+        ${filters.sql.length ? `AND ${filters.sql.join(" AND ")}` : ""}`;
+      const times = prepare(timesSql);
+      // Heap top = worst kept: the oldest when we want the newest, and vice versa.
+      const worse = descending
+        ? (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.id < b.id)
+        : (a: Entry, b: Entry) => a.at > b.at || (a.at === b.at && a.id > b.id);
+      const heap = new WorstFirstHeap(worse);
+      const chunk = descending ? chunkDesc : chunkAsc;
+      const chunkSize = Math.min(2000, Math.max(256, need * 2));
+      let cursor = descending ? Number.MAX_SAFE_INTEGER : -1;
+      let scanned = 0;
+
+      for (;;) {
+        const ids = chunk.all(match, cursor, chunkSize) as number[];
+        if (ids.length === 0) break; // every match seen: the heap is exact
+        const at = new Map<number, number>();
+        for (const r of times.all(JSON.stringify(ids), ...filters.params) as Entry[]) at.set(r.id, r.at);
+        for (const id of ids) {
+          const t = at.get(id);
+          if (t !== undefined) {
+            const e = { id, at: t };
+            if (heap.size < need) heap.push(e);
+            else if (worse(heap.top(), e)) heap.replaceTop(e);
+          }
+          if (heap.size === need) {
+            // Unseen ids are all beyond `id`; ties in time lose to the kept entry on id.
+            const done = descending ? heap.top().at >= newestBelow(id) : heap.top().at <= oldestAbove(id);
+            if (done) return sorted(heap, worse);
+          }
+        }
+        scanned += ids.length;
+        cursor = ids[ids.length - 1];
+        if (ids.length < chunkSize) break;
+        if (scanned >= budget) return null;
+      }
+      return sorted(heap, worse);
+    },
+  };
+}
+
+function sorted(heap: WorstFirstHeap, worse: (a: Entry, b: Entry) => boolean): number[] {
+  return [...heap.items].sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0)).map((e) => e.id);
+}
