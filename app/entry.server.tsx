@@ -3,13 +3,13 @@
  * no-script crawlers get the whole document at once (onAllReady). Two additions to Remix's
  * default: security headers on every page, and conditional GETs (304) for cacheable pages.
  */
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { applySecurityHeaders, notModifiedResponse, versionEtag } from "./http/conditional.server";
+import { createStripNul } from "./http/strip-nul.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -36,7 +36,8 @@ export default function handleRequest(
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a plain PassThrough: react-dom 18.3.1 can emit NUL bytes (http/strip-nul.server.ts).
+          const body = createStripNul();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

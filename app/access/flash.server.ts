@@ -20,5 +20,5 @@ export async function addFlash(request: Request | null, alert: Alert): Promise<s
 }
 
 export async function clearFlash(): Promise<string> {
-  return flashCookie.serialize([], { maxAge: 0 });
+  return flashCookie.serialize([], { maxAge: 0, expires: new Date(0) });
 }

@@ -46,7 +46,9 @@ export async function destroySession(request: Request): Promise<string> {
       });
     }
   }
-  return sessionCookie.serialize("", { maxAge: 0 });
+  // Expires in the past as well as Max-Age=0: some clients (curl, older libraries) keep a cookie
+  // whose only expiry is Max-Age=0.
+  return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 export type SessionLookup =
@@ -59,7 +61,7 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
   if (typeof id !== "string" || id === "") return { state: "anonymous" };
   const db = getDb();
   const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
-  const clearCookie = await sessionCookie.serialize("", { maxAge: 0 });
+  const clearCookie = await sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
   if (!row || row.expiresAt <= Date.now()) {
     if (row) db.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
     return { state: "expired", clearCookie };

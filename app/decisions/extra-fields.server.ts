@@ -31,6 +31,27 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** Keys of composite values that only steer the entry form (how an AFM was checked). */
+const FORM_ONLY_KEYS = new Set(["afmType", "afmCountry", "enterName", "noVATOrg", "currency"]);
+
+/**
+ * A composite value (LINE_COMPOSITE, an AFM with its holder's name, an amount object) in words:
+ * "ΔΗΜΟΣ ΘΕΣΣΑΛΟΝΙΚΗΣ (ΑΦΜ 998082845)", "1.234,56 €", else its other parts joined.
+ */
+function compositeText(value: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const name = typeof value.name === "string" ? value.name : typeof value.label === "string" ? value.label : "";
+  if (typeof value.afm === "string" && value.afm !== "") parts.push(name ? `${name} (ΑΦΜ ${value.afm})` : `ΑΦΜ ${value.afm}`);
+  else if (name) parts.push(name);
+  if (typeof value.amount === "number") parts.push(formatAmount(value.amount));
+  for (const [key, v] of Object.entries(value)) {
+    if (["afm", "name", "label", "amount"].includes(key) || FORM_ONLY_KEYS.has(key) || isEmpty(v)) continue;
+    if (typeof v === "string" || typeof v === "number") parts.push(String(v));
+    else if (typeof v === "object" && v !== null && !Array.isArray(v)) parts.push(compositeText(v as Record<string, unknown>));
+  }
+  return parts.filter((p) => p !== "").join(", ");
+}
+
 function scalarText(value: unknown, def: FieldDefinition): string {
   if (typeof value === "boolean") return value ? "Ναι" : "Όχι";
   if (def.widget === "AMOUNT" && typeof value === "number") return formatAmount(value);
@@ -39,13 +60,7 @@ function scalarText(value: unknown, def: FieldDefinition): string {
   }
   if (def.widget === "DATE" && (typeof value === "string" || typeof value === "number")) return formatDate(value);
   if (def.widget === "CHECKBOX") return value === "true" || value === "on" ? "Ναι" : value === "false" ? "Όχι" : String(value);
-  if (typeof value === "object" && value !== null) {
-    // Composite lines (LINE_COMPOSITE: e.g. a contractor's AFM and name) read as "key: value".
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-      .join(", ");
-  }
+  if (typeof value === "object" && value !== null) return compositeText(value as Record<string, unknown>);
   return String(value);
 }
 

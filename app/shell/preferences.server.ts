@@ -35,7 +35,7 @@ export function acceptCookiesHeader(): Promise<string> {
 }
 
 export function textSizeHeader(size: TextSize): Promise<string> {
-  return size === 0 ? textSizeCookie.serialize(0, { maxAge: 0 }) : textSizeCookie.serialize(size);
+  return size === 0 ? textSizeCookie.serialize(0, { maxAge: 0, expires: new Date(0) }) : textSizeCookie.serialize(size);
 }
 
 /**

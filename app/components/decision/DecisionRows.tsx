@@ -1,0 +1,61 @@
+/**
+ * A list of decisions (search results, latest publications). Each row: the subject linking to
+ * the decision's page, its ADA, organisation, type and issue date, the SPEC §4 badge for revoked
+ * and revocation-pending ones, and for published ones the view and download links.
+ */
+import { Link } from "@remix-run/react";
+import { statusBadge } from "../../decisions/status-labels";
+import { formatDate } from "../../format";
+
+export interface DecisionRow {
+  ada: string;
+  subject: string;
+  orgLabel: string;
+  decisionTypeLabel: string;
+  issueDate: string;
+  status: string;
+}
+
+export function DecisionRows({ rows, label, headingLevel = 3 }: { rows: DecisionRow[]; label: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="govgr-list--plain" aria-label={label}>
+      {rows.map((row) => {
+        const view = `/decision/view/${encodeURIComponent(row.ada)}`;
+        const badge = statusBadge(row.status);
+        return (
+          <li key={row.ada} className="govgr-result">
+            <Heading>
+              <Link to={view}>{row.subject}</Link>
+            </Heading>
+            <dl className="govgr-result__meta">
+              <div>
+                <dt>ΑΔΑ:</dt> <dd>{row.ada}</dd>
+              </div>
+              <div>
+                <dt>Φορέας:</dt> <dd>{row.orgLabel}</dd>
+              </div>
+              <div>
+                <dt>Είδος:</dt> <dd>{row.decisionTypeLabel}</dd>
+              </div>
+              <div>
+                <dt>Ημερομηνία έκδοσης:</dt> <dd>{formatDate(row.issueDate)}</dd>
+              </div>
+            </dl>
+            {badge ? <strong className={`govgr-tag govgr-tag--${badge.tone}`}>{badge.text}</strong> : null}
+            {row.status === "PUBLISHED" ? (
+              <p className="govgr-btn-row">
+                <Link to={view}>
+                  Προβολή<span className="govgr-visually-hidden"> της πράξης {row.ada}</span>
+                </Link>
+                <a href={`/doc/${encodeURIComponent(row.ada)}`} type="application/pdf">
+                  Λήψη εγγράφου<span className="govgr-visually-hidden"> της πράξης {row.ada}</span> (PDF)
+                </a>
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /f/{latinName}: an organisation's page. Its uid works too and redirects to the latinName
+ * address, the one SPEC §2 names. Links to the body's RSS feed (also as <link rel=alternate>).
+ */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DecisionRows } from "~/components/decision/DecisionRows";
+import { notFound } from "~/http/errors.server";
+import { TEXT } from "~/messages";
+import { organizationPage } from "~/organizations/page.server";
+import { pageTitle } from "~/shell/site";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const page = organizationPage(params.org ?? "");
+  if (!page) notFound(TEXT.organizationNotFound);
+  if (params.org !== page.org.latinName) throw redirect(`/f/${encodeURIComponent(page.org.latinName)}`, 301);
+  return { page };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: pageTitle(data.page.org.label) },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: `Πράξεις: ${data.page.org.label}`,
+          href: `/f/${encodeURIComponent(data.page.org.uid)}/rss`,
+        },
+      ]
+    : [{ title: pageTitle(TEXT.notFoundTitle) }];
+
+export default function OrganizationView() {
+  const { page } = useLoaderData<typeof loader>();
+  const { org } = page;
+  const filtered = `/search?fq=${encodeURIComponent(`organizationUid:"${org.uid}"`)}`;
+  return (
+    <>
+      <span className="govgr-caption">{page.categoryLabel}</span>
+      <h1 className="govgr-heading-xl">{org.label}</h1>
+      <dl className="govgr-summary-list">
+        <div className="govgr-summary-list__row">
+          <dt>Κατάσταση</dt>
+          <dd>{page.statusText}</dd>
+        </div>
+        {org.abbreviation ? (
+          <div className="govgr-summary-list__row">
+            <dt>Συντομογραφία</dt>
+            <dd>{org.abbreviation}</dd>
+          </div>
+        ) : null}
+        {org.vatNumber ? (
+          <div className="govgr-summary-list__row">
+            <dt>ΑΦΜ</dt>
+            <dd>{org.vatNumber}</dd>
+          </div>
+        ) : null}
+        {page.supervisor ? (
+          <div className="govgr-summary-list__row">
+            <dt>Εποπτεύων φορέας</dt>
+            <dd>
+              <Link to={page.supervisor.href}>{page.supervisor.label}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {org.website ? (
+          <div className="govgr-summary-list__row">
+            <dt>Ιστότοπος</dt>
+            <dd>
+              <a href={org.website}>{org.website}</a>
+            </dd>
+          </div>
+        ) : null}
+        {org.emailContact ? (
+          <div className="govgr-summary-list__row">
+            <dt>Ηλεκτρονικό ταχυδρομείο</dt>
+            <dd>
+              <a href={`mailto:${org.emailContact}`}>{org.emailContact}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <p className="govgr-btn-row">
+        <Link to={filtered}>Όλες οι πράξεις του φορέα</Link>
+        <a href={`/f/${encodeURIComponent(org.uid)}/rss`} type="application/rss+xml">
+          Ροή RSS των αναρτήσεων του φορέα
+        </a>
+      </p>
+
+      <section aria-labelledby="org-latest-title">
+        <h2 id="org-latest-title" className="govgr-heading-l">
+          Πρόσφατες αναρτήσεις
+        </h2>
+        {page.latest.length === 0 ? (
+          <p>Ο φορέας δεν έχει αναρτήσει ακόμη πράξεις.</p>
+        ) : (
+          <DecisionRows rows={page.latest} label="Πρόσφατες αναρτήσεις του φορέα" />
+        )}
+      </section>
+    </>
+  );
+}

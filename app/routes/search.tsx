@@ -1,0 +1,150 @@
+/**
+ * /search (SPEC §2): a GET form, newest first, 10 a page, facets for organisation and decision
+ * type, active filters, page links and export links; every control is a link or a GET form.
+ * A bad parameter is answered 400 with its Greek message above the form.
+ */
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DecisionRows } from "~/components/decision/DecisionRows";
+import { FacetList } from "~/components/search/FacetList";
+import { Pager } from "~/components/search/Pager";
+import { formatNumber, formatTotal } from "~/format";
+import { runSearchPage } from "~/search-page/run.server";
+import { pageTitle } from "~/shell/site";
+import { TEXT } from "~/messages";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const outcome = await runSearchPage(new URL(request.url));
+  if ("redirect" in outcome) throw redirect(outcome.redirect);
+  return data(outcome.page, {
+    status: outcome.status,
+    headers: { "Cache-Control": "private, no-store" },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  const title = page?.params.text ? `Αναζήτηση: ${page.params.text}` : "Αναζήτηση πράξεων";
+  return [{ title: pageTitle(page?.error ? `${TEXT.errorPrefix} ${title}` : title) }];
+};
+
+const SORT_LABELS = { recent: "Νεότερες πρώτα", oldest: "Παλαιότερες πρώτα", relevance: "Συνάφεια" } as const;
+
+export default function Search() {
+  const page = useLoaderData<typeof loader>();
+  const { params, result } = page;
+  return (
+    <>
+      <h1 className="govgr-heading-xl">Αναζήτηση πράξεων</h1>
+      {page.error ? (
+        <div className="govgr-error-summary" role="alert" aria-labelledby="search-error-title">
+          <h2 id="search-error-title" className="govgr-heading-m">
+            {TEXT.badRequest}
+          </h2>
+          <p>{page.error}</p>
+          <p>
+            <Link to="/search">Νέα αναζήτηση</Link>
+          </p>
+        </div>
+      ) : null}
+
+      <Form method="get" action="/search" role="search" className="govgr-search-form">
+        <div className="govgr-form-group">
+          <label className="govgr-label" htmlFor="search-query">
+            Αναζήτηση
+          </label>
+          <p className="govgr-hint" id="search-query-hint">
+            Λέξεις του θέματος, ΑΔΑ ή αριθμός πρωτοκόλλου. Τόνοι και κεφαλαία δεν έχουν σημασία.
+          </p>
+          <input
+            className="govgr-field govgr-field--wide"
+            id="search-query"
+            name="query"
+            type="search"
+            defaultValue={params.text}
+            aria-describedby="search-query-hint"
+          />
+        </div>
+        {params.fq.map((fq) => (
+          <input key={fq} type="hidden" name="fq" value={fq} />
+        ))}
+        <div className="govgr-form-group govgr-form-group--inline">
+          <label className="govgr-label" htmlFor="search-sort">
+            Ταξινόμηση
+          </label>
+          <select className="govgr-field" id="search-sort" name="sort" defaultValue={params.sort}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="govgr-btn govgr-btn-primary">
+          Αναζήτηση
+        </button>
+      </Form>
+
+      {page.activeFilters.length > 0 ? (
+        <section aria-labelledby="active-filters-title">
+          <h2 id="active-filters-title" className="govgr-heading-s">
+            Ενεργά φίλτρα
+          </h2>
+          <ul className="govgr-active-filters">
+            {page.activeFilters.map((f) => (
+              <li key={f.removeHref}>
+                {f.label}{" "}
+                <Link to={f.removeHref}>
+                  Αφαίρεση<span className="govgr-visually-hidden"> του φίλτρου {f.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {result ? (
+        <div className="govgr-search-layout">
+          <aside aria-labelledby="facets-title">
+            <h2 id="facets-title" className="govgr-heading-m">
+              Φίλτρα
+            </h2>
+            {result.facets.map((facet) => (
+              <FacetList key={facet.name} name={facet.name} title={facet.title} values={facet.values} toggle={facet.toggle} />
+            ))}
+            {!result.facetsAreExact ? (
+              <p className="govgr-hint">Οι αριθμοί των φίλτρων μετρήθηκαν στις νεότερες πράξεις της αναζήτησης.</p>
+            ) : null}
+          </aside>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="govgr-heading-m">
+              {result.total === 0
+                ? "Δεν βρέθηκαν πράξεις"
+                : `Βρέθηκαν ${formatTotal(result.total, result.totalIsExact)} πράξεις`}
+            </h2>
+            {result.rows.length > 0 ? (
+              <p className="govgr-hint">
+                Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)},
+                {" "}
+                {SORT_LABELS[params.sort].toLowerCase()}.
+              </p>
+            ) : result.total > 0 ? (
+              <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>
+            ) : null}
+            <DecisionRows rows={result.rows} label="Αποτελέσματα αναζήτησης" />
+            <Pager links={result.pages} />
+            {page.exports.length > 0 && result.total > 0 ? (
+              <p className="govgr-btn-row">
+                Εξαγωγή αποτελεσμάτων:
+                {page.exports.map((e) => (
+                  <a key={e.format} href={e.href} download>
+                    {e.format.toUpperCase()}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}

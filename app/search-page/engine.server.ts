@@ -1,0 +1,14 @@
+/**
+ * The search engine the web pages use: the one search/ configures for this process (the
+ * embedded FTS5 engine, or Typesense when TYPESENSE_URL is set).
+ */
+import { getDb } from "../../db/client";
+import type { SearchEngine } from "../../search/engine";
+import { createFts5Engine } from "../../search/fts5";
+
+let engine: SearchEngine | undefined;
+
+export function searchEngine(): SearchEngine {
+  engine ??= createFts5Engine(getDb());
+  return engine;
+}

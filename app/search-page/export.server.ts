@@ -1,0 +1,212 @@
+/**
+ * /search/export: the results of a search as one JSON or XML file, streamed. The engine is asked
+ * page by page (EXPORT_BATCH rows at a time) only as fast as the client reads, so a large export
+ * holds one batch in memory. At most EXPORT_LIMIT rows are written; `info` says so, and says when
+ * the search has more (narrow it by date or organisation to get the rest).
+ */
+import type { SearchDocument, SearchEngine, SearchQuery } from "../../search/engine";
+import { SearchInputError } from "../../search/errors";
+import { MAX_RESULT_WINDOW } from "../../search/limits";
+import { athensDay, formatDate, formatDateTimeSeconds } from "../format";
+import { escapeXml } from "../http/xml";
+import { parseSearchParams, type SearchParams } from "./params";
+
+export const EXPORT_BATCH = 500;
+/** The engines page by offset up to MAX_RESULT_WINDOW; an export goes as far. */
+export const EXPORT_LIMIT = MAX_RESULT_WINDOW;
+
+export type ExportFormat = "json" | "xml";
+
+export interface ExportRow {
+  ada: string;
+  versionId: string;
+  subject: string;
+  protocolNumber: string;
+  status: string;
+  organizationUid: string;
+  organizationLabel: string;
+  decisionTypeUid: string;
+  decisionTypeLabel: string;
+  /** dd/MM/yyyy (diavgeia.md §1.7 export) and the ISO day. */
+  issueDate: string;
+  issueDateIso: string;
+  /** First publication and latest version: epoch ms and dd/MM/yyyy HH:mm:ss (Athens). */
+  publishTimestamp: number;
+  publishDate: string;
+  submissionTimestamp: number;
+  submissionDate: string;
+  amount: number | null;
+  url: string;
+  documentUrl: string;
+}
+
+export function exportRow(doc: SearchDocument, origin: string): ExportRow {
+  const ada = encodeURIComponent(doc.ada);
+  return {
+    ada: doc.ada,
+    versionId: doc.versionId,
+    subject: doc.subject,
+    protocolNumber: doc.protocolNumber,
+    status: doc.status,
+    organizationUid: doc.orgUid,
+    organizationLabel: doc.orgLabel,
+    decisionTypeUid: doc.decisionTypeUid,
+    decisionTypeLabel: doc.decisionTypeLabel,
+    issueDate: formatDate(doc.issueDate),
+    issueDateIso: doc.issueDate,
+    publishTimestamp: doc.publishedAt,
+    publishDate: formatDateTimeSeconds(doc.publishedAt),
+    submissionTimestamp: doc.updatedAt,
+    submissionDate: formatDateTimeSeconds(doc.updatedAt),
+    amount: doc.amount,
+    url: `${origin}/decision/view/${ada}`,
+    documentUrl: `${origin}/doc/${ada}`,
+  };
+}
+
+export interface ExportInfo {
+  /** The search as received (query, fq, sort), echoed so a script can check what it asked. */
+  query: Record<string, unknown>;
+  total: number;
+  totalIsExact: boolean;
+  limit: number;
+  /** Whether the search matched more rows than the export writes. */
+  truncated: boolean;
+  note: string;
+  generatedAt: string;
+}
+
+function infoNote(truncated: boolean): string {
+  return truncated
+    ? `Η εξαγωγή περιέχει τις πρώτες ${EXPORT_LIMIT.toLocaleString("el-GR")} πράξεις της αναζήτησης. ` +
+        "Για τις υπόλοιπες, περιορίστε την αναζήτηση (π.χ. με ημερομηνίες ή φορέα)."
+    : "Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.";
+}
+
+function xmlElement(name: string, value: unknown): string {
+  if (value === null || value === undefined) return `<${name}/>`;
+  return `<${name}>${escapeXml(String(value))}</${name}>`;
+}
+
+function xmlRecord(name: string, record: object): string {
+  const inner = Object.entries(record)
+    .map(([k, v]) => {
+      // A list is its element repeated: <fq>a</fq><fq>b</fq>.
+      if (Array.isArray(v)) return v.map((item) => xmlElement(k, item)).join("");
+      return v !== null && typeof v === "object" ? xmlRecord(k, v as object) : xmlElement(k, v);
+    })
+    .join("");
+  return `<${name}>${inner}</${name}>`;
+}
+
+interface Writer {
+  start(info: ExportInfo): string;
+  row(row: ExportRow, first: boolean): string;
+  end(): string;
+}
+
+const WRITERS: Record<ExportFormat, Writer> = {
+  json: {
+    start: (info) => `{"info":${JSON.stringify(info)},"decisionResultList":[`,
+    row: (row, first) => (first ? "\n" : ",\n") + JSON.stringify(row),
+    end: () => "\n]}\n",
+  },
+  xml: {
+    start: (info) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<decisionsExport>\n${xmlRecord("info", info)}\n<decisionResultList>`,
+    row: (row) => `\n${xmlRecord("decision", row)}`,
+    end: () => "\n</decisionResultList>\n</decisionsExport>\n",
+  },
+};
+
+/**
+ * A stream of the export. The first batch is fetched before the stream is returned, so a bad
+ * search fails as an HTTP error rather than as a broken file.
+ */
+export async function exportStream(
+  engine: SearchEngine,
+  query: Omit<SearchQuery, "page" | "size" | "facets">,
+  format: ExportFormat,
+  echo: Record<string, unknown>,
+  origin: string,
+): Promise<ReadableStream<Uint8Array>> {
+  const writer = WRITERS[format];
+  const encoder = new TextEncoder();
+  const fetchPage = async (page: number) => engine.search({ ...query, page, size: EXPORT_BATCH, facets: [] });
+
+  const first = await fetchPage(0);
+  const truncated = first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
+  const info: ExportInfo = {
+    query: echo,
+    total: first.total,
+    totalIsExact: first.totalIsExact,
+    limit: EXPORT_LIMIT,
+    truncated,
+    note: infoNote(truncated),
+    generatedAt: new Date().toISOString(),
+  };
+
+  let page = 0;
+  let written = 0;
+  let pending: SearchDocument[] | null = first.hits;
+  let started = false;
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(writer.start(info)));
+          return;
+        }
+        const hits = pending ?? [];
+        pending = null;
+        let chunk = "";
+        for (const doc of hits) {
+          if (written >= EXPORT_LIMIT) break;
+          chunk += writer.row(exportRow(doc, origin), written === 0);
+          written++;
+        }
+        if (chunk) controller.enqueue(encoder.encode(chunk));
+        const more = hits.length === EXPORT_BATCH && written < EXPORT_LIMIT;
+        if (more) {
+          page++;
+          pending = (await fetchPage(page)).hits;
+          if (pending.length > 0) return;
+        }
+        controller.enqueue(encoder.encode(writer.end()));
+        controller.close();
+      } catch (error) {
+        // Headers are already sent: the file ends short, which a parser reports; the log says why.
+        console.error("search export failed", error);
+        controller.error(error);
+      }
+    },
+  });
+}
+
+export type ExportOutcome =
+  | { kind: "badFormat" }
+  | { kind: "badQuery"; message: string }
+  | { kind: "ok"; format: ExportFormat; filename: string; stream: ReadableStream<Uint8Array> };
+
+/** The export for a /search/export URL: its wt, and the same query, fq and sort as /search. */
+export async function exportSearch(url: URL, origin: string, engine: SearchEngine): Promise<ExportOutcome> {
+  const wt = url.searchParams.get("wt");
+  if (wt !== "json" && wt !== "xml") return { kind: "badFormat" };
+  let params: SearchParams;
+  try {
+    params = parseSearchParams(url.searchParams);
+  } catch (error) {
+    if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
+    throw error;
+  }
+  const echo = { query: params.text || null, fq: params.fq, sort: params.sort, wt };
+  try {
+    const stream = await exportStream(engine, { text: params.query.text, filters: params.query.filters, sort: params.sort }, wt, echo, origin);
+    return { kind: "ok", format: wt, filename: `apofaseis-${athensDay(Date.now())}.${wt}`, stream };
+  } catch (error) {
+    if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The home page's KPI counters (SPEC §2): public decisions, organisations, users. The home page
+ * says the statistics refresh hourly, and they do: the counts are computed at most once an hour
+ * per process, so a busy home page costs no counting queries.
+ */
+import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+
+export const KPI_TTL_MS = 60 * 60 * 1000;
+const PUBLIC_STATUSES = ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"];
+
+export interface Kpis {
+  decisions: number;
+  organizations: number;
+  users: number;
+  computedAt: number;
+}
+
+let cached: Kpis | undefined;
+
+function compute(): Kpis {
+  const db = getDb();
+  const d = schema.decisions;
+  const decisions = db
+    .select({ n: count() })
+    .from(d)
+    .where(and(inArray(d.status, PUBLIC_STATUSES), isNotNull(d.ada)))
+    .get()!.n;
+  const organizations = db
+    .select({ n: count() })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.isActive, true))
+    .get()!.n;
+  const users = db.select({ n: count() }).from(schema.users).where(eq(schema.users.enabled, true)).get()!.n;
+  return { decisions, organizations, users, computedAt: Date.now() };
+}
+
+export function getKpis(now = Date.now()): Kpis {
+  if (!cached || now - cached.computedAt >= KPI_TTL_MS) cached = compute();
+  return cached;
+}
+
+/** Tests and the seed may start from a fresh database in the same process. */
+export function forgetKpis(): void {
+  cached = undefined;
+}
