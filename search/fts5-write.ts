@@ -57,6 +57,8 @@ export interface Fts5Writer {
   index(doc: SearchDocument): void;
   indexMany(docs: SearchDocument[]): void;
   remove(decisionId: number): void;
+  /** Empties the whole index (a rebuild starts here). */
+  clear(): void;
 }
 
 export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
@@ -235,7 +237,15 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     }
   });
 
+  const clearTx = sqlite.transaction(() => {
+    sqlite.exec(`DELETE FROM search_docs; DELETE FROM search_doc_values; DELETE FROM search_facet_counts;
+      DELETE FROM search_facet_cube; DELETE FROM search_blocks;
+      INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
+    bumpGeneration.run();
+  });
+
   return {
+    clear: () => clearTx(),
     index: (doc) => indexManyTx([doc]),
     indexMany: (docs) => indexManyTx(docs),
     remove: (decisionId) => removeTx(decisionId),

@@ -17,6 +17,8 @@ export interface Fts5Engine extends SearchEngine {
   remove(decisionId: number): void;
   search(query: SearchQuery): SearchResult;
   count(query: SearchQuery): number;
+  /** Empties the index (rebuilds, tests). */
+  clear(): void;
 }
 
 export function createFts5Engine(db: Db): Fts5Engine {
@@ -27,6 +29,7 @@ export function createFts5Engine(db: Db): Fts5Engine {
     index: writer.index,
     indexMany: writer.indexMany,
     remove: writer.remove,
+    clear: writer.clear,
     search: reader.search,
     count: reader.count,
   };

@@ -96,13 +96,13 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * A query cut into words, each word a list of index tokens: `6Ε0Ε46Ψ842-Φ46` is one word of two
- * tokens (the tokenizer splits at the hyphen), so it can be searched as a phrase.
+ * A query cut into words at white space, each word a list of index tokens: `6Ε0Ε46Ψ842-Φ46` and
+ * `72/2025` are one word of two tokens each (the tokenizer splits at "-" and "/"), so they can
+ * be searched as phrases.
  */
 export function queryWords(text: string): string[][] {
-  const words: string[][] = [];
-  for (const match of normalizeText(text).matchAll(WORD)) {
-    words.push(match[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  }
-  return words;
+  return normalizeText(text)
+    .split(/\s+/u)
+    .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .filter((tokens) => tokens.length > 0);
 }

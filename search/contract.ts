@@ -1,0 +1,312 @@
+/**
+ * The contract every SearchEngine must pass (DESIGN.md "Search": one interface, two engines).
+ * search/fts5.test.ts runs it against SQLite FTS5, search/typesense.test.ts against a Typesense
+ * server when TYPESENSE_URL is set. Each engine gets the same small Greek corpus and must agree
+ * on matching (accents, case, final sigma, Latin look-alikes in ADAs), order, paging, filters,
+ * facets, removal and re-indexing.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SearchDocument, SearchEngine, SearchQuery } from "./engine";
+import { SearchInputError } from "./errors";
+
+export interface ContractHarness {
+  engine: SearchEngine;
+  /** Empties the index (called before each test). */
+  reset(): Promise<void> | void;
+}
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2024, 0, 10, 9, 0, 0);
+
+function doc(overrides: Partial<SearchDocument> & Pick<SearchDocument, "decisionId" | "ada" | "subject">): SearchDocument {
+  return {
+    versionId: `00000000-0000-4000-8000-${String(overrides.decisionId).padStart(12, "0")}`,
+    orgUid: "6013",
+    orgLabel: "ΔΗΜΟΣ ΤΗΝΟΥ",
+    decisionTypeUid: "Β.1.3",
+    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
+    status: "PUBLISHED",
+    protocolNumber: `${overrides.decisionId}/2024`,
+    issueDate: "2024-01-10",
+    publishedAt: T0 + overrides.decisionId * DAY,
+    updatedAt: T0 + overrides.decisionId * DAY,
+    amount: null,
+    unitUids: [],
+    signerUids: [],
+    thematicCategoryUids: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The corpus. Ids and publication order deliberately disagree (decision 7 was created early and
+ * published last), so "newest first" must follow publishedAt, not the id.
+ */
+export const CORPUS: SearchDocument[] = [
+  doc({
+    decisionId: 1, ada: "6Ε0Ε46Ψ842-Φ46", subject: "ΚΑΘΑΡΙΣΜΟΥ ΑΚΤΩΝ ΤΗΣ ΝΗΣΟΥ", protocolNumber: "Ε2281",
+    unitUids: ["u-tech"], signerUids: ["s-mayor"], thematicCategoryUids: ["20"], amount: 1200.5, issueDate: "2024-01-05",
+  }),
+  doc({
+    decisionId: 2, ada: "ΡΑΤΑΩΗΚ-ΘΤΖ", subject: "Έγκριση δαπάνης καθαρισμού σχολείων", status: "REVOKED",
+    decisionTypeUid: "Β.2.1", decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ", protocolNumber: "72/2025 ΑΔΣ",
+    unitUids: ["u-tech", "u-fin"], signerUids: ["s-deputy"], thematicCategoryUids: ["20", "24"], issueDate: "2024-02-01",
+  }),
+  doc({
+    decisionId: 3, ada: "ΒΙΞΞΩ6Μ-ΕΕΜ", subject: "Άρτα: ανάθεση μελέτης ύδρευσης", status: "PENDING_REVOCATION",
+    orgUid: "50256", orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", unitUids: ["u-port"], issueDate: "2024-03-15",
+  }),
+  doc({
+    decisionId: 4, ada: "4ΑΒΕ46ΚΜΝ-ΟΡΤ", subject: "ΟΡΙΣΜΟΣ ΕΠΙΤΡΟΠΗΣ ΣΟΦΟΣ ΚΑΙ ΔΙΚΑΙΟΣ",
+    orgUid: "50256", orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", decisionTypeUid: "Β.2.1", decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ",
+    signerUids: ["s-mayor"], thematicCategoryUids: ["24"], issueDate: "2024-04-20",
+  }),
+  doc({ decisionId: 5, ada: "Ψ11446ΜΓΨ7-ΠΚΛ", subject: "Πρόγραμμα ευφυΐας και καινοτομίας", issueDate: "2024-05-01" }),
+  doc({ decisionId: 6, ada: "ΒΒΒΒ46ΜΓΨ7-ΠΚΛ", subject: "Μίσθωση ακινήτου για το ΚΕΠ", orgUid: "99221", orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", issueDate: "2024-06-30" }),
+  doc({
+    decisionId: 7, ada: "ΩΩΩΩ46ΜΓΨ7-ΠΚΛ", subject: "Προμήθεια καυσίμων κίνησης", publishedAt: T0 + 30 * DAY,
+    updatedAt: T0 + 30 * DAY, issueDate: "2024-07-01",
+  }),
+];
+
+const ids = (docs: SearchDocument[]) => docs.map((d) => d.decisionId);
+const newestFirst = (docs: SearchDocument[]) =>
+  [...docs].sort((a, b) => b.publishedAt - a.publishedAt || b.decisionId - a.decisionId);
+
+export function describeSearchEngineContract(name: string, harness: () => Promise<ContractHarness> | ContractHarness) {
+  describe(`SearchEngine contract: ${name}`, () => {
+    let h: ContractHarness;
+    const search = async (q: SearchQuery) => h.engine.search(q);
+    const found = async (q: SearchQuery) => ids((await search(q)).hits);
+
+    beforeAll(async () => {
+      h = await harness();
+    });
+    beforeEach(async () => {
+      await h.reset();
+      await h.engine.indexMany(CORPUS);
+    });
+
+    describe("matching ignores accents, case and final sigma", () => {
+      it.each([
+        ["καθαρισμού", [2, 1]],
+        ["ΚΑΘΑΡΙΣΜΟΥ", [2, 1]],
+        ["Καθαρισμου", [2, 1]],
+        ["ΑΡΤΑ", [3]],
+        ["αρτα", [3]],
+        ["Άρτα", [3]],
+        ["σοφός", [4]],
+        ["σοφοσ", [4]],
+        ["ΣΟΦΟΣ", [4]],
+        ["ΕΥΦΥΙΑΣ", [5]],
+        ["ευφυΐας", [5]],
+        ["δαπανησ", [2]],
+      ])("%s", async (text, expected) => {
+        expect(await found({ text })).toEqual(expected);
+      });
+
+      it("requires every word (AND)", async () => {
+        expect(await found({ text: "καθαρισμού ακτών" })).toEqual([1]);
+        expect(await found({ text: "καθαρισμού ανύπαρκτηλέξη" })).toEqual([]);
+      });
+
+      it("completes the last word as a prefix", async () => {
+        expect(await found({ text: "καθαρισ" })).toEqual([2, 1]);
+        expect(await found({ text: "Έγκριση δαπ" })).toEqual([2]);
+      });
+
+      it("treats query syntax characters as plain text", async () => {
+        for (const text of ['"', 'AND OR NOT "(', "*", "ΚΑΘΑΡΙΣΜΟΥ)", "a:b", "-καθαρισμου", "`x`"]) {
+          await expect(search({ text })).resolves.toBeDefined();
+        }
+        expect(await found({ text: "(ΚΑΘΑΡΙΣΜΟΥ)" })).toEqual([2, 1]);
+      });
+
+      it("empty or blank text means everything", async () => {
+        expect((await search({ text: "   " })).total).toBe(CORPUS.length);
+      });
+    });
+
+    describe("protocol number and ADA", () => {
+      it("finds by protocol number", async () => {
+        expect(await found({ text: "72/2025" })).toEqual([2]);
+        expect(await found({ text: "2025/72" })).toEqual([]);
+        expect(await found({ text: "Ε2281" })).toEqual([1]);
+      });
+
+      it("finds a protocol number typed with a Latin look-alike", async () => {
+        expect(await found({ text: "E2281" })).toEqual([1]);
+        expect(await found({ text: "e2281" })).toEqual([1]);
+      });
+
+      it("finds by ADA", async () => {
+        expect(await found({ text: "6Ε0Ε46Ψ842-Φ46" })).toEqual([1]);
+        expect(await found({ text: "ΒΙΞΞΩ6Μ-ΕΕΜ" })).toEqual([3]);
+      });
+
+      it("finds an ADA typed with Latin look-alike letters", async () => {
+        expect(await found({ text: "PATAΩHK-ΘTZ" })).toEqual([2]);
+        expect(await found({ text: "BIΞΞΩ6M-EEM" })).toEqual([3]);
+        expect(await found({ text: "4ABE46KMN-OPT" })).toEqual([4]);
+        expect(await found({ text: "4abe46kmn-opt" })).toEqual([4]);
+      });
+
+      it("does not match an ADA's parts in the wrong order", async () => {
+        expect(await found({ text: "ΕΕΜ-ΒΙΞΞΩ6Μ" })).toEqual([]);
+      });
+    });
+
+    describe("order and paging", () => {
+      it("is newest first by default (publication time, not id)", async () => {
+        const r = await search({});
+        expect(ids(r.hits)).toEqual(ids(newestFirst(CORPUS)));
+        expect(r.hits[0].decisionId).toBe(7);
+      });
+
+      it("sorts oldest first on request", async () => {
+        expect(await found({ sort: "oldest" })).toEqual(ids(newestFirst(CORPUS)).reverse());
+      });
+
+      it("sorts by relevance only among matches, and newest first without text", async () => {
+        expect((await found({ text: "καθαρισμού", sort: "relevance" })).sort()).toEqual([1, 2]);
+        expect(await found({ sort: "relevance" })).toEqual(ids(newestFirst(CORPUS)));
+      });
+
+      it("pages with honest totals", async () => {
+        const all = ids(newestFirst(CORPUS));
+        const pages = [];
+        for (let page = 0; page < 4; page++) {
+          const r = await search({ page, size: 2 });
+          expect(r).toMatchObject({ page, size: 2, total: CORPUS.length, totalIsExact: true });
+          pages.push(...ids(r.hits));
+        }
+        expect(pages).toEqual(all);
+        expect((await search({ page: 3, size: 2 })).hits).toHaveLength(1);
+        expect((await search({ page: 9, size: 2 })).hits).toEqual([]);
+      });
+
+      it("returns whole documents", async () => {
+        const [hit] = (await search({ text: "6Ε0Ε46Ψ842-Φ46" })).hits;
+        expect(hit).toEqual(CORPUS[0]);
+      });
+
+      it("rejects page sizes outside 1..500 and pages past the window, never clamping", async () => {
+        for (const q of [{ size: 0 }, { size: 501 }, { page: -1 }, { page: 1.5 }, { page: 100_000, size: 500 }]) {
+          await expect(Promise.resolve().then(() => h.engine.search(q))).rejects.toBeInstanceOf(SearchInputError);
+        }
+        expect((await search({ size: 500 })).hits).toHaveLength(CORPUS.length);
+      });
+    });
+
+    describe("filters", () => {
+      it.each<[string, SearchQuery["filters"], number[]]>([
+        ["organisation", { orgUids: ["50256"] }, [4, 3]],
+        ["organisations (OR)", { orgUids: ["50256", "99221"] }, [6, 4, 3]],
+        ["decision type", { decisionTypeUids: ["Β.2.1"] }, [4, 2]],
+        ["status", { statuses: ["REVOKED"] }, [2]],
+        ["statuses", { statuses: ["REVOKED", "PENDING_REVOCATION"] }, [3, 2]],
+        ["unit", { unitUids: ["u-tech"] }, [2, 1]],
+        ["signer", { signerUids: ["s-mayor"] }, [4, 1]],
+        ["thematic category", { thematicCategoryUids: ["24"] }, [4, 2]],
+        ["issue date range", { issueDateFrom: "2024-02-01", issueDateTo: "2024-04-20" }, [4, 3, 2]],
+        ["published range", { publishedFrom: T0 + 2 * DAY, publishedTo: T0 + 3 * DAY }, [3, 2]],
+        ["organisation and type", { orgUids: ["50256"], decisionTypeUids: ["Β.2.1"] }, [4]],
+        ["an empty list", { orgUids: [] }, []],
+      ])("by %s", async (_label, filters, expected) => {
+        const r = await search({ filters });
+        expect(ids(r.hits)).toEqual(expected);
+        expect(r.total).toBe(expected.length);
+        expect(await h.engine.count({ filters })).toBe(expected.length);
+      });
+
+      it("combines filters with text", async () => {
+        expect(await found({ text: "καθαρισμού", filters: { statuses: ["PUBLISHED"] } })).toEqual([1]);
+        expect(await found({ text: "καθαρισμού", filters: { unitUids: ["u-fin"] } })).toEqual([2]);
+        expect(await h.engine.count({ text: "καθαρισμού", filters: { orgUids: ["6013"] } })).toBe(2);
+      });
+    });
+
+    describe("facets", () => {
+      it("counts organisations, types and statuses with labels on the unfiltered page", async () => {
+        const r = await search({ facets: ["orgUid", "decisionTypeUid", "status"] });
+        expect(r.facets.orgUid).toEqual([
+          { value: "6013", label: "ΔΗΜΟΣ ΤΗΝΟΥ", count: 4 },
+          { value: "50256", label: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", count: 2 },
+          { value: "99221", label: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", count: 1 },
+        ]);
+        expect(r.facets.decisionTypeUid).toEqual([
+          { value: "Β.1.3", label: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ", count: 5 },
+          { value: "Β.2.1", label: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ", count: 2 },
+        ]);
+        expect(r.facets.status).toEqual([
+          { value: "PUBLISHED", label: "Αναρτημένη", count: 5 },
+          { value: "PENDING_REVOCATION", label: "Εν αναμονή ανάκλησης", count: 1 },
+          { value: "REVOKED", label: "Ανακληθείσα", count: 1 },
+        ]);
+        expect(r.facetsAreExact ?? true).toBe(true);
+      });
+
+      it("counts over the matches of text and filters", async () => {
+        const r = await search({ text: "καθαρισμού", facets: ["orgUid", "status"] });
+        expect(r.facets.orgUid).toEqual([{ value: "6013", label: "ΔΗΜΟΣ ΤΗΝΟΥ", count: 2 }]);
+        expect(r.facets.status).toEqual([
+          { value: "PUBLISHED", label: "Αναρτημένη", count: 1 },
+          { value: "REVOKED", label: "Ανακληθείσα", count: 1 },
+        ]);
+        const f = await search({ filters: { orgUids: ["50256"] }, facets: ["decisionTypeUid"] });
+        expect(f.facets.decisionTypeUid).toEqual([
+          { value: "Β.1.3", label: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ", count: 1 },
+          { value: "Β.2.1", label: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ", count: 1 },
+        ]);
+        const u = await search({ filters: { unitUids: ["u-tech"] }, facets: ["status"] });
+        expect(u.facets.status?.map((v) => [v.value, v.count])).toEqual([["PUBLISHED", 1], ["REVOKED", 1]]);
+      });
+
+      it("honours the facet limit", async () => {
+        const r = await search({ facets: ["orgUid"], facetLimit: 2 });
+        expect(r.facets.orgUid?.map((v) => v.value)).toEqual(["6013", "50256"]);
+      });
+    });
+
+    describe("index maintenance", () => {
+      it("remove() really removes, from hits, totals and facets", async () => {
+        await h.engine.remove(1);
+        expect(await found({ text: "6Ε0Ε46Ψ842-Φ46" })).toEqual([]);
+        expect(await found({ text: "ακτών" })).toEqual([]);
+        const r = await search({ facets: ["orgUid"] });
+        expect(r.total).toBe(CORPUS.length - 1);
+        expect(r.facets.orgUid?.[0]).toEqual({ value: "6013", label: "ΔΗΜΟΣ ΤΗΝΟΥ", count: 3 });
+        expect(await h.engine.count({})).toBe(CORPUS.length - 1);
+        await h.engine.remove(12345); // unknown ids are no error
+      });
+
+      it("re-indexing replaces the document: only the latest version is found", async () => {
+        const edited = {
+          ...CORPUS[0], versionId: "11111111-1111-4111-8111-111111111111", subject: "ΣΥΝΤΗΡΗΣΗ ΟΔΟΦΩΤΙΣΜΟΥ",
+          orgUid: "99221", orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", unitUids: ["u-new"], updatedAt: T0 + 40 * DAY,
+        };
+        await h.engine.index(edited);
+        expect(await found({ text: "ακτών" })).toEqual([]);
+        const r = await search({ text: "οδοφωτισμού", facets: ["orgUid"] });
+        expect(r.hits).toEqual([edited]);
+        expect(await found({ filters: { unitUids: ["u-tech"] } })).toEqual([2]);
+        expect(await found({ filters: { unitUids: ["u-new"] } })).toEqual([1]);
+        const all = await search({ facets: ["orgUid"] });
+        expect(all.total).toBe(CORPUS.length);
+        expect(all.facets.orgUid).toContainEqual({ value: "99221", label: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", count: 2 });
+        expect(all.facets.orgUid).toContainEqual({ value: "6013", label: "ΔΗΜΟΣ ΤΗΝΟΥ", count: 3 });
+      });
+
+      it("finds revoked and pending-revocation decisions with their status", async () => {
+        const [revoked] = (await search({ text: "ΡΑΤΑΩΗΚ-ΘΤΖ" })).hits;
+        expect(revoked.status).toBe("REVOKED");
+        const [pending] = (await search({ text: "ύδρευσης" })).hits;
+        expect(pending.status).toBe("PENDING_REVOCATION");
+        const revokedNow = { ...CORPUS[0], status: "REVOKED" };
+        await h.engine.index(revokedNow);
+        expect((await search({ text: "6Ε0Ε46Ψ842-Φ46" })).hits[0].status).toBe("REVOKED");
+        expect(await found({ filters: { statuses: ["REVOKED"] } })).toEqual([2, 1]);
+      });
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../tests/support/test-db";
+import { describeSearchEngineContract, CORPUS } from "./contract";
+import type { SearchDocument, SearchFilters, SearchQuery } from "./engine";
+import { createFts5Engine } from "./fts5";
+import { EXACT_TOTAL_CAP } from "./limits";
+
+const testDb = createTestDatabase();
+afterAll(() => testDb.cleanup());
+const engine = createFts5Engine(testDb.db);
+
+describeSearchEngineContract("fts5", () => ({ engine, reset: () => engine.clear() }));
+
+describe("fts5 engine", () => {
+  it("indexes inside the caller's transaction and rolls back with it", () => {
+    engine.clear();
+    const publish = testDb.db.$client.transaction(() => {
+      engine.index(CORPUS[0]);
+      throw new Error("publishing failed after indexing");
+    });
+    expect(() => publish()).toThrow("publishing failed");
+    expect(engine.search({ facets: ["orgUid"] })).toMatchObject({ total: 0, hits: [], facets: { orgUid: [] } });
+    engine.index(CORPUS[0]);
+    expect(engine.count({})).toBe(1);
+  });
+
+  it("refuses to index a decision that is not public", () => {
+    expect(() => engine.index({ ...CORPUS[0], status: "SUBMITTED" })).toThrow(RangeError);
+  });
+
+  describe("on a corpus larger than the exact-count cap", () => {
+    // Half the decisions are published in id order, the others at random times: the newest-first
+    // stream must prove its order (or fall back) and still agree with a plain sort.
+    const N = EXACT_TOTAL_CAP + 2_500;
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const T = Date.UTC(2020, 0, 1);
+    const docs: SearchDocument[] = [];
+    for (let id = 1; id <= N; id++) {
+      const publishedAt = id % 2 ? T + id * 60_000 : T + Math.floor(random() * N) * 60_000 + 1;
+      docs.push({
+        ...CORPUS[0],
+        decisionId: id,
+        ada: `ΑΑΑ${id}-ΒΒΒ`,
+        versionId: `v${id}`,
+        subject: ["κοινη λεξη", id % 3 ? "μεσαια" : "", id % 97 === 0 ? "σπανια" : ""].join(" "),
+        protocolNumber: `${id}/2020`,
+        orgUid: id % 10 === 0 ? "small" : "big",
+        status: id % 50 === 0 ? "REVOKED" : "PUBLISHED",
+        unitUids: id % 7 === 0 ? ["u7"] : [],
+        publishedAt,
+        updatedAt: publishedAt,
+      });
+    }
+    const built = (() => {
+      let done = false;
+      return () => {
+        if (done) return;
+        engine.clear();
+        engine.indexMany(docs);
+        done = true;
+      };
+    })();
+
+    const words = (d: SearchDocument) => d.subject.split(" ");
+    function expected(text: string | undefined, filters: SearchFilters, sort: "recent" | "oldest") {
+      const matching = docs.filter(
+        (d) =>
+          (!text || words(d).includes(text)) &&
+          (!filters.orgUids || filters.orgUids.includes(d.orgUid)) &&
+          (!filters.statuses || filters.statuses.includes(d.status)) &&
+          (!filters.unitUids || d.unitUids.some((u) => filters.unitUids!.includes(u))),
+      );
+      matching.sort((a, b) => b.publishedAt - a.publishedAt || b.decisionId - a.decisionId);
+      return sort === "oldest" ? matching.reverse() : matching;
+    }
+
+    const cases: [string, SearchQuery][] = [
+      ["common word", { text: "κοινη" }],
+      ["common word, oldest", { text: "κοινη", sort: "oldest" }],
+      ["common word, deep page", { text: "κοινη", page: 40, size: 200 }],
+      ["mid word + broad filter", { text: "μεσαια", filters: { orgUids: ["big"] } }],
+      ["mid word + selective filter", { text: "μεσαια", filters: { orgUids: ["small"] }, page: 3, size: 50 }],
+      ["common word + unit", { text: "κοινη", filters: { unitUids: ["u7"] }, size: 100 }],
+      ["common word + status", { text: "κοινη", filters: { statuses: ["REVOKED"] } }],
+      ["rare word", { text: "σπανια", size: 500 }],
+      ["no text, unit", { filters: { unitUids: ["u7"] }, page: 2, size: 100 }],
+    ];
+
+    it.each(cases)("%s: same hits as a plain sort, honest total", (_label, query) => {
+      built();
+      const want = expected(query.text, query.filters ?? {}, query.sort === "oldest" ? "oldest" : "recent");
+      const size = query.size ?? 10;
+      const page = query.page ?? 0;
+      const r = engine.search({ ...query, facets: ["orgUid", "status"] });
+      expect(r.hits.map((d) => d.decisionId)).toEqual(want.slice(page * size, page * size + size).map((d) => d.decisionId));
+      if (want.length <= EXACT_TOTAL_CAP) {
+        expect(r).toMatchObject({ total: want.length, totalIsExact: true, facetsAreExact: true });
+        const orgs = new Map<string, number>();
+        for (const d of want) orgs.set(d.orgUid, (orgs.get(d.orgUid) ?? 0) + 1);
+        expect(Object.fromEntries(r.facets.orgUid!.map((v) => [v.value, v.count]))).toEqual(Object.fromEntries(orgs));
+      } else {
+        expect(r).toMatchObject({ total: EXACT_TOTAL_CAP, totalIsExact: false, facetsAreExact: false });
+      }
+      expect(engine.count(query)).toBe(want.length);
+    });
+
+    it("ranks by relevance within the matches", () => {
+      built();
+      const r = engine.search({ text: "κοινη", sort: "relevance", size: 20 });
+      expect(r.hits).toHaveLength(20);
+      expect(r.hits.every((d) => words(d).includes("κοινη"))).toBe(true);
+    });
+  });
+});
