@@ -20,6 +20,9 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   applySecurityHeaders(responseHeaders);
+  // Pages say when they may be stored (the public read path does); by default a page can carry
+  // the user's name and alerts, so no shared cache keeps it.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   // A page's ETag names its data; the build's version is added so a new release (new asset
   // links in the HTML) never gets a 304 for a page cached from the old one.
   versionEtag(responseHeaders, remixContext.manifest.version);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { permissionsOfRoles, type AccessEntry, type Role } from "../access/permissions";
+import { buildMenu, isGroup, type MenuEntry } from "./menu";
+
+function access(orgUid: string, ...roles: Role[]): AccessEntry {
+  return { organizationId: orgUid, roles, permissions: permissionsOfRoles(roles) };
+}
+
+/** Every href of the menu, groups flattened. */
+function hrefs(menu: MenuEntry[]): string[] {
+  return menu.flatMap((e) => (isGroup(e) ? e.children.map((c) => c.href) : [e.href]));
+}
+
+describe("menu by role (SPEC §2)", () => {
+  it("offers visitors the public pages only", () => {
+    const menu = hrefs(buildMenu(null));
+    expect(menu).toContain("/search");
+    expect(menu).not.toContain("/userhome");
+    expect(menu).not.toContain("/decision/new");
+  });
+
+  it("offers «Νέα πράξη» to a submitter and «Η σελίδα μου» to every user", () => {
+    const menu = hrefs(buildMenu([access("6013", "ROLE_ORG_SUBMITTER")]));
+    expect(menu).toContain("/decision/new");
+    expect(menu).toContain("/userhome");
+  });
+
+  it("hides decision entry from an API-only user, even with submit rights", () => {
+    const menu = hrefs(buildMenu([access("6013", "ROLE_API_USER")]));
+    expect(menu).not.toContain("/decision/new");
+    expect(menu).toContain("/userhome");
+  });
+
+  it("shows document templates and decision-type view to an organisation admin who is not a system admin", () => {
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toEqual(
+      expect.arrayContaining(["/organization/templates", "/organization/dtview"]),
+    );
+    const both = hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN"), access("0", "ROLE_ADMIN")]));
+    expect(both).not.toContain("/organization/templates");
+    expect(both).not.toContain("/organization/dtview");
+  });
+
+  it("shows positions, metadata and system settings to a system admin only", () => {
+    const admin = buildMenu([access("0", "ROLE_ADMIN")]);
+    expect(admin.map((e) => e.label)).toEqual(expect.arrayContaining(["Θέσεις", "Μεταδεδομένα", "Ρυθμίσεις συστήματος"]));
+    const orgAdmin = buildMenu([access("6013", "ROLE_ORG_ADMIN")]);
+    expect(orgAdmin.map((e) => e.label)).not.toContain("Θέσεις");
+  });
+
+  it("shows user management to a user manager", () => {
+    expect(hrefs(buildMenu([access("0", "ROLE_USER_MANAGER")]))).toContain("/administration/users");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/administration/users");
+  });
+});
