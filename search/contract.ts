@@ -210,6 +210,7 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         ["thematic category", { thematicCategoryUids: ["24"] }, [4, 2]],
         ["issue date range", { issueDateFrom: "2024-02-01", issueDateTo: "2024-04-20" }, [4, 3, 2]],
         ["published range", { publishedFrom: T0 + 2 * DAY, publishedTo: T0 + 3 * DAY }, [3, 2]],
+        ["latest-version range", { updatedFrom: T0 + 6 * DAY, updatedTo: T0 + 30 * DAY }, [7, 6]],
         ["organisation and type", { orgUids: ["50256"], decisionTypeUids: ["Β.2.1"] }, [4]],
         ["an empty list", { orgUids: [] }, []],
       ])("by %s", async (_label, filters, expected) => {

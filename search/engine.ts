@@ -29,6 +29,11 @@ export interface SearchDocument {
   thematicCategoryUids: string[];
 }
 
+/**
+ * recent: newest first by first publication (the default); oldest: the reverse; relevance: bm25
+ * (FTS5) or text match (Typesense), falling back to recent without text. FTS5 ranks at most the
+ * newest EXACT_TOTAL_CAP matches (search/limits.ts) of a very common text.
+ */
 export type SortOrder = "recent" | "oldest" | "relevance";
 
 export interface SearchFilters {
@@ -41,9 +46,12 @@ export interface SearchFilters {
   /** Inclusive ISO day bounds on issueDate. */
   issueDateFrom?: string;
   issueDateTo?: string;
-  /** Inclusive epoch-ms bounds on publishedAt. */
+  /** Inclusive epoch-ms bounds on publishedAt (Diavgeia's publishTimestamp). */
   publishedFrom?: number;
   publishedTo?: number;
+  /** Inclusive epoch-ms bounds on updatedAt (Diavgeia's submissionTimestamp: latest version). */
+  updatedFrom?: number;
+  updatedTo?: number;
 }
 
 export interface SearchQuery {

@@ -94,14 +94,11 @@ export function filterClause(filters: SearchFilters = {}): Clause {
   range("d.issue_date", "<=", filters.issueDateTo);
   range("d.published_at", ">=", filters.publishedFrom);
   range("d.published_at", "<=", filters.publishedTo);
+  range("d.updated_at", ">=", filters.updatedFrom);
+  range("d.updated_at", "<=", filters.updatedTo);
   return { sql, params };
 }
 
 export function whereSql(clause: Clause): string {
   return clause.sql.length ? `WHERE ${clause.sql.join(" AND ")}` : "";
-}
-
-/** Whether any filter is set at all. */
-export function hasFilters(filters: SearchFilters = {}): boolean {
-  return Object.values(filters).some((v) => v !== undefined);
 }

@@ -1,0 +1,434 @@
+/**
+ * The /search URL language (SPEC §2, §7; reference/diavgeia.md §1.4): `query`, `page`, `sort`
+ * and repeated `fq` filters in Diavgeia's syntax, parsed into a SearchQuery, and the helpers that
+ * write links changing one part of it. The one place that knows this language (DESIGN.md
+ * principle 1): the HTML page, the export and the JSON API all read their URL here.
+ *
+ *   query   free text, or a quoted phrase: surrounding quotes are dropped (the header search box
+ *           sends its text quoted). Words are ANDed (SPEC §9).
+ *   page    0-based page number.
+ *   size    page size 1..500 (scripts; the pages use the default).
+ *   sort    recent (default) | oldest | relevance (Diavgeia's `relative` is accepted for it).
+ *   fq      field:"value" | field:["v1","v2"] (any of) | field:[from TO to] (inclusive range)
+ *           with fields organizationUid, decisionTypeUid, status, unitUid, signerUid,
+ *           thematicCategory, issueDate, publishTimestamp, submissionTimestamp. Range bounds are
+ *           DT(yyyy-MM-ddTHH:mm:ss[offset]), yyyy-MM-dd or *; without an offset they are Athens
+ *           wall-clock times. Repeated fq are ANDed, as in Diavgeia.
+ *
+ * Anything else (an unknown parameter or field, a malformed value) throws QueryLanguageError
+ * with a Greek message: scripts get an honest 400, never a silently ignored parameter.
+ */
+import type { SearchFilters, SearchQuery, SortOrder } from "./engine";
+import { athensWallClockToEpoch } from "./athens-time";
+import { QueryLanguageError } from "./errors";
+import { MAX_PAGE_SIZE } from "./limits";
+import { normalizeText } from "./normalize";
+import { SEARCHABLE_STATUSES, STATUS_LABELS, type SearchableStatus } from "./statuses";
+
+/** Longest free text accepted (a subject is rarely over 300 characters). */
+export const MAX_QUERY_LENGTH = 500;
+/** Most fq filters in one search. */
+export const MAX_FILTERS = 20;
+
+export const SEARCH_PARAMS = ["query", "page", "size", "sort", "fq", "advanced"] as const;
+
+type ListField = "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids";
+type FieldSpec =
+  | { kind: "list"; key: ListField; multiValued: boolean }
+  | { kind: "days" }
+  | { kind: "instants"; from: "publishedFrom" | "updatedFrom"; to: "publishedTo" | "updatedTo" };
+
+/** The fq fields, by their Diavgeia names. */
+export const FQ_FIELDS = {
+  organizationUid: { kind: "list", key: "orgUids", multiValued: false },
+  decisionTypeUid: { kind: "list", key: "decisionTypeUids", multiValued: false },
+  status: { kind: "list", key: "statuses", multiValued: false },
+  unitUid: { kind: "list", key: "unitUids", multiValued: true },
+  signerUid: { kind: "list", key: "signerUids", multiValued: true },
+  thematicCategory: { kind: "list", key: "thematicCategoryUids", multiValued: true },
+  issueDate: { kind: "days" },
+  publishTimestamp: { kind: "instants", from: "publishedFrom", to: "publishedTo" },
+  submissionTimestamp: { kind: "instants", from: "updatedFrom", to: "updatedTo" },
+} as const satisfies Record<string, FieldSpec>;
+export type FqField = keyof typeof FQ_FIELDS;
+
+const SORTS: Record<string, SortOrder> = { recent: "recent", oldest: "oldest", relevance: "relevance", relative: "relevance" };
+
+export interface ParsedSearch {
+  /** The free text without surrounding quotes ("" for none). */
+  text: string;
+  page: number;
+  /** Only when the URL sets it. */
+  size?: number;
+  sort: SortOrder;
+  /** The fq filters as received (trimmed, blanks dropped), for links and the "active filters" list. */
+  fq: string[];
+  filters: SearchFilters;
+}
+
+// ---------------------------------------------------------------- errors
+
+const fieldNames = Object.keys(FQ_FIELDS).join(", ");
+const err = {
+  unknownParam: (name: string) => `Άγνωστη παράμετρος αναζήτησης «${name}». Επιτρέπονται: ${SEARCH_PARAMS.join(", ")}.`,
+  repeatedParam: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
+  page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω.`,
+  size: (v: string) => `Μη έγκυρο μέγεθος σελίδας «${v}»: γράψτε ακέραιο από 1 έως ${MAX_PAGE_SIZE}.`,
+  sort: (v: string) => `Άγνωστη ταξινόμηση «${v}». Επιτρέπονται: recent, oldest, relevance.`,
+  queryTooLong: () => `Το κείμενο αναζήτησης ξεπερνά τους ${MAX_QUERY_LENGTH} χαρακτήρες.`,
+  tooManyFilters: () => `Η αναζήτηση δέχεται έως ${MAX_FILTERS} φίλτρα (fq).`,
+  malformed: (fq: string) =>
+    `Μη έγκυρο φίλτρο «${fq}». Γράψτε πεδίο:"τιμή", πεδίο:["τιμή1","τιμή2"] ή πεδίο:[από TO έως], ` +
+    `π.χ. organizationUid:"6013".`,
+  unknownField: (field: string) => `Άγνωστο πεδίο φίλτρου «${field}». Επιτρέπονται: ${fieldNames}.`,
+  needsValues: (field: string) => `Το φίλτρο «${field}» δέχεται τιμή ή λίστα τιμών, όχι διάστημα.`,
+  needsRange: (field: string) =>
+    `Το φίλτρο «${field}» δέχεται διάστημα, π.χ. ${field}:[DT(2024-01-01T00:00:00) TO DT(2024-12-31T23:59:59)].`,
+  badDate: (v: string) => `Μη έγκυρη ημερομηνία «${v}»: γράψτε DT(2024-01-31T00:00:00), 2024-01-31 ή *.`,
+  reversed: (fq: string) => `Στο φίλτρο «${fq}» η αρχή του διαστήματος είναι μετά το τέλος του.`,
+  badStatus: (v: string) =>
+    `Άγνωστη κατάσταση «${v}». Επιτρέπονται: ` +
+    SEARCHABLE_STATUSES.map((s) => `${s} (${STATUS_LABELS[s]})`).join(", ") + ".",
+  repeatedMulti: (field: string) =>
+    `Το φίλτρο «${field}» δίνεται περισσότερες από μία φορές: γράψτε τις τιμές σε λίστα, ` +
+    `π.χ. ${field}:["1","2"].`,
+};
+
+const fail = (message: string, input?: string): never => {
+  throw new QueryLanguageError(message, input);
+};
+
+// ---------------------------------------------------------------- fq syntax
+
+/** One parsed fq: a field and either values (any of) or an inclusive range of bound texts. */
+export type FilterExpression =
+  | { field: string; values: string[] }
+  | { field: string; range: [string, string] };
+
+/** A scanner over one fq string. */
+class Scanner {
+  i = 0;
+  constructor(readonly s: string) {}
+  ws() {
+    while (this.i < this.s.length && /\s/u.test(this.s[this.i])) this.i++;
+  }
+  eat(ch: string): boolean {
+    this.ws();
+    if (this.s[this.i] === ch) {
+      this.i++;
+      return true;
+    }
+    return false;
+  }
+  peek(): string | undefined {
+    this.ws();
+    return this.s[this.i];
+  }
+  done(): boolean {
+    this.ws();
+    return this.i >= this.s.length;
+  }
+  /** A "quoted" string with \" and \\ escapes; null when not at one or unterminated. */
+  quoted(): string | null {
+    if (!this.eat('"')) return null;
+    let out = "";
+    while (this.i < this.s.length) {
+      const ch = this.s[this.i++];
+      if (ch === '"') return out;
+      if (ch === "\\" && this.i < this.s.length) out += this.s[this.i++];
+      else out += ch;
+    }
+    return null;
+  }
+  /** A bare token (no spaces, quotes, brackets or commas). */
+  bare(): string | null {
+    this.ws();
+    const m = /^[^\s"[\],]+/u.exec(this.s.slice(this.i));
+    if (!m) return null;
+    this.i += m[0].length;
+    return m[0];
+  }
+}
+
+/** Parses one fq string into its field and values or range (syntax only; no field check). */
+export function parseFilterExpression(fq: string): FilterExpression {
+  const colon = fq.indexOf(":");
+  const field = fq.slice(0, colon).trim();
+  if (colon < 1 || !/^[A-Za-z]+$/.test(field)) return fail(err.malformed(fq), fq);
+  const s = new Scanner(fq.slice(colon + 1));
+  let result: FilterExpression;
+  if (s.peek() === "[") {
+    s.eat("[");
+    if (s.peek() === '"') {
+      const values: string[] = [];
+      do {
+        const v = s.quoted();
+        if (v === null) return fail(err.malformed(fq), fq);
+        values.push(v);
+      } while (s.eat(","));
+      if (!s.eat("]")) return fail(err.malformed(fq), fq);
+      result = { field, values };
+    } else {
+      const from = s.bare();
+      const to = s.bare() === "TO" ? s.bare() : null;
+      if (from === null || to === null || !s.eat("]")) return fail(err.malformed(fq), fq);
+      result = { field, range: [from, to] };
+    }
+  } else {
+    const v = s.peek() === '"' ? s.quoted() : s.bare();
+    if (v === null) return fail(err.malformed(fq), fq);
+    result = { field, values: [v] };
+  }
+  if (!s.done()) return fail(err.malformed(fq), fq);
+  return result;
+}
+
+/** `"value"` with quotes and backslashes escaped. */
+function quote(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** The fq selecting any of `values` of a field: `field:"v"` or `field:["v1","v2"]`. */
+export function formatFilter(field: FqField, values: string[]): string {
+  if (values.length === 0) throw new RangeError("formatFilter needs at least one value");
+  return values.length === 1 ? `${field}:${quote(values[0])}` : `${field}:[${values.map(quote).join(",")}]`;
+}
+
+/** The fq of an inclusive range; undefined bounds are open (`*`). Days as yyyy-MM-dd. */
+export function formatRangeFilter(field: "issueDate" | "publishTimestamp" | "submissionTimestamp", from?: string, to?: string): string {
+  const bound = (v?: string) => (v === undefined ? "*" : /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : `DT(${v})`);
+  return `${field}:[${bound(from)} TO ${bound(to)}]`;
+}
+
+// ---------------------------------------------------------------- values
+
+/** Status by code (any case) or by Greek label (any accents/case). */
+const STATUS_BY_TEXT = new Map<string, SearchableStatus>();
+for (const s of SEARCHABLE_STATUSES) {
+  STATUS_BY_TEXT.set(normalizeText(s), s);
+  STATUS_BY_TEXT.set(normalizeText(STATUS_LABELS[s]), s);
+}
+
+export function parseStatus(text: string): SearchableStatus {
+  return STATUS_BY_TEXT.get(normalizeText(text.trim())) ?? fail(err.badStatus(text), text);
+}
+
+const DT = /^DT\((\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?\)$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface Bound {
+  /** Wall-clock day, yyyy-MM-dd. */
+  day: string;
+  /** Whether the time of day is after midnight. */
+  afterMidnight: boolean;
+  /** The instant (Athens wall clock unless an offset was given). */
+  epoch: number;
+  /** A plain yyyy-MM-dd: as an upper bound on instants it means the end of that Athens day. */
+  dayOnly: boolean;
+}
+
+function parseBound(text: string): Bound | null {
+  if (text === "*") return null;
+  const m = DT.exec(text) ?? DAY.exec(text);
+  if (!m) return fail(err.badDate(text), text);
+  const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1, 7).map((x) => x ?? "0");
+  const nums = [y, mo, d, h, mi, s].map(Number);
+  const check = new Date(Date.UTC(nums[0], nums[1] - 1, nums[2], nums[3], nums[4], nums[5]));
+  if (check.getUTCMonth() !== nums[1] - 1 || check.getUTCDate() !== nums[2] || nums[3] > 23 || nums[4] > 59 || nums[5] > 59) {
+    return fail(err.badDate(text), text);
+  }
+  const offset = m[7];
+  let epoch: number;
+  if (offset) {
+    const sign = offset === "Z" ? 0 : offset[0] === "-" ? -1 : 1;
+    const digits = offset.replace(/[^0-9]/g, "");
+    const minutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0));
+    epoch = check.getTime() - minutes * 60_000;
+  } else {
+    epoch = athensWallClockToEpoch(nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]);
+  }
+  return { day: `${y}-${mo}-${d}`, afterMidnight: nums[3] + nums[4] + nums[5] > 0, epoch, dayOnly: !m[0].startsWith("DT(") };
+}
+
+function nextDay(day: string): string {
+  const t = new Date(`${day}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + 1);
+  return t.toISOString().slice(0, 10);
+}
+
+const maxOf = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
+const minOf = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
+
+/** Adds one fq to the filters (ANDed with what is there). */
+function applyFilter(filters: SearchFilters, fq: string): void {
+  const expr = parseFilterExpression(fq);
+  const spec: FieldSpec | undefined = (FQ_FIELDS as Record<string, FieldSpec>)[expr.field];
+  if (!spec) return fail(err.unknownField(expr.field), fq);
+
+  if (spec.kind === "list") {
+    if (!("values" in expr)) return fail(err.needsValues(expr.field), fq);
+    if (expr.values.some((v) => v.trim() === "")) return fail(err.malformed(fq), fq);
+    const values = spec.key === "statuses" ? expr.values.map(parseStatus) : expr.values;
+    const current = filters[spec.key];
+    if (current && spec.multiValued) return fail(err.repeatedMulti(expr.field), fq);
+    // A single-valued field cannot equal two values: a repeated fq keeps the common ones.
+    filters[spec.key] = current ? current.filter((v) => values.includes(v)) : [...new Set(values)];
+    return;
+  }
+
+  if (!("range" in expr)) {
+    // A single day (issueDate:"2024-01-31") is the range of that day.
+    if (spec.kind !== "days" || expr.values.length !== 1 || !DAY.test(expr.values[0])) {
+      return fail(err.needsRange(expr.field), fq);
+    }
+    return applyFilter(filters, `${expr.field}:[${expr.values[0]} TO ${expr.values[0]}]`);
+  }
+  const from = parseBound(expr.range[0]);
+  const to = parseBound(expr.range[1]);
+  if (from && to && from.epoch > to.epoch) return fail(err.reversed(fq), fq);
+  if (spec.kind === "days") {
+    // Issue dates are days: a lower bound after midnight starts on the next day.
+    if (from) filters.issueDateFrom = maxOf(filters.issueDateFrom, from.afterMidnight ? nextDay(from.day) : from.day);
+    if (to) filters.issueDateTo = minOf(filters.issueDateTo, to.day);
+  } else {
+    // Bounds have second precision, so an upper bound covers its whole second (…T23:59:59 is
+    // the end of the day, not 999 ms before it).
+    if (from) filters[spec.from] = Math.max(filters[spec.from] ?? -Infinity, from.epoch);
+    if (to) {
+      const [ny, nm, nd] = nextDay(to.day).split("-").map(Number);
+      const end = to.dayOnly ? athensWallClockToEpoch(ny, nm, nd) - 1 : to.epoch + 999;
+      filters[spec.to] = Math.min(filters[spec.to] ?? Infinity, end);
+    }
+  }
+}
+
+/** Parses fq strings into SearchFilters (ANDed). */
+export function parseFilters(fq: string[]): SearchFilters {
+  if (fq.length > MAX_FILTERS) fail(err.tooManyFilters());
+  const filters: SearchFilters = {};
+  for (const f of fq) applyFilter(filters, f);
+  return filters;
+}
+
+// ---------------------------------------------------------------- the URL
+
+/** Free text with one pair of surrounding quotes (straight, « » or curly) removed. */
+export function unquoteQuery(text: string): string {
+  const t = text.trim();
+  const m = /^(?:"([^]*)"|«([^]*)»|“([^]*)”)$/u.exec(t);
+  return (m ? (m[1] ?? m[2] ?? m[3]) : t).trim();
+}
+
+function single(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name);
+  if (all.length > 1) fail(err.repeatedParam(name), name);
+  return all.length ? all[0] : null;
+}
+
+export interface ParseOptions {
+  /** Other parameters the caller reads itself (e.g. "more"); any other unknown one is an error. */
+  extraParams?: readonly string[];
+}
+
+/** Reads /search parameters. Throws QueryLanguageError (a 400) on anything it cannot honour. */
+export function parseSearchParams(params: URLSearchParams, options: ParseOptions = {}): ParsedSearch {
+  const allowed = new Set<string>([...SEARCH_PARAMS, ...(options.extraParams ?? [])]);
+  for (const name of new Set(params.keys())) if (!allowed.has(name)) fail(err.unknownParam(name), name);
+
+  const text = unquoteQuery(single(params, "query") ?? "");
+  if (text.length > MAX_QUERY_LENGTH) fail(err.queryTooLong());
+
+  const pageText = (single(params, "page") ?? "").trim();
+  if (pageText && !/^\d{1,9}$/.test(pageText)) fail(err.page(pageText), pageText);
+  const sizeText = (single(params, "size") ?? "").trim();
+  if (sizeText && (!/^\d{1,3}$/.test(sizeText) || +sizeText < 1 || +sizeText > MAX_PAGE_SIZE)) {
+    fail(err.size(sizeText), sizeText);
+  }
+  const sortText = (single(params, "sort") ?? "").trim();
+  const sort = sortText ? (SORTS[sortText] ?? fail(err.sort(sortText), sortText)) : "recent";
+
+  const fq = params.getAll("fq").map((f) => f.trim()).filter(Boolean);
+  return {
+    text,
+    page: pageText ? Number(pageText) : 0,
+    ...(sizeText ? { size: Number(sizeText) } : {}),
+    sort,
+    fq,
+    filters: parseFilters(fq),
+  };
+}
+
+/** The engine query for parsed parameters (the caller adds facets, and size if it has its own). */
+export function toSearchQuery(parsed: ParsedSearch, extra: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    text: parsed.text || undefined,
+    filters: parsed.filters,
+    sort: parsed.sort,
+    page: parsed.page,
+    ...(parsed.size !== undefined ? { size: parsed.size } : {}),
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------- links
+
+/** A copy, so callers never mutate the request's parameters. */
+const copy = (params: URLSearchParams) => new URLSearchParams(params);
+
+/** Back to the first page: a changed query or filter makes the old page number meaningless. */
+function firstPage(params: URLSearchParams): URLSearchParams {
+  if (params.has("page")) params.set("page", "0");
+  return params;
+}
+
+/** The parameters with one more fq (no duplicate), on the first page. */
+export function withFilter(params: URLSearchParams, fq: string): URLSearchParams {
+  const next = copy(params);
+  if (!next.getAll("fq").includes(fq)) next.append("fq", fq);
+  return firstPage(next);
+}
+
+/** The parameters without that fq, on the first page. */
+export function withoutFilter(params: URLSearchParams, fq: string): URLSearchParams {
+  const next = copy(params);
+  const rest = next.getAll("fq").filter((f) => f.trim() !== fq.trim());
+  next.delete("fq");
+  for (const f of rest) next.append("fq", f);
+  return firstPage(next);
+}
+
+/** The parameters with another page (0-based). */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  if (!Number.isSafeInteger(page) || page < 0) throw new RangeError(`page ${page}`);
+  const next = copy(params);
+  next.set("page", String(page));
+  return next;
+}
+
+/** SPEC §2: the search box on the search page replaces only the free text, keeping filters. */
+export function withQuery(params: URLSearchParams, text: string): URLSearchParams {
+  const next = copy(params);
+  const t = text.trim();
+  if (t) next.set("query", t);
+  else next.delete("query");
+  next.set("page", "0");
+  return next;
+}
+
+/** The parameters with another sort, on the first page. */
+export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchParams {
+  const next = copy(params);
+  if (sort === "recent") next.delete("sort");
+  else next.set("sort", sort);
+  return firstPage(next);
+}
+
+/**
+ * SPEC §2: the search box on any other page goes to /search with the text as a quoted query at
+ * page 0; empty text does nothing (null).
+ */
+export function headerSearchParams(text: string): URLSearchParams | null {
+  const t = text.trim();
+  if (!t) return null;
+  return new URLSearchParams({ query: `"${unquoteQuery(t)}"`, page: "0" });
+}
