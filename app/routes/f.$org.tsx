@@ -9,6 +9,7 @@ import { DecisionRows } from "~/components/decision/DecisionRows";
 import { notFound } from "~/http/errors.server";
 import { TEXT } from "~/messages";
 import { organizationPage } from "~/organizations/page.server";
+import { organizationSearchHref } from "~/search-page/links";
 import { pageTitle } from "~/shell/site";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function OrganizationView() {
   const { page } = useLoaderData<typeof loader>();
   const { org } = page;
-  const filtered = `/search?fq=${encodeURIComponent(`organizationUid:"${org.uid}"`)}`;
+  const filtered = organizationSearchHref(org.uid);
   return (
     <>
       <span className="govgr-caption">{page.categoryLabel}</span>

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const title = page?.params.text ? `Αναζήτηση: ${page.params.text}` : "Αναζήτηση πράξεων";
+  const title = page?.form.text ? `Αναζήτηση: ${page.form.text}` : "Αναζήτηση πράξεων";
   return [{ title: pageTitle(page?.error ? `${TEXT.errorPrefix} ${title}` : title) }];
 };
 
@@ -31,7 +31,7 @@ const SORT_LABELS = { recent: "Νεότερες πρώτα", oldest: "Παλαι
 
 export default function Search() {
   const page = useLoaderData<typeof loader>();
-  const { params, result } = page;
+  const { form, result } = page;
   return (
     <>
       <h1 className="govgr-heading-xl">Αναζήτηση πράξεων</h1>
@@ -60,18 +60,18 @@ export default function Search() {
             id="search-query"
             name="query"
             type="search"
-            defaultValue={params.text}
+            defaultValue={form.text}
             aria-describedby="search-query-hint"
           />
         </div>
-        {params.fq.map((fq) => (
+        {form.fq.map((fq) => (
           <input key={fq} type="hidden" name="fq" value={fq} />
         ))}
         <div className="govgr-form-group govgr-form-group--inline">
           <label className="govgr-label" htmlFor="search-sort">
             Ταξινόμηση
           </label>
-          <select className="govgr-field" id="search-sort" name="sort" defaultValue={params.sort}>
+          <select className="govgr-field" id="search-sort" name="sort" defaultValue={form.sort}>
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -125,7 +125,7 @@ export default function Search() {
               <p className="govgr-hint">
                 Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)},
                 {" "}
-                {SORT_LABELS[params.sort].toLowerCase()}.
+                {SORT_LABELS[form.sort as keyof typeof SORT_LABELS].toLowerCase()}.
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>

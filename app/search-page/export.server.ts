@@ -9,7 +9,8 @@ import { SearchInputError } from "../../search/errors";
 import { MAX_RESULT_WINDOW } from "../../search/limits";
 import { athensDay, formatDate, formatDateTimeSeconds } from "../format";
 import { escapeXml } from "../http/xml";
-import { parseSearchParams, type SearchParams } from "./params";
+import { toSearchQuery } from "../../search/query-language";
+import { readPageSearch } from "./params";
 
 export const EXPORT_BATCH = 500;
 /** The engines page by offset up to MAX_RESULT_WINDOW; an export goes as far. */
@@ -76,7 +77,8 @@ export interface ExportInfo {
   generatedAt: string;
 }
 
-function infoNote(truncated: boolean): string {
+function infoNote(truncated: boolean, onePage: boolean): string {
+  if (onePage) return "Η εξαγωγή περιέχει μία σελίδα αποτελεσμάτων (παράμετροι page και size).";
   return truncated
     ? `Η εξαγωγή περιέχει τις πρώτες ${EXPORT_LIMIT.toLocaleString("el-GR")} πράξεις της αναζήτησης. ` +
         "Για τις υπόλοιπες, περιορίστε την αναζήτηση (π.χ. με ημερομηνίες ή φορέα)."
@@ -129,24 +131,30 @@ export async function exportStream(
   format: ExportFormat,
   echo: Record<string, unknown>,
   origin: string,
+  /** One explicit page instead of everything (Diavgeia-style page/size). */
+  range?: { page: number; size: number },
 ): Promise<ReadableStream<Uint8Array>> {
   const writer = WRITERS[format];
   const encoder = new TextEncoder();
-  const fetchPage = async (page: number) => engine.search({ ...query, page, size: EXPORT_BATCH, facets: [] });
+  const size = range?.size ?? EXPORT_BATCH;
+  const firstPage = range?.page ?? 0;
+  const fetchPage = async (page: number) => engine.search({ ...query, page, size, facets: [] });
 
-  const first = await fetchPage(0);
-  const truncated = first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
+  const first = await fetchPage(firstPage);
+  const truncated = range
+    ? false
+    : first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
   const info: ExportInfo = {
     query: echo,
     total: first.total,
     totalIsExact: first.totalIsExact,
     limit: EXPORT_LIMIT,
     truncated,
-    note: infoNote(truncated),
+    note: infoNote(truncated, range !== undefined),
     generatedAt: new Date().toISOString(),
   };
 
-  let page = 0;
+  let page = firstPage;
   let written = 0;
   let pending: SearchDocument[] | null = first.hits;
   let started = false;
@@ -168,7 +176,7 @@ export async function exportStream(
           written++;
         }
         if (chunk) controller.enqueue(encoder.encode(chunk));
-        const more = hits.length === EXPORT_BATCH && written < EXPORT_LIMIT;
+        const more = !range && hits.length === EXPORT_BATCH && written < EXPORT_LIMIT;
         if (more) {
           page++;
           pending = (await fetchPage(page)).hits;
@@ -190,20 +198,27 @@ export type ExportOutcome =
   | { kind: "badQuery"; message: string }
   | { kind: "ok"; format: ExportFormat; filename: string; stream: ReadableStream<Uint8Array> };
 
-/** The export for a /search/export URL: its wt, and the same query, fq and sort as /search. */
+/**
+ * The export for a /search/export URL: its wt, and the same query, fq and sort as /search. With
+ * `page` (and optionally `size`, at most 500) it is that one page, as Diavgeia's export does;
+ * without, every result up to EXPORT_LIMIT.
+ */
 export async function exportSearch(url: URL, origin: string, engine: SearchEngine): Promise<ExportOutcome> {
   const wt = url.searchParams.get("wt");
   if (wt !== "json" && wt !== "xml") return { kind: "badFormat" };
-  let params: SearchParams;
   try {
-    params = parseSearchParams(url.searchParams);
-  } catch (error) {
-    if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
-    throw error;
-  }
-  const echo = { query: params.text || null, fq: params.fq, sort: params.sort, wt };
-  try {
-    const stream = await exportStream(engine, { text: params.query.text, filters: params.query.filters, sort: params.sort }, wt, echo, origin);
+    const { parsed } = readPageSearch(url.searchParams, ["wt"]);
+    const onePage = url.searchParams.has("page") || parsed.size !== undefined;
+    const echo = {
+      query: parsed.text || null,
+      fq: parsed.fq,
+      sort: parsed.sort,
+      ...(onePage ? { page: parsed.page, size: parsed.size ?? EXPORT_BATCH } : {}),
+      wt,
+    };
+    const query = toSearchQuery(parsed, { page: undefined, size: undefined, facets: [] });
+    const range = onePage ? { page: parsed.page, size: parsed.size ?? EXPORT_BATCH } : undefined;
+    const stream = await exportStream(engine, query, wt, echo, origin, range);
     return { kind: "ok", format: wt, filename: `apofaseis-${athensDay(Date.now())}.${wt}`, stream };
   } catch (error) {
     if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
