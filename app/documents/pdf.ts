@@ -67,6 +67,9 @@ const WIN_ANSI_EXTRA: Record<number, number> = {
   0x2014: 0x97, // —
   0x0387: 0xb7, // Greek ano teleia -> middle dot
   0x037e: 0x3b, // Greek question mark -> ;
+  0x0374: 0x27, // Greek numeral sign (Α΄) -> '
+  0x0384: 0x27, // spacing tonos, often typed for the numeral sign -> '
+  0x02bc: 0x27,
   0x2010: 0x2d,
   0x2011: 0x2d,
   0x2212: 0x2d,

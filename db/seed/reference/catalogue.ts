@@ -78,7 +78,7 @@ export function sampleDecisionTypes(): SampleDecisionType[] {
 }
 
 function insertFields(
-  insert: ReturnType<Db["$client"]["prepare"]>,
+  insert: { run(...params: unknown[]): unknown },
   typeUid: string | null,
   specs: FieldSpec[],
   firstSort: number,

@@ -205,100 +205,58 @@ export const PUBLIC_DOC_TYPES = items([
   ["PDT_EKTHESI", "Έκθεση πεπραγμένων"],
 ]);
 
-// ---------------------------------------------------------------- fixed lists (invented uids)
+// ---------------------------------------------------------------- fixed lists
 
-export const BUDGET_TYPE = items([
-  ["BUDGET_TAKTIKOS", "Τακτικός Προϋπολογισμός"],
-  ["BUDGET_PDE", "Πρόγραμμα Δημοσίων Επενδύσεων"],
-  ["BUDGET_IDIA_ESODA", "Ίδια Έσοδα"],
-  ["BUDGET_ESPA", "ΕΣΠΑ"],
-]);
+/**
+ * Diavgeia's fixedValueLists store the chosen text itself (`"budgettype": "Τακτικός
+ * Προϋπολογισμός"` in real decisions), so in these dictionaries an item's uid is its label.
+ * Only "Τακτικός Προϋπολογισμός" is attested; the other values are ours.
+ */
+export const FIXED = {
+  BUDGET_TYPE: ["Τακτικός Προϋπολογισμός", "Πρόγραμμα Δημοσίων Επενδύσεων", "Ίδια Έσοδα", "ΕΣΠΑ"],
+  BUDGET_KIND: ["Φορέα", "Εποπτευόμενου φορέα"],
+  ASSIGNMENT_TYPE: ["Προμήθειες", "Υπηρεσίες", "Έργα", "Μελέτες"],
+  CONTEST_PROGRESS_TYPE: ["Ανοικτός", "Κλειστός", "Συνοπτικός", "Με διαπραγμάτευση"],
+  SELECTION_CRITERION: ["Χαμηλότερη τιμή", "Πλέον συμφέρουσα από οικονομική άποψη προσφορά"],
+  DONATION_TYPE: ["Δωρεά", "Επιχορήγηση"],
+  ACCOUNT_TYPE: ["Ισολογισμός", "Απολογισμός"],
+  SYLLOGIKO_PRAXI_TYPE: ["Συγκρότηση", "Ανασυγκρότηση", "Παύση - Αντικατάσταση μέλους", "Ορισμός μελών"],
+  SYLLOGIKO_TYPE: ["Διοικητικό Συμβούλιο", "Επιτροπή", "Ομάδα εργασίας", "Όργανο άλλης αρμοδιότητας"],
+  VACANCY_TYPE: [
+    "Διορισμός μόνιμου προσωπικού",
+    "Σύμβαση ιδιωτικού δικαίου ορισμένου χρόνου",
+    "Σύμβαση μίσθωσης έργου",
+  ],
+  CONTRACT_TYPE: ["Ιδιωτικού δικαίου ορισμένου χρόνου", "Ιδιωτικού δικαίου αορίστου χρόνου", "Μίσθωση έργου"],
+  YP_METAVOLI_TYPE: ["Μετάταξη", "Απόσπαση", "Μετακίνηση", "Προαγωγή", "Λύση υπαλληλικής σχέσης"],
+  GNOMODOTISI_FOREAS: ["Νομικό Συμβούλιο του Κράτους", "Ανεξάρτητη Αρχή", "Άλλος φορέας"],
+  MONOMELES_PRAXI_TYPE: ["Διορισμός", "Απαλλαγή", "Ανάθεση αρμοδιοτήτων"],
+  PUBLISH_MEDIUM: ["ΦΕΚ", "Μόνο στο Μητρώο Πράξεων", "Τύπος"],
+} as const;
 
-export const BUDGET_KIND = items([
-  ["BUDGET_KIND_FOREA", "Φορέα"],
-  ["BUDGET_KIND_EPOPTEVOMENOU", "Εποπτευόμενου φορέα"],
-]);
+const FIXED_LABELS: Record<keyof typeof FIXED, string> = {
+  BUDGET_TYPE: "Κατηγορίες Προϋπολογισμού",
+  BUDGET_KIND: "Είδη Προϋπολογισμού",
+  ASSIGNMENT_TYPE: "Είδη ανάθεσης",
+  CONTEST_PROGRESS_TYPE: "Διαδικασίες διαγωνισμού",
+  SELECTION_CRITERION: "Κριτήρια ανάθεσης",
+  DONATION_TYPE: "Είδη δωρεάς - επιχορήγησης",
+  ACCOUNT_TYPE: "Είδη οικονομικής κατάστασης",
+  SYLLOGIKO_PRAXI_TYPE: "Είδη πράξης συλλογικού οργάνου",
+  SYLLOGIKO_TYPE: "Τύποι συλλογικού οργάνου",
+  VACANCY_TYPE: "Είδη προκήρυξης",
+  CONTRACT_TYPE: "Είδη σύμβασης προσωπικού",
+  YP_METAVOLI_TYPE: "Είδη υπηρεσιακής μεταβολής",
+  GNOMODOTISI_FOREAS: "Είδη γνωμοδοτούντος φορέα",
+  MONOMELES_PRAXI_TYPE: "Είδη πράξης μονομελούς οργάνου",
+  PUBLISH_MEDIUM: "Μέσα δημοσίευσης",
+};
 
-export const ASSIGNMENT_TYPE = items([
-  ["ASSIGNMENT_PROMITHEIES", "Προμήθειες"],
-  ["ASSIGNMENT_YPIRESIES", "Υπηρεσίες"],
-  ["ASSIGNMENT_ERGA", "Έργα"],
-  ["ASSIGNMENT_MELETES", "Μελέτες"],
-]);
-
-export const CONTEST_PROGRESS_TYPE = items([
-  ["CONTEST_ANOIKTOS", "Ανοικτός"],
-  ["CONTEST_KLEISTOS", "Κλειστός"],
-  ["CONTEST_SYNOPTIKOS", "Συνοπτικός"],
-  ["CONTEST_DIAPRAGMATEFSI", "Με διαπραγμάτευση"],
-]);
-
-export const SELECTION_CRITERION = items([
-  ["CRITERION_TIMI", "Χαμηλότερη τιμή"],
-  ["CRITERION_SYMFEROUSA", "Πλέον συμφέρουσα από οικονομική άποψη προσφορά"],
-]);
-
-export const DONATION_TYPE = items([
-  ["DONATION_DOREA", "Δωρεά"],
-  ["DONATION_EPIXORIGISI", "Επιχορήγηση"],
-]);
-
-export const ACCOUNT_TYPE = items([
-  ["ACCOUNT_ISOLOGISMOS", "Ισολογισμός"],
-  ["ACCOUNT_APOLOGISMOS", "Απολογισμός"],
-]);
-
-export const SYLLOGIKO_PRAXI_TYPE = items([
-  ["SPT_SYGKROTISI", "Συγκρότηση"],
-  ["SPT_ANASYGKROTISI", "Ανασυγκρότηση"],
-  ["SPT_ANTIKATASTASI", "Παύση - Αντικατάσταση μέλους"],
-  ["SPT_ORISMOS", "Ορισμός μελών"],
-]);
-
-export const SYLLOGIKO_TYPE = items([
-  ["ST_DS", "Διοικητικό Συμβούλιο"],
-  ["ST_EPITROPI", "Επιτροπή"],
-  ["ST_OMADA", "Ομάδα εργασίας"],
-  ["ST_ALLO", "Όργανο άλλης αρμοδιότητας"],
-]);
-
-export const VACANCY_TYPE = items([
-  ["VACANCY_DIORISMOS", "Διορισμός μόνιμου προσωπικού"],
-  ["VACANCY_IDOX", "Σύμβαση ιδιωτικού δικαίου ορισμένου χρόνου"],
-  ["VACANCY_MISTHOSI_ERGOU", "Σύμβαση μίσθωσης έργου"],
-]);
-
-export const CONTRACT_TYPE = items([
-  ["CONTRACT_IDOX", "Ιδιωτικού δικαίου ορισμένου χρόνου"],
-  ["CONTRACT_IDAX", "Ιδιωτικού δικαίου αορίστου χρόνου"],
-  ["CONTRACT_ERGOU", "Μίσθωση έργου"],
-]);
-
-export const YP_METAVOLI_TYPE = items([
-  ["YPM_METATAXI", "Μετάταξη"],
-  ["YPM_APOSPASI", "Απόσπαση"],
-  ["YPM_METAKINISI", "Μετακίνηση"],
-  ["YPM_PROAGOGI", "Προαγωγή"],
-  ["YPM_LYSI", "Λύση υπαλληλικής σχέσης"],
-]);
-
-export const GNOMODOTISI_FOREAS = items([
-  ["GF_NSK", "Νομικό Συμβούλιο του Κράτους"],
-  ["GF_ANEXARTITI", "Ανεξάρτητη Αρχή"],
-  ["GF_ALLO", "Άλλος φορέας"],
-]);
-
-export const MONOMELES_PRAXI_TYPE = items([
-  ["MPT_DIORISMOS", "Διορισμός"],
-  ["MPT_APALLAGI", "Απαλλαγή"],
-  ["MPT_ANATHESI", "Ανάθεση αρμοδιοτήτων"],
-]);
-
-export const PUBLISH_MEDIUM = items([
-  ["MEDIUM_FEK", "ΦΕΚ"],
-  ["MEDIUM_DIAVGEIA", "Μόνο στο Μητρώο Πράξεων"],
-  ["MEDIUM_TYPOS", "Τύπος"],
-]);
+const FIXED_DICTIONARIES: DictionarySeed[] = (Object.keys(FIXED) as (keyof typeof FIXED)[]).map((uid) => ({
+  uid,
+  label: FIXED_LABELS[uid],
+  items: FIXED[uid].map((label) => ({ uid: label, label })),
+}));
 
 /** Every dictionary other than those built from sample files (FEKTYPES, ORG_DOMAIN, ADMIN_STRUCTURE_KALLIKRATIS). */
 export const DICTIONARIES: DictionarySeed[] = [
@@ -319,19 +277,5 @@ export const DICTIONARIES: DictionarySeed[] = [
   { uid: "SKIP_VAT_REASON", label: "Λόγοι μη συμπλήρωσης ΑΦΜ", items: SKIP_VAT_REASON },
   { uid: "REVOCATION_REASON", label: "Λόγοι ανάκλησης ανάρτησης", items: REVOCATION_REASON },
   { uid: "PUBLIC_DOC_TYPES", label: "Τύποι δημόσιων εγγράφων", items: PUBLIC_DOC_TYPES },
-  { uid: "BUDGET_TYPE", label: "Κατηγορίες Προϋπολογισμού", items: BUDGET_TYPE },
-  { uid: "BUDGET_KIND", label: "Είδη Προϋπολογισμού", items: BUDGET_KIND },
-  { uid: "ASSIGNMENT_TYPE", label: "Είδη ανάθεσης", items: ASSIGNMENT_TYPE },
-  { uid: "CONTEST_PROGRESS_TYPE", label: "Διαδικασίες διαγωνισμού", items: CONTEST_PROGRESS_TYPE },
-  { uid: "SELECTION_CRITERION", label: "Κριτήρια ανάθεσης", items: SELECTION_CRITERION },
-  { uid: "DONATION_TYPE", label: "Είδη δωρεάς - επιχορήγησης", items: DONATION_TYPE },
-  { uid: "ACCOUNT_TYPE", label: "Είδη οικονομικής κατάστασης", items: ACCOUNT_TYPE },
-  { uid: "SYLLOGIKO_PRAXI_TYPE", label: "Είδη πράξης συλλογικού οργάνου", items: SYLLOGIKO_PRAXI_TYPE },
-  { uid: "SYLLOGIKO_TYPE", label: "Τύποι συλλογικού οργάνου", items: SYLLOGIKO_TYPE },
-  { uid: "VACANCY_TYPE", label: "Είδη προκήρυξης", items: VACANCY_TYPE },
-  { uid: "CONTRACT_TYPE", label: "Είδη σύμβασης προσωπικού", items: CONTRACT_TYPE },
-  { uid: "YP_METAVOLI_TYPE", label: "Είδη υπηρεσιακής μεταβολής", items: YP_METAVOLI_TYPE },
-  { uid: "GNOMODOTISI_FOREAS", label: "Είδη γνωμοδοτούντος φορέα", items: GNOMODOTISI_FOREAS },
-  { uid: "MONOMELES_PRAXI_TYPE", label: "Είδη πράξης μονομελούς οργάνου", items: MONOMELES_PRAXI_TYPE },
-  { uid: "PUBLISH_MEDIUM", label: "Μέσα δημοσίευσης", items: PUBLISH_MEDIUM },
+  ...FIXED_DICTIONARIES,
 ];

@@ -1,0 +1,100 @@
+/**
+ * Seed benchmark: a fresh database in the temp folder, the reference data, then N synthetic
+ * decisions (default 1,000,000); prints decisions per second and total seconds.
+ *
+ *   npx tsx bench/seed.ts [--decisions N] [--keep] [--json]
+ *
+ * `benchSeed` is exported for bench/run.ts. The database is deleted afterwards unless --keep.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+import { seedDecisions, seedReference } from "../db/seed";
+import { createProgressBar } from "../db/seed/progress";
+
+export interface SeedBenchResult {
+  decisions: number;
+  /** Reference data (organisations, catalogues) on the empty database. */
+  referenceSeconds: number;
+  /** The decisions alone, including search indexing and PDFs. */
+  decisionsSeconds: number;
+  decisionsPerSecond: number;
+  totalSeconds: number;
+  /** Process CPU time (all threads) over the run: the rate a quiet 2-core machine can reach. */
+  cpuSeconds: number;
+  worker: boolean;
+  databaseBytes: number;
+  file: string;
+}
+
+export async function benchSeed(decisions = 1_000_000, options: { keep?: boolean; progress?: boolean } = {}): Promise<SeedBenchResult> {
+  const file = path.join(os.tmpdir(), `decisions-register-seed-bench-${process.pid}-${Date.now()}.db`);
+  const remove = () => {
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+  };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const db = openDatabase(file);
+  try {
+    applyMigrations(db);
+    const referenceStarted = performance.now();
+    seedReference(db);
+    const referenceSeconds = (performance.now() - referenceStarted) / 1000;
+    const bar = options.progress ? createProgressBar(decisions) : null;
+    const result = await seedDecisions(db, decisions, { onProgress: bar ? (done) => bar.update(done) : undefined });
+    bar?.finish();
+    const totalSeconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    db.$client.pragma("wal_checkpoint(TRUNCATE)");
+    const decisionsSeconds = result.milliseconds / 1000;
+    return {
+      decisions,
+      referenceSeconds,
+      decisionsSeconds,
+      decisionsPerSecond: Math.round(decisions / decisionsSeconds),
+      totalSeconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      worker: result.worker,
+      databaseBytes: fs.statSync(file).size,
+      file,
+    };
+  } finally {
+    db.$client.close();
+    if (!options.keep) remove();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      decisions: { type: "string", short: "n", default: "1000000" },
+      keep: { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const n = Number(values.decisions);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--decisions must be a positive whole number`);
+  const r = await benchSeed(n, { keep: values.keep, progress: !values.json });
+  if (values.json) {
+    console.log(JSON.stringify(r));
+    return;
+  }
+  console.log(
+    `seed: ${r.decisions.toLocaleString("el-GR")} decisions in ${r.decisionsSeconds.toFixed(1)} s = ` +
+      `${r.decisionsPerSecond.toLocaleString("el-GR")} decisions/s ` +
+      `(reference data ${r.referenceSeconds.toFixed(1)} s, total ${r.totalSeconds.toFixed(1)} s, ` +
+      `CPU ${r.cpuSeconds.toFixed(1)} s, ${r.worker ? "worker thread" : "single thread"}, ` +
+      `database ${(r.databaseBytes / 1e9).toFixed(2)} GB${values.keep ? ` kept at ${r.file}` : ""})`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

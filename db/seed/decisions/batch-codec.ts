@@ -1,0 +1,92 @@
+/**
+ * Moves a batch of generated decisions from the worker thread to the writing thread cheaply: all
+ * text fields in one string (unit and record separators; generated text never contains them) and
+ * all PDFs in one ArrayBuffer that is transferred, not copied. Structured-cloning the objects
+ * instead cost more than writing them to SQLite.
+ */
+import type { DecisionStatus } from "../../../app/decisions/status-machine";
+import type { GeneratedDecision } from "./generator";
+
+export interface EncodedBatch {
+  text: string;
+  pdfs: ArrayBuffer;
+}
+
+const FIELD = "\u001f";
+const RECORD = "\u001e";
+
+const str = (v: string | null) => v ?? "";
+const num = (v: number | null) => (v === null ? "" : String(v));
+const strOrNull = (v: string) => (v === "" ? null : v);
+const numOrNull = (v: string) => (v === "" ? null : Number(v));
+
+export function encodeBatch(batch: readonly GeneratedDecision[]): EncodedBatch {
+  let bytes = 0;
+  for (const d of batch) bytes += d.pdf.length + (d.correctedPdf?.length ?? 0);
+  const pdfs = new Uint8Array(bytes);
+  let offset = 0;
+  const records: string[] = [];
+  for (const d of batch) {
+    pdfs.set(d.pdf, offset);
+    offset += d.pdf.length;
+    if (d.correctedPdf) {
+      pdfs.set(d.correctedPdf, offset);
+      offset += d.correctedPdf.length;
+    }
+    records.push(
+      [
+        d.orgUid, d.typeUid, d.status, str(d.ada), d.issueDate, d.protocolNumber, d.subject,
+        d.latestSubject === d.subject ? "" : d.latestSubject, d.versionId, str(d.correctedVersionId),
+        d.createdAt, num(d.publishedAt), d.correctedAt, d.updatedAt, num(d.revokedAt), str(d.revocationReason),
+        str(d.unitUid), str(d.signerUid), d.thematicJson, d.extraJson, num(d.amount), num(d.financialYear),
+        d.privateData ? "1" : "", d.sha256, str(d.correctedSha256), d.pdf.length, d.correctedPdf?.length ?? 0,
+      ].join(FIELD),
+    );
+  }
+  return { text: records.join(RECORD), pdfs: pdfs.buffer };
+}
+
+export function decodeBatch({ text, pdfs }: EncodedBatch): GeneratedDecision[] {
+  const out: GeneratedDecision[] = [];
+  if (text === "") return out;
+  let offset = 0;
+  for (const record of text.split(RECORD)) {
+    const f = record.split(FIELD);
+    const pdfLength = Number(f[25]);
+    const correctedLength = Number(f[26]);
+    const pdf = Buffer.from(pdfs, offset, pdfLength);
+    offset += pdfLength;
+    const correctedPdf = correctedLength > 0 ? Buffer.from(pdfs, offset, correctedLength) : null;
+    offset += correctedLength;
+    out.push({
+      orgUid: f[0],
+      typeUid: f[1],
+      status: f[2] as DecisionStatus,
+      ada: strOrNull(f[3]),
+      issueDate: f[4],
+      protocolNumber: f[5],
+      subject: f[6],
+      latestSubject: f[7] === "" ? f[6] : f[7],
+      versionId: f[8],
+      correctedVersionId: strOrNull(f[9]),
+      createdAt: Number(f[10]),
+      publishedAt: numOrNull(f[11]),
+      correctedAt: Number(f[12]),
+      updatedAt: Number(f[13]),
+      revokedAt: numOrNull(f[14]),
+      revocationReason: strOrNull(f[15]),
+      unitUid: strOrNull(f[16]),
+      signerUid: strOrNull(f[17]),
+      thematicJson: f[18],
+      extraJson: f[19],
+      amount: numOrNull(f[20]),
+      financialYear: numOrNull(f[21]),
+      privateData: f[22] === "1",
+      sha256: f[23],
+      correctedSha256: strOrNull(f[24]),
+      pdf,
+      correctedPdf,
+    });
+  }
+  return out;
+}
