@@ -38,7 +38,8 @@ export interface PublishTarget {
 
 export type PublishRefusal = "not-found" | "forbidden" | "not-publishable" | "organization-cannot-publish";
 
-export type PublishCheck = { ok: true; target: PublishTarget } | { ok: false; reason: PublishRefusal };
+/** A refusal carries the decision's ADA, if it has one, so the user can be sent to it. */
+export type PublishCheck = { ok: true; target: PublishTarget } | { ok: false; reason: PublishRefusal; ada?: string | null };
 
 type Actor = Pick<SessionUser, "id" | "access">;
 
@@ -67,12 +68,12 @@ export function checkPublish(db: DbOrTx, user: Actor, versionId: string): Publis
   };
   if (!isAllowed("publish", ctx)) {
     const withRightState = isAllowed("publish", { ...ctx, status: "SUBMITTED", isLatestVersion: true });
-    return { ok: false, reason: withRightState ? "not-publishable" : "forbidden" };
+    return { ok: false, reason: withRightState ? "not-publishable" : "forbidden", ada: decision.ada };
   }
 
   const organization = db.select().from(schema.organizations).where(eq(schema.organizations.uid, decision.orgUid)).get();
   if (!organization) return { ok: false, reason: "not-found" };
-  if (!organizationCanPublish(organization)) return { ok: false, reason: "organization-cannot-publish" };
+  if (!organizationCanPublish(organization)) return { ok: false, reason: "organization-cannot-publish", ada: decision.ada };
   const type = db
     .select({ label: schema.decisionTypes.label })
     .from(schema.decisionTypes)
@@ -139,7 +140,7 @@ export interface PublishArgs {
 
 export type PublishResult =
   | { ok: true; ada: string; decisionId: number; versionId: string; recipients: string[]; mail: SendResult | null }
-  | { ok: false; reason: PublishRefusal };
+  | { ok: false; reason: PublishRefusal; ada?: string | null };
 
 /** The committed part: returns what the e-mail needs, or why nothing was changed. */
 function publishInTransaction(db: Db, args: PublishArgs) {

@@ -149,7 +149,7 @@ describe("publishDecision", () => {
     const first = await publish(versionId);
     expect(first.ok).toBe(true);
     const before = snapshot(t.db);
-    expect(await publish(versionId)).toEqual({ ok: false, reason: "not-publishable" });
+    expect(await publish(versionId)).toMatchObject({ ok: false, reason: "not-publishable" });
     expect(snapshot(t.db)).toEqual(before);
   });
 
@@ -161,7 +161,7 @@ describe("publishDecision", () => {
       expect((await publish(versionId)).ok).toBe(true); // someone else publishes meanwhile
       const before = snapshot(t.db);
       const late = await publishDecision(other, { user: publisher, versionId, baseUrl: "https://x" });
-      expect(late).toEqual({ ok: false, reason: "not-publishable" });
+      expect(late).toMatchObject({ ok: false, reason: "not-publishable" });
       expect(snapshot(t.db)).toEqual(before);
     } finally {
       other.$client.close();
@@ -172,8 +172,8 @@ describe("publishDecision", () => {
     const { versionId } = submit();
     const elsewhere = insertUser(t.db, ["ROLE_ORG_PUBLISHER"], "7001");
     const before = snapshot(t.db);
-    expect(await publish(versionId, submitter)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await publish(versionId, elsewhere)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await publish(versionId, submitter)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(await publish(versionId, elsewhere)).toMatchObject({ ok: false, reason: "forbidden" });
     expect(snapshot(t.db)).toEqual(before);
     expect(fs.readdirSync(outbox)).toEqual([]);
   });
@@ -183,7 +183,7 @@ describe("publishDecision", () => {
     t.db.update(schema.organizations).set({ inEffect: false }).where(eq(schema.organizations.uid, ORG)).run();
     try {
       const before = snapshot(t.db);
-      expect(await publish(versionId)).toEqual({ ok: false, reason: "organization-cannot-publish" });
+      expect(await publish(versionId)).toMatchObject({ ok: false, reason: "organization-cannot-publish" });
       expect(snapshot(t.db)).toEqual(before);
     } finally {
       t.db.update(schema.organizations).set({ inEffect: true }).where(eq(schema.organizations.uid, ORG)).run();

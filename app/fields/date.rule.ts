@@ -3,6 +3,7 @@
  * the value out is ISO YYYY-MM-DD (SPEC §9, the API's format). JSON clients may send ISO
  * (YYYY-MM-DD, or a full ISO timestamp, read as a Europe/Athens day as Diavgeia's issueDate is).
  */
+import { athensDay } from "../format";
 import { TEXT } from "../messages";
 import { fail, ok, ruleSchema, type Parsed, type RuleOptions } from "./rule";
 
@@ -16,15 +17,8 @@ function isoDay(year: number, month: number, day: number): string | null {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** The Europe/Athens calendar day (YYYY-MM-DD) of an instant: the register's days are Athens days. */
-export function athensDay(instant: Date | number): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Athens",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
+/** The Europe/Athens calendar day of an instant (the register's days are Athens days). */
+export { athensDay };
 
 export function parseDate(value: unknown): Parsed<string> {
   if (typeof value !== "string") return fail(TEXT.invalidDate);

@@ -36,3 +36,24 @@ export function buildFieldTree(defs: readonly FieldDef[], base = ""): FieldNode[
 export function leafDefs(nodes: readonly FieldNode[]): FieldDef[] {
   return nodes.flatMap((n) => (n.type === "field" ? [n.def] : leafDefs(n.children)));
 }
+
+/**
+ * The label of the field a form name points at, for the error summary: "amountWithKae[1].kae"
+ * -> "Αριθμός ΚΑΕ/ΑΛΕ (Ποσό και ΚΑΕ/ΑΛΕ, γραμμή 2)". Names are relative to the nodes.
+ */
+export function labelForName(nodes: readonly FieldNode[], name: string): string | null {
+  for (const node of nodes) {
+    if (name !== node.path && !name.startsWith(`${node.path}.`) && !name.startsWith(`${node.path}[`)) continue;
+    const rest = name.slice(node.path.length); // "", "[1].kae", ".kae", "[0]"
+    const row = /^\[(\d+)\]/.exec(rest);
+    const after = (row ? rest.slice(row[0].length) : rest).replace(/^\./, "");
+    const rowText = row ? `γραμμή ${Number(row[1]) + 1}` : null;
+    if (node.type === "group" && after !== "") {
+      const inner = labelForName(node.children, after);
+      if (inner) return `${inner} (${rowText ? `${node.def.label}, ${rowText}` : node.def.label})`;
+    }
+    // The field itself, one of its entries, or a part of it (an AFM's number).
+    return rowText ? `${node.def.label} (${rowText})` : node.def.label;
+  }
+  return null;
+}

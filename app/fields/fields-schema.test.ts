@@ -147,3 +147,16 @@ describe("dynamic fields schema over seeded definitions", () => {
     for (const issue of result.error?.issues ?? []) expect(known.has(issue.message), `${issue.path.join(".")}: ${issue.message}`).toBe(true);
   });
 });
+
+describe("labels for the error summary", () => {
+  it("names fields inside rows with their table and row", async () => {
+    const { labelForName } = await import("./field-tree");
+    const tree = buildFieldTree(seededDefs("Β.1.3"));
+    expect(labelForName(tree, "amountWithKae[1].kae")).toBe("Αριθμός ΚΑΕ/ΑΛΕ (Ποσό και ΚΑΕ/ΑΛΕ, γραμμή 2)");
+    expect(labelForName(tree, "amountWithKae")).toBe("Ποσό και ΚΑΕ/ΑΛΕ");
+    expect(labelForName(tree, "amountWithVAT.amount")).toBe("Συνολικό ποσό");
+    expect(labelForName(tree, "amountWithKae[0].sponsorAFMName")).toBe("ΑΦΜ / Επωνυμία (Ποσό και ΚΑΕ/ΑΛΕ, γραμμή 1)");
+    expect(labelForName(buildFieldTree(seededDefs("Δ.1")), "person[0]")).toBe("ΑΦΜ / Επωνυμία προσώπου / προσώπων (γραμμή 1)");
+    expect(labelForName(tree, "nothing")).toBeNull();
+  });
+});

@@ -3,14 +3,13 @@
  * - the file name or its type must match the accepted-types pattern, case-insensitive, else
  *   «Μη αποδεκτός τύπος αρχείου '{file}'» (MSG.invalidFileType);
  * - it must not exceed the size limit (a Greek message naming the limit in MB);
- * - its content must start with "%PDF-" (looksLikePdf), so a renamed file is caught as well.
+ * - its content must start with "%PDF-", so a renamed file is caught as well.
  *
  * Forms post a File; JSON clients send {filename, mimeType, contentBase64} (the write API's
  * attachment shape). Reading a File's bytes is asynchronous, so this schema is async: parse with
  * `parseWithZod(..., { async: true })` / `safeParseAsync`.
  */
 import { z } from "zod";
-import { looksLikePdf } from "../documents/pdf";
 import { MSG, TEXT } from "../messages";
 import { fail, ok, present, type Parsed } from "./rule";
 import { emptyToUndefined, isMissing } from "./required";
@@ -45,6 +44,13 @@ export class TooLargeFile extends File {
   }
 }
 
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** Whether the bytes start like a PDF file. Kept here, dependency-free, so the rule stays pure. */
+export function startsWithPdfMagic(bytes: Uint8Array): boolean {
+  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
+}
+
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** The synchronous checks, on a file whose bytes have been read. */
@@ -58,7 +64,7 @@ export function checkUpload(file: UploadedFile, limits: UploadLimits = {}): Pars
     return fail(MSG.invalidFileType(file.name, limits.extraMessage));
   }
   if (file.size > maxBytes) return fail(TEXT.fileTooLarge(megabytes(maxBytes)));
-  if (!looksLikePdf(file.bytes)) return fail(TEXT.fileNotPdf);
+  if (!startsWithPdfMagic(file.bytes)) return fail(TEXT.fileNotPdf);
   return ok(file);
 }
 

@@ -1,0 +1,92 @@
+/**
+ * The fields of step 2 of a new decision: the common fields (COMMON_FIELDS of
+ * app/decisions/form-schema.ts), the type's dynamic fields, the PDF and the recipients. Names are
+ * the write API's, so the same schema reads this form and a JSON request.
+ */
+import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "../../decisions/form-schema.fields";
+import { DynamicField } from "../../fields/DynamicField";
+import { DynamicFields, type FormSnapshot } from "../../fields/DynamicFields";
+import { buildFieldTree, labelForName } from "../../fields/field-tree";
+import type { Option } from "../../fields/options.rule";
+import { getPath } from "../../fields/paths";
+import type { FieldDef } from "../../fields/types";
+import { UploadWidget } from "../../fields/upload.widget";
+import { fieldId } from "./ids";
+
+/** The order of the fields on the page, for the error summary. */
+export const decisionFieldOrder = [
+  "decisionTypeId",
+  "organizationId",
+  "subject",
+  "protocolNumber",
+  "issueDate",
+  "unitIds",
+  "signerIds",
+  "thematicCategoryIds",
+  "privateData",
+  EXTRA_FIELDS,
+  "decisionFile",
+  "recipients",
+];
+
+/** The label the error summary shows for a field name. */
+export function decisionFieldLabel(form: DecisionForm, name: string): string | null {
+  if (name in COMMON_FIELDS) return COMMON_FIELDS[name as keyof typeof COMMON_FIELDS].label;
+  if (name.startsWith(`${EXTRA_FIELDS}.`)) return labelForName(buildFieldTree(form.fields), name.slice(EXTRA_FIELDS.length + 1));
+  return null;
+}
+
+interface Props {
+  form: DecisionForm;
+  snapshot: FormSnapshot;
+  maxUploadMb: number;
+}
+
+export function DecisionFormFields({ form, snapshot, maxUploadMb }: Props) {
+  const value = (name: string, fallback?: unknown) => (snapshot.values === null ? fallback : getPath(snapshot.values, name));
+  const single = (options: readonly Option[]) => (options.length === 1 ? [options[0].value] : undefined);
+  const common = (def: FieldDef, options?: readonly Option[], fallback?: unknown) => (
+    <DynamicField def={def} name={def.fieldPath} id={fieldId(def.fieldPath)} value={value(def.fieldPath, fallback)} errors={snapshot.errors[def.fieldPath] ?? undefined} options={options} />
+  );
+  const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
+  return (
+    <>
+      <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
+      <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
+      {typeErrors.length ? (
+        <p className="govgr-error-message" role="alert">
+          <span className="govgr-visually-hidden">Σφάλμα:</span> {typeErrors.join(" ")}
+        </p>
+      ) : null}
+
+      <fieldset className="form-fieldset">
+        <legend className="govgr-heading-l">Στοιχεία πράξης</legend>
+        {common(COMMON_FIELDS.subject)}
+        {common(COMMON_FIELDS.protocolNumber)}
+        {common(COMMON_FIELDS.issueDate)}
+        {common(COMMON_FIELDS.unitIds, form.units, single(form.units))}
+        {common(COMMON_FIELDS.signerIds, form.signers, single(form.signers))}
+        {common(COMMON_FIELDS.thematicCategoryIds, form.thematicCategories)}
+        {common(COMMON_FIELDS.privateData)}
+      </fieldset>
+
+      <fieldset className="form-fieldset">
+        <legend className="govgr-heading-l">Στοιχεία είδους «{form.type.label}»</legend>
+        <DynamicFields nodes={buildFieldTree(form.fields)} prefix={EXTRA_FIELDS} optionPrefix="" options={form.fieldOptions ?? {}} form={snapshot} />
+      </fieldset>
+
+      <fieldset className="form-fieldset">
+        <legend className="govgr-heading-l">Έγγραφο και ειδοποίηση</legend>
+        <UploadWidget
+          def={COMMON_FIELDS.decisionFile}
+          name="decisionFile"
+          id={fieldId("decisionFile")}
+          errors={snapshot.errors.decisionFile ?? undefined}
+          chooseAgain={snapshot.values !== null}
+          maxMb={maxUploadMb}
+        />
+        {common(COMMON_FIELDS.recipients, undefined, form.defaultRecipients.join("\n"))}
+      </fieldset>
+    </>
+  );
+}

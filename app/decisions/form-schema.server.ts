@@ -1,0 +1,178 @@
+/**
+ * What the decision form and its schema need from the database: the decision types a user may
+ * choose (grouped), the organisations they may submit for, and for one type and organisation the
+ * field definitions with the options of every choice field (dictionaries, units, signers,
+ * organisations). Reads only.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, schema, type Db } from "../../db/client";
+import { ALL_ORGANIZATIONS, submitOrganizations, type AccessEntry } from "../access/permissions";
+import { athensDay } from "../fields/date.rule";
+import type { OptionsByPath } from "../fields/fields-schema";
+import type { Option } from "../fields/options.rule";
+import type { FieldDef } from "../fields/types";
+import { extraFields, type DecisionForm } from "./form-schema";
+import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
+
+/** Leaf decision types under their group's label, restricted by the organisation's category when configured. */
+export function decisionTypeOptions(orgUid: string | null, db: Db = getDb()): Option[] {
+  const t = schema.decisionTypes;
+  const all = db.select().from(t).orderBy(asc(t.sortOrder), asc(t.uid)).all();
+  const groupLabel = new Map(all.filter((x) => !x.allowedInDecisions).map((x) => [x.uid, x.label]));
+  // Types under their group, groups in their own order (2.4.1 … 2.4.8), as the select shows them.
+  const groupRank = new Map(all.filter((x) => !x.allowedInDecisions).map((x, i) => [x.uid, i]));
+  const rank = (x: (typeof all)[number]) => groupRank.get(x.parentUid ?? "") ?? groupRank.size;
+  let allowed: Set<string> | null = null;
+  if (orgUid) {
+    const org = db.select({ category: schema.organizations.categoryUid }).from(schema.organizations).where(eq(schema.organizations.uid, orgUid)).get();
+    const perCategory = org
+      ? db
+          .select({ uid: schema.decisionTypesPerOrgCategory.decisionTypeUid })
+          .from(schema.decisionTypesPerOrgCategory)
+          .where(eq(schema.decisionTypesPerOrgCategory.orgCategoryUid, org.category))
+          .all()
+      : [];
+    // No rows for the category means no restriction was configured.
+    if (perCategory.length) allowed = new Set(perCategory.map((r) => r.uid));
+    const hidden = db
+      .select({ uid: schema.decisionTypesPerOrg.decisionTypeUid })
+      .from(schema.decisionTypesPerOrg)
+      .where(and(eq(schema.decisionTypesPerOrg.orgUid, orgUid), eq(schema.decisionTypesPerOrg.visible, false)))
+      .all();
+    if (hidden.length) {
+      allowed ??= new Set(all.map((x) => x.uid));
+      for (const h of hidden) allowed.delete(h.uid);
+    }
+  }
+  return all
+    .filter((x) => x.allowedInDecisions && (!allowed || allowed.has(x.uid)))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((x) => ({ value: x.uid, label: `${x.uid} ${x.label}`, group: x.parentUid ? groupLabel.get(x.parentUid) : undefined }));
+}
+
+/** Organisations the user may submit for through the screens; a global grant means every active one. */
+export function submitOrganizationOptions(access: readonly AccessEntry[], db: Db = getDb()): Option[] {
+  const uids = submitOrganizations(access);
+  if (uids.length === 0) return [];
+  const o = schema.organizations;
+  const rows = uids.includes(ALL_ORGANIZATIONS)
+    ? db.select({ uid: o.uid, label: o.label }).from(o).where(eq(o.isActive, true)).orderBy(o.label).all()
+    : db.select({ uid: o.uid, label: o.label }).from(o).where(inArray(o.uid, uids)).orderBy(o.label).all();
+  return rows.map((r) => ({ value: r.uid, label: r.label }));
+}
+
+function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
+  const d = schema.dictionaryItems;
+  const rows = db.select().from(d).where(eq(d.dictionaryUid, dictionaryUid)).orderBy(asc(d.sortOrder), asc(d.label)).all();
+  const labelOf = new Map(rows.map((r) => [r.uid, r.label]));
+  // Hierarchical dictionaries (region -> municipality) show the parent as the option group.
+  const parents = new Set(rows.map((r) => r.parentUid).filter(Boolean));
+  return rows
+    .filter((r) => !parents.has(r.uid))
+    .map((r) => ({ value: r.uid, label: r.label, group: r.parentUid ? labelOf.get(r.parentUid) : undefined }));
+}
+
+function unitOptions(db: Db, orgUid: string): Option[] {
+  const u = schema.units;
+  return db
+    .select({ value: u.uid, label: u.label })
+    .from(u)
+    .where(and(eq(u.orgUid, orgUid), eq(u.active, true)))
+    .orderBy(u.label)
+    .all();
+}
+
+function signerOptions(db: Db, orgUid: string): Option[] {
+  const s = schema.signers;
+  return db
+    .select()
+    .from(s)
+    .where(and(eq(s.orgUid, orgUid), eq(s.active, true)))
+    .orderBy(s.lastName, s.firstName)
+    .all()
+    .map((r) => ({ value: r.uid, label: `${r.lastName} ${r.firstName}` }));
+}
+
+let organizationCache: { at: number; options: Option[] } | null = null;
+
+/** Every organisation, for ORGANIZATION_* fields (5,000+; kept for a minute, it rarely changes). */
+function allOrganizationOptions(db: Db): Option[] {
+  if (organizationCache && Date.now() - organizationCache.at < 60_000) return organizationCache.options;
+  const o = schema.organizations;
+  const options = db.select({ value: o.uid, label: o.label }).from(o).orderBy(o.label).all();
+  organizationCache = { at: Date.now(), options };
+  return options;
+}
+
+function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): FieldDef {
+  return {
+    uid: row.uid,
+    fieldPath: row.fieldPath,
+    widget: row.widget,
+    label: row.label,
+    help: row.help,
+    maxLength: row.maxLength,
+    required: row.required,
+    defaultValue: row.defaultValue,
+    dictionaryUid: row.dictionaryUid,
+    arrayView: row.arrayView,
+    shownWhen: row.shownWhen,
+    dependsOn: row.dependsOn,
+    updateAttr: row.updateAttr,
+  };
+}
+
+/** Options of the choice fields, keyed by path inside extraFieldValues. */
+function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): OptionsByPath {
+  const out: Record<string, Option[]> = {};
+  for (const def of fields) {
+    // Options that follow another field's value cannot be reloaded without JavaScript (widget-kind.ts).
+    if (def.updateAttr?.startsWith("query:")) continue;
+    if (def.dictionaryUid) out[def.fieldPath] = dictionaryOptions(db, def.dictionaryUid);
+    else if (def.widget === "ORGANIZATION_ALL" || def.widget === "ORGANIZATION_SIMPLE") out[def.fieldPath] = allOrganizationOptions(db);
+    else if (def.widget === "UNITS_HIERARCHICAL_MENU") out[def.fieldPath] = unitOptions(db, orgUid);
+    else if (def.widget === "SIGNER_MULTIPLE") out[def.fieldPath] = signerOptions(db, orgUid);
+  }
+  return out;
+}
+
+/**
+ * Everything the form and its schema need for one type and organisation, or null when the user
+ * may not use that pair (unknown type, organisation they cannot submit for).
+ */
+export function loadDecisionForm(
+  args: { typeUid: string; orgUid: string; access: readonly AccessEntry[]; userId: number },
+  db: Db = getDb(),
+): DecisionForm | null {
+  const organizations = submitOrganizationOptions(args.access, db);
+  const organization = organizations.find((o) => o.value === args.orgUid);
+  if (!organization) return null;
+  const decisionTypes = decisionTypeOptions(args.orgUid, db);
+  const type = decisionTypes.find((t) => t.value === args.typeUid);
+  if (!type) return null;
+  const fields = extraFields(fieldDefinitionsOf(args.typeUid).map(toFieldDef));
+  return {
+    type,
+    organization,
+    decisionTypes,
+    organizations,
+    units: unitOptions(db, args.orgUid),
+    signers: signerOptions(db, args.orgUid),
+    thematicCategories: dictionaryOptions(db, THEMATIC_DICTIONARY),
+    fields,
+    fieldOptions: fieldOptionsFor(db, fields, args.orgUid),
+    defaultRecipients: defaultRecipients(db, args.userId),
+  };
+}
+
+/** The user's saved recipient list, if any. */
+export function defaultRecipients(db: Db, userId: number): string[] {
+  const d = schema.decisionDefaults;
+  const row = db.select().from(d).where(and(eq(d.userId, userId), eq(d.kind, "mailrecipients"))).get();
+  const value = row?.value;
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" ? value.split(/[,;\n]+/).map((v) => v.trim()).filter(Boolean) : [];
+}
+
+/** Today as an Athens day: the latest issue date the form accepts. */
+export const todayInAthens = () => athensDay(Date.now());

@@ -1,0 +1,140 @@
+/**
+ * /decision/new (SPEC §2): a new decision, for users who may submit and are not API-only.
+ *
+ * Step 1 (GET form, works without JavaScript): choose the decision type, grouped by its eight
+ * groups, and the organisation if the user submits for several: /decision/new?type=Β.1.3&org=6013.
+ * Step 2: the form of that type (app/decisions/form-schema.ts) with the PDF. The POST is validated
+ * on the server only; on errors the page comes back with status 400, the values kept, an error
+ * summary and «Σφάλμα:» in the title, and nothing is written. "Add row" / "remove row" buttons
+ * post the form with a Conform intent and get it back with one row more or less (status 200).
+ * On success: submitDecision (one transaction), then 303 to the decision's version page.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUserWith } from "~/access/guards.server";
+import { addFlash } from "~/access/flash.server";
+import { DecisionTypeStep } from "~/components/form/DecisionTypeStep";
+import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "~/components/form/DecisionFormFields";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
+import { DocumentTitle } from "~/components/form/DocumentTitle";
+import { ErrorSummary } from "~/components/form/ErrorSummary";
+import formStyles from "~/components/form/form.css?url";
+import { fieldId } from "~/components/form/ids";
+import { snapshotOf, summaryOf } from "~/components/form/snapshot";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { buildDecisionSchema } from "~/decisions/form-schema";
+import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions, todayInAthens } from "~/decisions/form-schema.server";
+import { submitDecision } from "~/decisions/submit.server";
+import { MaxPartSizeExceededError, readUploadForm } from "~/documents/upload.server";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "~/fields/upload.rule";
+import { badRequest } from "~/http/errors.server";
+import { TEXT } from "~/messages";
+import { getDb } from "../../db/client";
+
+const PAGE_TITLE = "Νέα πράξη";
+const GUARD = { permission: "PERM_DECISIONS_SUBMIT", notApiOnly: true } as const;
+const MAX_UPLOAD_MB = DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+// The title is rendered by the page (DocumentTitle), which knows whether the POST failed.
+export const meta: MetaFunction = () => [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWith(request, GUARD);
+  const url = new URL(request.url);
+  const organizations = submitOrganizationOptions(user.access);
+  const orgUid = url.searchParams.get("org") || (organizations.length === 1 ? organizations[0].value : null);
+  const typeUid = url.searchParams.get("type");
+  // "change" comes from the form's «Αλλαγή» link: step 1 with the current choice selected.
+  const form = typeUid && orgUid && !url.searchParams.has("change") ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id }) : null;
+  if (form) return { step: 2 as const, form, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
+  const chosen = { type: typeUid, org: orgUid };
+  // A type or organisation in the URL that the user cannot use: step 1 again, saying why.
+  const problem = typeUid && !url.searchParams.has("change") ? (orgUid && organizations.some((o) => o.value === orgUid) ? TEXT.invalidDecisionType : TEXT.invalidOrganization) : null;
+  const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(orgUid), chosen, problem };
+  return problem ? data(step1, { status: 400 }) : step1;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWith(request, GUARD);
+  let formData: FormData;
+  try {
+    formData = await readUploadForm(request, { maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) throw data({ message: TEXT.uploadTooLargeRequest }, { status: 413 });
+    throw error;
+  }
+  const typeUid = String(formData.get("decisionTypeId") ?? "");
+  const orgUid = String(formData.get("organizationId") ?? "");
+  const form = loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id });
+  // Without a usable type and organisation the schema still runs, so both are reported as errors.
+  const context = form ?? {
+    decisionTypes: decisionTypeOptions(null),
+    organizations: submitOrganizationOptions(user.access),
+    units: [],
+    signers: [],
+    thematicCategories: [],
+    fields: [],
+  };
+  const schema = buildDecisionSchema({ ...context, today: todayInAthens(), withDocument: true });
+  let submission;
+  try {
+    submission = await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
+  } catch {
+    // A forged "__intent__" that Conform cannot read.
+    badRequest(TEXT.badRequest);
+  }
+  if (submission.status !== "success" || !form) {
+    const lastResult = submission.reply({ hideFields: ["decisionFile"] });
+    return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  const { decisionFile, ...input } = submission.value;
+  const { versionId } = submitDecision(getDb(), { user, input, document: decisionFile!, fields: form.fields });
+  throw redirect(`/decision/view/v/${versionId}`, {
+    status: 303,
+    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },
+  });
+}
+
+export default function NewDecision() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (page.step === 1) {
+    return (
+      <>
+        <DocumentTitle title={PAGE_TITLE} hasErrors={Boolean(page.problem)} />
+        <DecisionTypeStep title={PAGE_TITLE} organizations={page.organizations} decisionTypes={page.decisionTypes} chosen={page.chosen} problem={page.problem} />
+      </>
+    );
+  }
+  const { form } = page;
+  const snapshot = snapshotOf(result?.lastResult);
+  const summary = summaryOf(snapshot, decisionFieldOrder, fieldId, (name) => decisionFieldLabel(form, name));
+  const query = `?type=${encodeURIComponent(form.type.value)}&org=${encodeURIComponent(form.organization.value)}`;
+  return (
+    <>
+      <DocumentTitle title={PAGE_TITLE} hasErrors={summary.length > 0} />
+      <h1 className="govgr-heading-xl">
+        <span className="govgr-caption">{form.organization.label}</span>
+        {PAGE_TITLE}
+      </h1>
+      <p className="govgr-body">
+        Είδος πράξης: <strong>{form.type.label}</strong>{" "}
+        <Link to={`/decision/new?org=${encodeURIComponent(form.organization.value)}&type=${encodeURIComponent(form.type.value)}&change=1`}>
+          Αλλαγή<span className="govgr-visually-hidden"> είδους πράξης ή φορέα</span>
+        </Link>
+      </p>
+      <ErrorSummary errors={summary} />
+      <Form method="post" action={`/decision/new${query}`} encType="multipart/form-data" noValidate>
+        <DefaultSubmit />
+        <DecisionFormFields form={form} snapshot={snapshot} maxUploadMb={page.maxUploadMb} />
+        <div className="govgr-btn-row">
+          <SubmitButton>Υποβολή</SubmitButton>
+          <Link to="/userhome">Ακύρωση</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

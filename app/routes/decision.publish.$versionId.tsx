@@ -1,0 +1,144 @@
+/**
+ * /decision/publish/{versionId}: the SPEC §2 publishing confirmation, as a page so it works
+ * without JavaScript. GET shows «Μήνυμα επιβεβαίωσης», the decision's summary and the recipients'
+ * addresses (editable); POST publishes (app/decisions/publish.server.ts) and redirects to the
+ * decision's page under its new ADA.
+ *
+ * The status machine decides, on GET and again on POST inside the publishing transaction:
+ * a user without the right gets SPEC §6's answer (GET: alert and /, POST: 403, nothing changed);
+ * a decision that can no longer be published (published meanwhile, superseded) sends the user to
+ * it with a warning; an organisation that is not active and in effect cannot publish.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { readFlash, type Alert } from "~/access/flash.server";
+import { flashCookie } from "~/access/cookies.server";
+import { forbidden, requireUser } from "~/access/guards.server";
+import { DocumentTitle } from "~/components/form/DocumentTitle";
+import { ErrorSummary } from "~/components/form/ErrorSummary";
+import formStyles from "~/components/form/form.css?url";
+import { fieldId } from "~/components/form/ids";
+import { snapshotOf, summaryOf } from "~/components/form/snapshot";
+import { SubmitButton } from "~/components/form/SubmitButton";
+import { COMMON_FIELDS } from "~/decisions/form-schema.fields";
+import { checkPublish, publishDecision, type PublishRefusal } from "~/decisions/publish.server";
+import { DynamicField } from "~/fields/DynamicField";
+import { emailListSchema } from "~/fields/email-list.rule";
+import { formatDate } from "~/format";
+import { notFound } from "~/http/errors.server";
+import { publicBaseUrl } from "~/mail/links";
+import { MSG, TEXT } from "~/messages";
+import { getDb } from "../../db/client";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+// The title is rendered by the page (DocumentTitle), which knows whether the POST failed.
+export const meta: MetaFunction = () => [];
+
+const recipientsSchema = z.object({ recipients: emailListSchema().transform((list) => list ?? []) });
+
+/** Several alerts in one redirect (addFlash keeps one per call). */
+async function flashHeaders(request: Request, alerts: Alert[]): Promise<HeadersInit> {
+  const pending = await readFlash(request);
+  const merged = [...pending, ...alerts.filter((a) => !pending.some((p) => p.text === a.text))];
+  return { "Set-Cookie": await flashCookie.serialize(merged) };
+}
+
+const decisionPage = (versionId: string, ada: string | null) =>
+  ada ? `/decision/view/${encodeURIComponent(ada)}` : `/decision/view/v/${versionId}`;
+
+/** The answer to a refused publication, the same for the page and the POST. */
+async function refuse(request: Request, reason: PublishRefusal, versionId: string, ada: string | null): Promise<never> {
+  if (reason === "not-found") notFound(TEXT.notFoundTitle);
+  if (reason === "forbidden") await forbidden(request);
+  const text = reason === "organization-cannot-publish" ? TEXT.organizationCannotPublish : TEXT.decisionNotPublishable;
+  throw redirect(decisionPage(versionId, ada), {
+    status: 303,
+    headers: await flashHeaders(request, [{ kind: reason === "organization-cannot-publish" ? "error" : "warning", text }]),
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const versionId = params.versionId ?? "";
+  const check = checkPublish(getDb(), user, versionId);
+  if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
+  const { version, organization, decisionTypeLabel, recipients } = check.target;
+  return {
+    versionId,
+    summary: {
+      subject: version.subject,
+      protocolNumber: version.protocolNumber,
+      issueDate: formatDate(version.issueDate),
+      organization: organization.label,
+      decisionType: `${version.decisionTypeUid} ${decisionTypeLabel}`,
+    },
+    recipients,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const versionId = params.versionId ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: recipientsSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    // Refuse a forged POST before saying anything about its content.
+    const check = checkPublish(getDb(), user, versionId);
+    if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
+    return data({ lastResult: submission.reply() }, { status: 400 });
+  }
+  const result = await publishDecision(getDb(), {
+    user,
+    versionId,
+    recipients: submission.value.recipients,
+    baseUrl: publicBaseUrl(request),
+  });
+  if (!result.ok) return refuse(request, result.reason, versionId, result.ada ?? null);
+  const alerts: Alert[] = [{ kind: "success", text: TEXT.decisionPublished(result.ada) }];
+  if (result.mail && !result.mail.ok) alerts.push({ kind: "warning", text: TEXT.publicationMailFailed });
+  throw redirect(decisionPage(versionId, result.ada), { status: 303, headers: await flashHeaders(request, alerts) });
+}
+
+export default function PublishConfirmation() {
+  const { versionId, summary, recipients } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const snapshot = snapshotOf(result?.lastResult);
+  const errors = summaryOf(snapshot, ["recipients"], fieldId, () => COMMON_FIELDS.recipients.label);
+  const rows: [string, string][] = [
+    ["Θέμα", summary.subject],
+    ["Αριθμός πρωτοκόλλου", summary.protocolNumber],
+    ["Ημερομηνία έκδοσης", summary.issueDate],
+    ["Είδος πράξης", summary.decisionType],
+    ["Φορέας", summary.organization],
+  ];
+  return (
+    <>
+      <DocumentTitle title={MSG.publishTitle} hasErrors={errors.length > 0} />
+      <h1 className="govgr-heading-xl">{MSG.publishTitle}</h1>
+      <ErrorSummary errors={errors} />
+      <p className="govgr-body">{MSG.publishText}</p>
+      <dl className="govgr-summary-list">
+        {rows.map(([term, value]) => (
+          <div className="govgr-summary-list__row" key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="post" noValidate>
+        <DynamicField
+          def={{ ...COMMON_FIELDS.recipients, help: "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή. Αφήστε το κενό για καμία ειδοποίηση." }}
+          name="recipients"
+          id={fieldId("recipients")}
+          value={snapshot.values === null ? recipients.join("\n") : (snapshot.values as { recipients?: unknown }).recipients}
+          errors={snapshot.errors.recipients ?? undefined}
+        />
+        <div className="govgr-btn-row">
+          <SubmitButton>{MSG.publishButton}</SubmitButton>
+          <Link to={`/decision/view/v/${versionId}`}>Ακύρωση</Link>
+        </div>
+      </Form>
+    </>
+  );
+}
