@@ -38,7 +38,7 @@ export default function Home() {
         Αριθμό Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
       </p>
 
-      <Form method="get" action="/search" role="search" className="govgr-search-form">
+      <Form method="get" action="/search" role="search" className="govgr-search-form" reloadDocument>
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="home-query">
             Αναζήτηση

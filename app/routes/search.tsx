@@ -1,7 +1,9 @@
 /**
  * /search (SPEC §2): a GET form, newest first, 10 a page, facets for organisation and decision
  * type, active filters, page links and export links; every control is a link or a GET form.
- * A bad parameter is answered 400 with its Greek message above the form.
+ * A bad parameter is answered 400 with its Greek message above the form. The form reloads the
+ * document even with JavaScript on, so a search (and its redirect to a decision found by ADA) is
+ * one ordinary navigation in every browser.
  */
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -47,7 +49,7 @@ export default function Search() {
         </div>
       ) : null}
 
-      <Form method="get" action="/search" role="search" className="govgr-search-form">
+      <Form method="get" action="/search" role="search" className="govgr-search-form" reloadDocument>
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="search-query">
             Αναζήτηση
