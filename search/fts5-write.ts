@@ -8,7 +8,7 @@
  */
 import type Database from "better-sqlite3";
 import type { SearchDocument } from "./engine";
-import { normalizeText } from "./normalize";
+import { indexedText } from "./normalize";
 import { SEARCHABLE_STATUSES } from "./statuses";
 
 /** Multi-valued filters and the search_doc_values.field each is stored under. */
@@ -46,11 +46,6 @@ interface OldRow {
   unit_uids: string;
   signer_uids: string;
   thematic_category_uids: string;
-}
-
-/** The text the index holds for a document: what free text searches (subject, protocol, ADA). */
-export function indexedText(doc: Pick<SearchDocument, "subject" | "protocolNumber" | "ada">): string {
-  return normalizeText(`${doc.subject}\n${doc.protocolNumber}\n${doc.ada}`);
 }
 
 export interface Fts5Writer {

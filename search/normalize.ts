@@ -18,6 +18,8 @@
  * This mirrors normalizeAda in app/decisions/ada.ts; search/ may not import app/ (DESIGN.md).
  */
 
+import type { SearchDocument } from "./engine";
+
 /** Latin letters (lower case, after folding) that look like Greek letters, and those letters. */
 const LATIN_TO_GREEK: Record<string, string> = {
   a: "α", b: "β", e: "ε", z: "ζ", h: "η", i: "ι", k: "κ", m: "μ",
@@ -105,4 +107,9 @@ export function queryWords(text: string): string[][] {
     .split(/\s+/u)
     .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
     .filter((tokens) => tokens.length > 0);
+}
+
+/** The text every engine indexes for a document: free text searches subject, protocol number, ADA. */
+export function indexedText(doc: Pick<SearchDocument, "subject" | "protocolNumber" | "ada">): string {
+  return normalizeText(`${doc.subject}\n${doc.protocolNumber}\n${doc.ada}`);
 }

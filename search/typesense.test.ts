@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { CORPUS, describeSearchEngineContract } from "./contract";
+import { QueryLanguageError, SearchInputError } from "./errors";
+import { createTypesenseEngine } from "./typesense";
+import { filterValue, toFilterBy, toQ, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
+import { collectionSchema, fromTypesenseDocument, toTypesenseDocument } from "./typesense-schema";
+
+describe("toTypesenseSearchParams", () => {
+  it("searches everything newest first without text, strictly (no typos, no dropped words)", () => {
+    expect(toTypesenseSearchParams({})).toEqual({
+      q: "*",
+      query_by: "text",
+      prefix: true,
+      num_typos: 0,
+      typo_tokens_threshold: 0,
+      drop_tokens_threshold: 0,
+      sort_by: "published_at:desc,decision_id:desc",
+      page: 1,
+      per_page: 10,
+    });
+  });
+
+  it("normalises the text like the index, and quotes words the tokenizer splits", () => {
+    expect(toQ("Έγκριση ΔΑΠΑΝΗΣ")).toBe("εγκριση δαπανησ");
+    expect(toQ("PATAΩHK-ΘTZ")).toBe('"ραταωηκ θτζ"');
+    expect(toQ("72/2025 ΑΔΣ")).toBe('"72 2025" αδσ');
+    expect(toQ('" -tesla AND (x) *')).toBe("tesla and x");
+    expect(toQ("   ")).toBe("*");
+  });
+
+  it("maps sorts, relevance only with text", () => {
+    expect(toTypesenseSearchParams({ sort: "oldest" }).sort_by).toBe("published_at:asc,decision_id:asc");
+    expect(toTypesenseSearchParams({ sort: "relevance" }).sort_by).toBe("published_at:desc,decision_id:desc");
+    expect(toTypesenseSearchParams({ sort: "relevance", text: "δαπάνη" }).sort_by).toBe(
+      "_text_match:desc,published_at:desc,decision_id:desc",
+    );
+  });
+
+  it("maps every filter onto filter_by with backtick-quoted values", () => {
+    const filterBy = toFilterBy({
+      orgUids: ["6013", "50256"],
+      decisionTypeUids: ["Β.1.3"],
+      statuses: ["PUBLISHED"],
+      unitUids: ["u,1"],
+      signerUids: ["s && 1 || x"],
+      thematicCategoryUids: ["[20]:"],
+      issueDateFrom: "2024-01-01",
+      issueDateTo: "2024-12-31",
+      publishedFrom: 1000,
+      publishedTo: 2000,
+      updatedFrom: 3000,
+      updatedTo: 4000,
+    });
+    expect(filterBy).toBe(
+      "org_uid:=[`6013`, `50256`] && decision_type_uid:=[`Β.1.3`] && status:=[`PUBLISHED`] && " +
+        "unit_uids:=[`u,1`] && signer_uids:=[`s && 1 || x`] && thematic_category_uids:=[`[20]:`] && " +
+        "issue_day:>=20240101 && issue_day:<=20241231 && published_at:>=1000 && published_at:<=2000 && " +
+        "updated_at:>=3000 && updated_at:<=4000",
+    );
+    expect(toTypesenseSearchParams({ filters: { orgUids: ["6013"] } }).filter_by).toBe("org_uid:=[`6013`]");
+    expect(toTypesenseSearchParams({}).filter_by).toBeUndefined();
+  });
+
+  it("makes an empty list of values match nothing", () => {
+    expect(toFilterBy({ orgUids: [] })).toBe("decision_id:<0");
+  });
+
+  it("refuses a value with a backtick, which Typesense cannot escape", () => {
+    expect(filterValue("Β.1.3")).toBe("`Β.1.3`");
+    expect(() => filterValue("a`b")).toThrow(QueryLanguageError);
+    expect(() => toFilterBy({ orgUids: ["x` || org_uid:=`y"] })).toThrow(QueryLanguageError);
+  });
+
+  it("asks for facets on the labelled facet fields", () => {
+    const p = toTypesenseSearchParams({ facets: ["orgUid", "decisionTypeUid", "status"], facetLimit: 500 });
+    expect(p).toMatchObject({ facet_by: "org_facet,decision_type_facet,status", max_facet_values: 500 });
+  });
+
+  it("pages 1-based, and splits pages over 250 hits into several requests", () => {
+    expect(toTypesenseSearchParams({ page: 3, size: 20 })).toMatchObject({ page: 4, per_page: 20 });
+    const requests = toTypesenseRequests({ page: 2, size: 500, facets: ["status"] });
+    expect(requests.map((r) => [r.offset, r.limit, r.page, r.facet_by])).toEqual([
+      [1000, 250, undefined, "status"],
+      [1250, 250, undefined, undefined],
+    ]);
+    expect(toTypesenseRequests({ size: 300 }).map((r) => [r.offset, r.limit])).toEqual([[0, 250], [250, 50]]);
+  });
+
+  it("applies the same paging limits as every engine", () => {
+    for (const q of [{ size: 0 }, { size: 501 }, { page: -1 }, { page: 100, size: 100 }]) {
+      expect(() => toTypesenseSearchParams(q)).toThrow(SearchInputError);
+    }
+  });
+});
+
+describe("Typesense documents", () => {
+  it("round-trip every SearchDocument field", () => {
+    for (const doc of CORPUS) expect(fromTypesenseDocument(toTypesenseDocument(doc))).toEqual(doc);
+  });
+
+  it("index a normalised shadow text of letters and digits only, and exact keys", () => {
+    const d = toTypesenseDocument(CORPUS[1]);
+    expect(d.text).toBe("εγκριση δαπανησ καθαρισμου σχολειων 72 2025 αδσ ραταωηκ θτζ");
+    expect(d).toMatchObject({ id: "2", ada_key: "ραταωηκ-θτζ", protocol_key: "72/2025 αδσ", issue_day: 20240201 });
+    expect(d.org_facet.split("\u001f")).toEqual(["6013", "ΔΗΜΟΣ ΤΗΝΟΥ"]);
+  });
+
+  it("declare every field the filters, facets and sorts use", () => {
+    const fields = new Map(collectionSchema("x").fields!.map((f) => [f.name, f]));
+    for (const name of ["org_uid", "decision_type_uid", "status", "unit_uids", "signer_uids", "thematic_category_uids", "issue_day", "published_at", "updated_at", "decision_id"]) {
+      expect(fields.get(name)?.index, name).not.toBe(false);
+    }
+    for (const name of ["org_facet", "decision_type_facet", "status"]) expect(fields.get(name)?.facet, name).toBe(true);
+    expect(fields.get("published_at")).toMatchObject({ type: "int64", sort: true });
+  });
+});
+
+// The shared contract against a real server, only where one is configured (CI with a Typesense
+// container, or a developer's machine): TYPESENSE_URL=http://localhost:8108 TYPESENSE_API_KEY=...
+const url = process.env.TYPESENSE_URL;
+describe.runIf(Boolean(url))("Typesense server", () => {
+  const engine = createTypesenseEngine({
+    url: url ?? "",
+    apiKey: process.env.TYPESENSE_API_KEY ?? "",
+    collection: `contract_${process.pid}`,
+  });
+  describeSearchEngineContract("typesense", () => ({ engine, reset: () => engine.clear() }));
+});

@@ -1,0 +1,159 @@
+/**
+ * The scale-out search engine: a Typesense server or cluster (DESIGN.md principle 3). Same
+ * SearchEngine contract as FTS5, but asynchronous, so it is never written inside a database
+ * transaction: search/sync.ts feeds it from search_outbox after commit.
+ *
+ * Collection: typesense-schema.ts. Query mapping: typesense-params.ts.
+ */
+import Typesense from "typesense";
+import type { SearchDocument, SearchEngine, SearchQuery, SearchResult, FacetField, FacetValue } from "./engine";
+import { resolvePaging } from "./paging";
+import { statusLabel } from "./statuses";
+import { FACET_FIELDS, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
+import {
+  collectionSchema,
+  FACET_SEPARATOR,
+  fromTypesenseDocument,
+  toTypesenseDocument,
+  type TypesenseDecision,
+} from "./typesense-schema";
+
+export interface TypesenseOptions {
+  /** e.g. http://localhost:8108 (several nodes: comma-separated). */
+  url: string;
+  apiKey: string;
+  collection?: string;
+  timeoutSeconds?: number;
+}
+
+export interface TypesenseEngine extends SearchEngine {
+  index(doc: SearchDocument): Promise<void>;
+  indexMany(docs: SearchDocument[]): Promise<void>;
+  remove(decisionId: number): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  count(query: SearchQuery): Promise<number>;
+  /** Drops and recreates the collection (rebuilds, tests). */
+  clear(): Promise<void>;
+}
+
+const IMPORT_BATCH = 2_000;
+
+function isNotFound(e: unknown): boolean {
+  return (e as { httpStatus?: number })?.httpStatus === 404;
+}
+
+/** Facet counts back as FacetValues: labels split off the *_facet values, codes labelled. */
+function toFacetValues(field: FacetField, counts: { value: string; count: number }[]): FacetValue[] {
+  const merged = new Map<string, FacetValue>();
+  for (const { value: raw, count } of counts) {
+    const cut = raw.indexOf(FACET_SEPARATOR);
+    const value = cut < 0 ? raw : raw.slice(0, cut);
+    const label = field === "status" ? statusLabel(value) : cut < 0 ? value : raw.slice(cut + 1);
+    // A renamed organisation shows up under both labels: one value, the commoner label.
+    const seen = merged.get(value);
+    if (!seen) merged.set(value, { value, label, count });
+    else seen.count += count;
+  }
+  return [...merged.values()].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+}
+
+export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngine {
+  const name = options.collection ?? "decisions";
+  const client = new Typesense.Client({
+    nodes: options.url.split(",").map((url) => ({ url: url.trim() })),
+    apiKey: options.apiKey,
+    connectionTimeoutSeconds: options.timeoutSeconds ?? 5,
+    numRetries: 3,
+  });
+  const documents = () => client.collections<TypesenseDecision>(name).documents();
+
+  let ready: Promise<void> | undefined;
+  function ensureCollection(): Promise<void> {
+    ready ??= client
+      .collections(name)
+      .retrieve()
+      .then(
+        () => undefined,
+        async (e) => {
+          if (!isNotFound(e)) throw e;
+          await client.collections().create(collectionSchema(name));
+        },
+      )
+      .catch((e) => {
+        ready = undefined; // try again on the next call
+        throw e;
+      });
+    return ready;
+  }
+
+  async function indexMany(docs: SearchDocument[]): Promise<void> {
+    await ensureCollection();
+    for (let i = 0; i < docs.length; i += IMPORT_BATCH) {
+      const batch = docs.slice(i, i + IMPORT_BATCH).map(toTypesenseDocument);
+      const results = await documents().import(batch, { action: "upsert" });
+      const failed = results.filter((r) => !r.success);
+      if (failed.length) {
+        throw new Error(`Typesense rejected ${failed.length} documents: ${JSON.stringify(failed.slice(0, 3))}`);
+      }
+    }
+  }
+
+  async function run(query: SearchQuery) {
+    await ensureCollection();
+    const requests = toTypesenseRequests(query);
+    return Promise.all(requests.map((params) => documents().search(params, {})));
+  }
+
+  return {
+    name: "typesense",
+    index: (doc) => indexMany([doc]),
+    indexMany,
+
+    async remove(decisionId) {
+      await ensureCollection();
+      try {
+        await client.collections<TypesenseDecision>(name).documents(String(decisionId)).delete();
+      } catch (e) {
+        if (!isNotFound(e)) throw e;
+      }
+    },
+
+    async search(query) {
+      const { page, size } = resolvePaging(query);
+      const responses = await run(query);
+      const first = responses[0];
+      const facets: SearchResult["facets"] = {};
+      let facetsAreExact = true;
+      for (const field of query.facets ?? []) {
+        const counts = first.facet_counts?.find((f) => f.field_name === FACET_FIELDS[field]);
+        if (counts?.sampled) facetsAreExact = false;
+        facets[field] = toFacetValues(field, counts?.counts ?? []).slice(0, query.facetLimit ?? 50);
+      }
+      return {
+        hits: responses.flatMap((r) => r.hits ?? []).map((h) => fromTypesenseDocument(h.document)),
+        total: first.found,
+        totalIsExact: true,
+        page,
+        size,
+        facets,
+        facetsAreExact,
+      };
+    },
+
+    async count(query) {
+      await ensureCollection();
+      const params = { ...toTypesenseSearchParams({ ...query, page: 0, size: 1, facets: [] }), per_page: 0 };
+      return (await documents().search(params, {})).found;
+    },
+
+    async clear() {
+      try {
+        await client.collections(name).delete();
+      } catch (e) {
+        if (!isNotFound(e)) throw e;
+      }
+      ready = undefined;
+      await ensureCollection();
+    },
+  };
+}
