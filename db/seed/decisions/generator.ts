@@ -67,7 +67,41 @@ export interface GeneratedDecision {
   correctedSha256: string | null;
 }
 
-const SHARE = { submitted: 0.03, pendingRevocation: 0.005, revoked: 0.005, corrected: 0.02, caps: 0.6 };
+/** Share of subjects written in capitals without tonos (the rest in sentence case). */
+const CAPS_SHARE = 0.6;
+
+type Fate = "SUBMITTED" | "PENDING_REVOCATION" | "REVOKED" | "PUBLISHED" | "CORRECTED";
+
+/** Per deck of 200 decisions: 6 submitted, 1 pending revocation, 1 revoked, 4 corrected copies. */
+const DECK_SIZE = 200;
+const QUOTAS: [Fate, number][] = [["SUBMITTED", 0.03], ["PENDING_REVOCATION", 0.005], ["REVOKED", 0.005], ["CORRECTED", 0.02]];
+
+/**
+ * Statuses are dealt from shuffled decks with exact quotas rather than drawn independently, so
+ * every run of 200 decisions or more has every status and corrected copies in the stated shares.
+ */
+class FateDeck {
+  private deck: Fate[] = [];
+  constructor(private readonly random: Random, private remaining: number) {}
+
+  draw(): Fate {
+    if (this.deck.length === 0) {
+      const size = Math.min(DECK_SIZE, this.remaining);
+      // A short last deck still gets one of each rare fate once it is big enough to hold them.
+      for (const [fate, share] of QUOTAS) {
+        const n = size >= 40 ? Math.max(1, Math.round(size * share)) : Math.round(size * share);
+        for (let k = 0; k < n; k++) this.deck.push(fate);
+      }
+      while (this.deck.length < size) this.deck.push("PUBLISHED");
+      for (let i = this.deck.length - 1; i > 0; i--) {
+        const j = this.random.int(i + 1);
+        [this.deck[i], this.deck[j]] = [this.deck[j], this.deck[i]];
+      }
+    }
+    this.remaining--;
+    return this.deck.pop()!;
+  }
+}
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -107,12 +141,14 @@ export class DecisionGenerator {
   private readonly typePicker: WeightedPicker<string>;
   private readonly ctx: RecipeContext;
   private readonly capsCache = new Map<string, string>();
+  private readonly fates: FateDeck;
   private issuer: Issuer;
 
   constructor(private readonly setup: GeneratorSetup) {
     const { plan, seed } = setup;
     this.random = new Random(`decisions:${seed}:${setup.offset}`);
     this.days = workingDays(setup.now);
+    this.fates = new FateDeck(this.random, setup.count);
     const withMemory = (i: IssuerData): Issuer => ({ ...i, lastAda: new Map() });
     this.demo = plan.demo.map(withMemory);
     this.others = plan.others.map(withMemory);
@@ -186,19 +222,15 @@ export class DecisionGenerator {
     ctx.municipal = issuer.municipal;
     ctx.orgPerson = issuer.person;
     const made = RECIPES[typeUid].make(ctx);
-    const upperCase = random.chance(SHARE.caps);
+    const upperCase = random.chance(CAPS_SHARE);
     const subject = upperCase ? this.caps(made.subject) : made.subject;
     const protocol = protocolNumber(random, issueDate);
     const signer = issuer.staff.length > 0 ? random.pick(issuer.staff) : undefined;
 
-    const r = random.next();
-    const status: DecisionStatus =
-      r < SHARE.submitted ? "SUBMITTED"
-      : r < SHARE.submitted + SHARE.pendingRevocation ? "PENDING_REVOCATION"
-      : r < SHARE.submitted + SHARE.pendingRevocation + SHARE.revoked ? "REVOKED"
-      : "PUBLISHED";
+    const fate = this.fates.draw();
+    const status: DecisionStatus = fate === "CORRECTED" ? "PUBLISHED" : fate;
     const published = status !== "SUBMITTED";
-    const corrected = status === "PUBLISHED" && random.chance(SHARE.corrected / 0.96);
+    const corrected = fate === "CORRECTED";
 
     // Issued on the day, published that day or within two working weeks, in office hours.
     const lag = random.chance(0.45) ? 0 : random.chance(0.45) ? 1 : random.between(2, 10);
