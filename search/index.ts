@@ -21,7 +21,7 @@ export type SearchEngineConfig =
   | { kind: "typesense"; url: string; apiKey: string; collection: string };
 
 /** Reads the configuration; a Typesense URL without a key is a startup error, not a fallback. */
-export function searchEngineConfig(env: NodeJS.ProcessEnv = process.env): SearchEngineConfig {
+export function searchEngineConfig(env: Record<string, string | undefined> = process.env): SearchEngineConfig {
   const url = env.TYPESENSE_URL?.trim();
   if (!url) return { kind: "fts5" };
   const apiKey = env.TYPESENSE_API_KEY?.trim();
