@@ -58,7 +58,7 @@ async function run(fn: (args: never) => unknown, request: Request, params: Recor
     const out = (await fn({ request, params, context: {} } as never)) as { data?: unknown; init?: ResponseInit | null };
     return { status: out?.init?.status ?? 200, data: out?.data as Record<string, any>, location: null as string | null };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get("Location") };
+    if (thrown instanceof Response) return { status: thrown.status, data: {} as Record<string, any>, location: thrown.headers.get("Location") };
     const d = thrown as { data?: unknown; init?: ResponseInit };
     if (d && typeof d === "object" && "init" in d) return { status: d.init?.status ?? 500, data: d.data as Record<string, any>, location: null };
     throw thrown;
