@@ -76,7 +76,7 @@ test.describe("the new-decision form", () => {
   test("wrongly typed values get their own Greek messages", async ({ page }) => {
     const decisions = decisionRowCount();
     await fillDecision(page, { ...validDecision(`Λάθος τιμές ${Date.now()}`), financialYear: "abcd", amount: "12x" });
-    await page.getByLabel("ΑΦΜ", { exact: false }).first().fill("123456789");
+    await page.getByLabel("ΑΦΜ", { exact: true }).first().fill("123456789");
     const response = await submitForm(page);
     expect([200, 400]).toContain(response.status());
 
@@ -84,7 +84,11 @@ test.describe("the new-decision form", () => {
     await expect(page.getByLabel("Συνολικό ποσό", { exact: false })).toHaveAccessibleDescription(
       new RegExp(TEXT.invalidAmount.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
     );
-    await expect(page.getByLabel("ΑΦΜ", { exact: false }).first()).toHaveAccessibleDescription(/Μη έγκυρος ΑΦΜ/);
+    // The AFM widget is a group (ΑΦΜ and Επωνυμία): the message belongs to the group, and the
+    // number's input is marked invalid.
+    const afm = page.getByLabel("ΑΦΜ", { exact: true }).first();
+    await expect(afm).toHaveAttribute("aria-invalid", "true");
+    await expect(afm.locator("xpath=ancestor::fieldset[1]")).toHaveAccessibleDescription(/Μη έγκυρος ΑΦΜ/);
     // What the user typed is kept, so it can be corrected.
     await expect(page.getByLabel("Οικονομικό Έτος", { exact: false })).toHaveValue("abcd");
     await expect(page.getByLabel("Συνολικό ποσό", { exact: false })).toHaveValue("12x");

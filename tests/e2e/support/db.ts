@@ -53,6 +53,11 @@ export function newestPublicDecisions(limit: number): PublishedRow[] {
     .all(limit) as PublishedRow[];
 }
 
+/** Every public decision, newest first (the demo seed holds a few thousand). */
+export function allPublicDecisions(): PublishedRow[] {
+  return e2eDb().prepare(`${SELECT_PUBLIC} ORDER BY d.published_at DESC, d.id DESC`).all() as PublishedRow[];
+}
+
 export function publicDecisionCount(): number {
   return (
     e2eDb().prepare(`SELECT count(*) AS n FROM decisions WHERE ada IS NOT NULL AND status IN ${PUBLIC_STATUSES}`).get() as {

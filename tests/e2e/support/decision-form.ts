@@ -14,6 +14,12 @@ export interface DecisionInput {
   issueDate?: string;
   financialYear?: string;
   amount?: string;
+  /** Β.1.3's own required fields. */
+  entryNumber?: string;
+  kae?: string;
+  kaeAmount?: string;
+  /** Choose the first thematic category and budget category offered. */
+  chooseCategories?: boolean;
   pdf?: { name: string; mimeType: string; buffer: Buffer } | null;
 }
 
@@ -54,6 +60,15 @@ export async function fillDecision(page: Page, input: DecisionInput): Promise<vo
   if (input.financialYear !== undefined)
     await page.getByLabel("Οικονομικό Έτος", { exact: false }).fill(input.financialYear);
   if (input.amount !== undefined) await page.getByLabel("Συνολικό ποσό", { exact: false }).fill(input.amount);
+  if (input.chooseCategories) {
+    await chooseFirstOption(page, /Θεματικές κατηγορίες/);
+    await chooseFirstOption(page, /Κατηγορία Προϋπολογισμού/);
+  }
+  if (input.entryNumber !== undefined)
+    await page.getByLabel("Αριθμός Καταχώρισης", { exact: false }).fill(input.entryNumber);
+  if (input.kae !== undefined) await page.getByLabel("Αριθμός ΚΑΕ/ΑΛΕ", { exact: false }).first().fill(input.kae);
+  if (input.kaeAmount !== undefined)
+    await page.getByLabel("Ποσό με ΦΠΑ", { exact: false }).first().fill(input.kaeAmount);
   if (input.pdf) await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf);
 }
 
@@ -64,6 +79,10 @@ export function validDecision(subject: string): DecisionInput {
     issueDate: todayInAthens(),
     financialYear: String(new Date().getFullYear()),
     amount: "1.234,56",
+    chooseCategories: true,
+    entryNumber: "Α/318",
+    kae: "02.10.6041",
+    kaeAmount: "1.234,56",
     pdf: { name: "apofasi.pdf", mimeType: "application/pdf", buffer: tinyPdf("E2E decision") },
   };
 }
