@@ -128,7 +128,7 @@ export default function NewDecision() {
       </p>
       <ErrorSummary errors={summary} />
       <Form method="post" action={`/decision/new${query}`} encType="multipart/form-data" noValidate>
-        <DefaultSubmit />
+        <DefaultSubmit>Υποβολή</DefaultSubmit>
         <DecisionFormFields form={form} snapshot={snapshot} maxUploadMb={page.maxUploadMb} />
         <div className="govgr-btn-row">
           <SubmitButton>Υποβολή</SubmitButton>

@@ -14,11 +14,12 @@ export interface SummaryError {
 
 export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
   const ref = useRef<HTMLDivElement>(null);
-  const count = errors.length;
+  // Focus once per distinct set of errors, not on every render.
+  const key = errors.map((e) => `${e.fieldId}\u0000${e.message}`).join("\u0001");
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
-  }, [count, errors]);
-  if (count === 0) return null;
+    if (key !== "") ref.current?.focus();
+  }, [key]);
+  if (errors.length === 0) return null;
   return (
     <div className="govgr-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={ref}>
       <h2 className="govgr-heading-m" id="error-summary-title">
