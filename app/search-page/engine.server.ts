@@ -4,11 +4,8 @@
  */
 import { getDb } from "../../db/client";
 import type { SearchEngine } from "../../search/engine";
-import { createFts5Engine } from "../../search/fts5";
-
-let engine: SearchEngine | undefined;
+import { getSearchEngine } from "../../search/index";
 
 export function searchEngine(): SearchEngine {
-  engine ??= createFts5Engine(getDb());
-  return engine;
+  return getSearchEngine(getDb());
 }
