@@ -24,8 +24,16 @@ export interface SeedBenchResult {
   decisionsSeconds: number;
   decisionsPerSecond: number;
   totalSeconds: number;
-  /** Process CPU time (all threads) over the run: the rate a quiet 2-core machine can reach. */
+  /** Process CPU time (all threads) over the run. */
   cpuSeconds: number;
+  /** CPU seconds of the writing thread and the generating worker (Linux), see SeedDecisionsResult. */
+  writerCpuSeconds: number | null;
+  generatorCpuSeconds: number | null;
+  /**
+   * What two idle cores would reach: decisions / the busier thread's CPU seconds. On a shared
+   * machine the wall-clock rate also measures the neighbours.
+   */
+  idleMachineDecisionsPerSecond: number | null;
   worker: boolean;
   databaseBytes: number;
   file: string;
@@ -58,6 +66,12 @@ export async function benchSeed(decisions = 1_000_000, options: { keep?: boolean
       decisionsPerSecond: Math.round(decisions / decisionsSeconds),
       totalSeconds,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      writerCpuSeconds: result.cpu.writerSeconds,
+      generatorCpuSeconds: result.cpu.generatorSeconds,
+      idleMachineDecisionsPerSecond:
+        result.cpu.writerSeconds === null
+          ? null
+          : Math.round(decisions / Math.max(result.cpu.writerSeconds, result.cpu.generatorSeconds ?? 0)),
       worker: result.worker,
       databaseBytes: fs.statSync(file).size,
       file,
@@ -87,7 +101,9 @@ async function main() {
     `seed: ${r.decisions.toLocaleString("el-GR")} decisions in ${r.decisionsSeconds.toFixed(1)} s = ` +
       `${r.decisionsPerSecond.toLocaleString("el-GR")} decisions/s ` +
       `(reference data ${r.referenceSeconds.toFixed(1)} s, total ${r.totalSeconds.toFixed(1)} s, ` +
-      `CPU ${r.cpuSeconds.toFixed(1)} s, ${r.worker ? "worker thread" : "single thread"}, ` +
+      `CPU ${r.cpuSeconds.toFixed(1)} s: writer ${r.writerCpuSeconds ?? "?"} s, generator ${r.generatorCpuSeconds ?? "-"} s, ` +
+      `${r.idleMachineDecisionsPerSecond ? `${r.idleMachineDecisionsPerSecond.toLocaleString("el-GR")}/s on idle cores, ` : ""}` +
+      `${r.worker ? "worker thread" : "single thread"}, ` +
       `database ${(r.databaseBytes / 1e9).toFixed(2)} GB${values.keep ? ` kept at ${r.file}` : ""})`,
   );
 }

@@ -57,11 +57,10 @@ describe("renderDecisionPdf", () => {
     const text = renderDecisionPdf(input).toString("latin1");
     expect(text).toContain("/BaseFont /Symbol");
     expect(text).toContain("/BaseFont /Helvetica");
-    // Ψ11446ΜΓΨ7-ΠΚΛ: Greek runs in Symbol bytes, digits and hyphen in Helvetica.
+    // Ψ11446ΜΓΨ7-ΠΚΛ: Greek letters as Symbol bytes, digits the same bytes in both fonts (so they
+    // stay in the Symbol run), the hyphen in Helvetica (Symbol's 0x2D is a minus sign).
     expect(symbolEncoded(input.ada)).toBe("Y11446MGY7-PKL");
-    expect(text).toContain("(Y) Tj");
-    expect(text).toContain("(11446) Tj");
-    expect(text).toContain("(MGY) Tj");
+    expect(text).toContain("/F2 10 Tf (ADA: Y11446MGY7) Tj /F1 10 Tf (-) Tj /F2 10 Tf (PKL) Tj");
     expect(text).toContain("(DHMOS AQHNAIWN) Tj");
   });
 
@@ -75,10 +74,12 @@ describe("renderDecisionPdf", () => {
 
   it("strips accents, maps final sigma and escapes PDF delimiters", () => {
     const text = renderDecisionPdf({ ...input, subject: "Έγκριση δαπάνης (ποσού 10 €) για τους Δήμους" }).toString("latin1");
-    expect(text).toContain("(Egkrish dapanhV ) Tj");
-    expect(text).toContain("\\(");
-    expect(text).toContain("\\)");
-    expect(text).toContain("10 \x80");
+    expect(text).toContain("(QEMA: Egkrish dapanhV \\(posou 10 ) Tj /F1 11 Tf (\x80\\) ) Tj /F2 11 Tf (gia touV DhmouV) Tj");
+  });
+
+  it("switches to Helvetica only for what Symbol lacks: Latin letters, €, quotes", () => {
+    const text = renderDecisionPdf({ ...input, lines: ["Προμήθεια PC «Dell» 1.234,56 € Α΄ 87"] }).toString("latin1");
+    expect(text).toContain("(Promhqeia ) Tj /F1 10 Tf (PC \xabDell\xbb 1.234,56 \x80 ) Tj /F2 10 Tf (A\xa2 87) Tj");
   });
 
   it("keeps a very long body on one page and stays structurally valid", () => {

@@ -40,6 +40,10 @@ const GREEK_LOWER = "abgdezhqiklmnxoprVstufcyw"; // α..ω, with ς (U+03C2) -> 
 const TABLE_SIZE = 0x2200;
 const SYMBOL_BYTE = new Uint8Array(TABLE_SIZE); // 0: not a Greek letter
 const WIN_ANSI_BYTE = new Uint8Array(TABLE_SIZE).fill(0x3f); // "?"
+/** 1 for characters both fonts have at the same byte: they never force a font switch. */
+const NEUTRAL = new Uint8Array(TABLE_SIZE);
+// Not the hyphen: Symbol draws 0x2D as a minus sign, and ADAs must show a real hyphen.
+for (const ch of " 0123456789!#%&()+,./:;<=>?[]_{|}") NEUTRAL[ch.charCodeAt(0)] = 1;
 
 function symbolOfBase(code: number): string | undefined {
   if (code >= 0x391 && code <= 0x3a9) {
@@ -67,8 +71,6 @@ const WIN_ANSI_EXTRA: Record<number, number> = {
   0x2014: 0x97, // —
   0x0387: 0xb7, // Greek ano teleia -> middle dot
   0x037e: 0x3b, // Greek question mark -> ;
-  0x0374: 0x27, // Greek numeral sign (Α΄) -> '
-  0x0384: 0x27, // spacing tonos, often typed for the numeral sign -> '
   0x02bc: 0x27,
   0x2010: 0x2d,
   0x2011: 0x2d,
@@ -85,6 +87,9 @@ for (let code = 0; code < TABLE_SIZE; code++) {
   if ((code >= 0x20 && code < 0x7f) || (code >= 0xa1 && code <= 0xff)) WIN_ANSI_BYTE[code] = code;
 }
 for (const [code, byte] of Object.entries(WIN_ANSI_EXTRA)) WIN_ANSI_BYTE[Number(code)] = byte;
+// The Greek numeral sign (Α΄), and the spacing tonos typed for it, as Symbol's prime.
+SYMBOL_BYTE[0x0374] = 0xa2;
+SYMBOL_BYTE[0x0384] = 0xa2;
 
 // ---------------------------------------------------------------- layout
 
@@ -173,8 +178,8 @@ class ContentWriter {
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const sym = code < TABLE_SIZE ? SYMBOL_BYTE[code] : 0;
-      // A space stays in whichever run is open: both fonts have it, and it saves switches.
-      const font = sym ? 2 : code === 0x20 && runFont ? runFont : 1;
+      // Neutral characters stay in the open run (Symbol if none: most text is Greek).
+      const font = sym ? 2 : code < TABLE_SIZE && NEUTRAL[code] ? runFont || 2 : 1;
       if (font !== runFont) {
         if (runFont) this.op(") Tj ");
         if (font !== this.font || size !== this.size) {

@@ -11,8 +11,8 @@ import { DecisionGenerator, type GeneratedDecision, type GeneratorSetup } from "
 export interface BatchSource {
   /** The next batch, or null when the run is complete. */
   next(): Promise<GeneratedDecision[] | null>;
-  /** Each issuer's next ADA serial; complete once next() has returned null. */
-  serials(): Map<string, number>;
+  /** CPU seconds the generating thread used, when it is another thread and the OS tells. */
+  generatorCpuSeconds(): number | null;
   close(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export function inThreadSource(setup: GeneratorSetup, batchSize: number): BatchS
       start = end;
       return batch;
     },
-    serials: () => generator.serials(),
+    generatorCpuSeconds: () => null,
     close: async () => {},
   };
 }
@@ -36,18 +36,18 @@ export function inThreadSource(setup: GeneratorSetup, batchSize: number): BatchS
 type Message =
   | { ready: true }
   | { batch: EncodedBatch; start: number; end: number }
-  | { done: true; serials: [string, number][] }
+  | { done: true; cpuSeconds: number | null }
   | { error: string };
 
 /** Starts the generator worker; rejects if it cannot start (then use inThreadSource). */
-export function workerSource(setup: GeneratorSetup, batchSize: number, ahead = 2): Promise<BatchSource> {
+export function workerSource(setup: GeneratorSetup, batchSize: number, ahead = 3): Promise<BatchSource> {
   // Run from TypeScript (tsx): a bootstrap registers tsx in the worker first. Compiled: the .js entry.
   const entry = import.meta.url.endsWith(".ts") ? "./generator-worker-boot.mjs" : "./generator-worker.js";
   const worker = new Worker(new URL(entry, import.meta.url), { workerData: { setup, batchSize } });
   const queue: (GeneratedDecision[] | null)[] = [];
   let waiting: { resolve: (b: GeneratedDecision[] | null) => void; reject: (e: Error) => void } | null = null;
   let failure: Error | null = null;
-  let serials = new Map<string, number>();
+  let generatorCpu: number | null = null;
 
   const deliver = (batch: GeneratedDecision[] | null) => {
     if (waiting) {
@@ -76,7 +76,7 @@ export function workerSource(setup: GeneratorSetup, batchSize: number, ahead = 2
       } else if ("batch" in message) {
         deliver(decodeBatch(message.batch));
       } else if ("done" in message) {
-        serials = new Map(message.serials);
+        generatorCpu = message.cpuSeconds;
         deliver(null);
       } else {
         const error = new Error(`seed worker failed: ${message.error}`);
@@ -103,7 +103,7 @@ export function workerSource(setup: GeneratorSetup, batchSize: number, ahead = 2
           };
         });
       },
-      serials: () => serials,
+      generatorCpuSeconds: () => generatorCpu,
       close: async () => {
         await worker.terminate();
       },

@@ -3,11 +3,12 @@
  * staying at most `ahead` batches ahead of what the writer has taken (so memory stays bounded).
  *
  * Messages in: { credit: n } (the writer can take n more batches).
- * Messages out: { ready }, { batch: EncodedBatch, start, end }, { done, serials }, { error }.
+ * Messages out: { ready }, { batch: EncodedBatch, start, end }, { done, cpuSeconds }, { error }.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { encodeBatch } from "./batch-codec";
 import { DecisionGenerator, type GeneratedDecision, type GeneratorSetup } from "./generator";
+import { threadCpuSeconds } from "./thread-cpu";
 
 interface WorkerInput {
   setup: GeneratorSetup;
@@ -25,6 +26,7 @@ port.on("message", (message: { credit?: number }) => {
 });
 
 async function run() {
+  const cpuBefore = threadCpuSeconds();
   const generator = new DecisionGenerator(setup);
   port.postMessage({ ready: true });
   for (let start = 0; start < setup.count; start += batchSize) {
@@ -36,7 +38,9 @@ async function run() {
     const encoded = encodeBatch(batch);
     port.postMessage({ batch: encoded, start, end }, [encoded.pdfs]);
   }
-  port.postMessage({ done: true, serials: [...generator.serials()] });
+  const cpuAfter = threadCpuSeconds();
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  port.postMessage({ done: true, cpuSeconds });
 }
 
 run().catch((error: unknown) => {

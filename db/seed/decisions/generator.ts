@@ -177,11 +177,6 @@ export class DecisionGenerator {
     };
   }
 
-  /** Every issuer's next ADA serial, as ada_sequences must record it after the run. */
-  serials(): Map<string, number> {
-    return new Map([...this.demo, ...this.others].map((i) => [i.uid, i.nextSerial]));
-  }
-
   private pickIssuer(): Issuer {
     const r = this.random;
     if (this.others.length === 0 || (this.demo.length > 0 && r.chance(0.85))) return this.demoPicker.pick(r);

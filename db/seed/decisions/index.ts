@@ -16,6 +16,7 @@ import { inThreadSource, workerSource, type BatchSource } from "./batch-source";
 import { beginBulkLoad, decisionStatements } from "./bulk-load";
 import type { GeneratedDecision, GeneratorSetup } from "./generator";
 import { planIssuers } from "./issuers";
+import { threadCpuSeconds } from "./thread-cpu";
 
 export interface SeedDecisionsOptions {
   /** Same seed (and `now`), same decisions. Default 1. */
@@ -40,6 +41,12 @@ export interface SeedDecisionsResult {
   milliseconds: number;
   /** Whether a worker thread generated the decisions. */
   worker: boolean;
+  /**
+   * CPU seconds of the writing thread (this one: SQLite, search index) and of the generating
+   * worker (PDFs), where the OS reports them; null otherwise. On two idle cores the run takes
+   * about the larger of the two.
+   */
+  cpu: { writerSeconds: number | null; generatorSeconds: number | null };
 }
 
 const WORKER_THRESHOLD = 20_000;
@@ -58,6 +65,7 @@ async function openSource(setup: GeneratorSetup, batchSize: number, useWorker: b
 
 export async function seedDecisions(db: Db, count: number, options: SeedDecisionsOptions = {}): Promise<SeedDecisionsResult> {
   const started = performance.now();
+  const cpuBefore = threadCpuSeconds();
   const sqlite = db.$client;
   const seed = options.seed ?? 1;
   const batchSize = options.batchSize ?? (count >= 50_000 ? 10_000 : 2_000);
@@ -143,38 +151,50 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
     };
   }
 
+  // ada_sequences.next per body: one more for every ADA written, saved with each batch so the
+  // table always agrees with the decisions committed so far.
+  const nextSerial = new Map([...plan.demo, ...plan.others].map((i) => [i.uid, i.nextSerial]));
+  const writeBatch = async (batch: GeneratedDecision[]) => {
+    const docs: SearchDocument[] = [];
+    const touched = new Set<string>();
+    sqlite.exec("BEGIN");
+    for (const d of batch) {
+      const doc = write(d);
+      if (doc) {
+        docs.push(doc);
+        nextSerial.set(d.orgUid, nextSerial.get(d.orgUid)! + 1);
+        touched.add(d.orgUid);
+      }
+    }
+    for (const orgUid of touched) st.saveSequence.run(orgUid, nextSerial.get(orgUid));
+    // The FTS5 engine is synchronous and joins this transaction; an external engine may not be.
+    const pending = engine.indexMany(docs);
+    if (pending instanceof Promise) await pending;
+    sqlite.exec("COMMIT");
+    indexed += docs.length;
+  };
+
   try {
     let done = 0;
     for (let batch = await source.next(); batch; batch = await source.next()) {
-      const docs: SearchDocument[] = [];
-      sqlite.exec("BEGIN");
-      for (const d of batch) {
-        const doc = write(d);
-        if (doc) docs.push(doc);
-      }
-      // The FTS5 engine is synchronous and joins this transaction; an external engine may not be.
-      const pending = engine.indexMany(docs);
-      if (pending instanceof Promise) await pending;
-      sqlite.exec("COMMIT");
-      indexed += docs.length;
+      await writeBatch(batch);
       done += batch.length;
       options.onProgress?.(done, count);
     }
-
-    const milliseconds = Math.round(performance.now() - started);
-    const initial = new Map([...plan.demo, ...plan.others].map((i) => [i.uid, i.nextSerial]));
-    sqlite.transaction(() => {
-      for (const [orgUid, next] of source.serials()) {
-        if (next !== initial.get(orgUid)) st.saveSequence.run(orgUid, next);
-      }
-      // One audit row for the whole run: per-decision rows are not kept for synthetic data.
-      sqlite
-        .prepare("INSERT INTO audit_log (at, user_id, action, entity_type, entity_id, details) VALUES (?, NULL, ?, ?, ?, ?)")
-        .run(Date.now(), "seed.decisions", "system", "seed", JSON.stringify({ count, seed, statuses, corrected, indexed, milliseconds, worker }));
-    })();
-    return { count, statuses, corrected, indexed, milliseconds, worker };
   } finally {
     session.restore();
     await source.close();
   }
+
+  const milliseconds = Math.round(performance.now() - started);
+  const cpuAfter = threadCpuSeconds();
+  const cpu = {
+    writerSeconds: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 100) / 100,
+    generatorSeconds: source.generatorCpuSeconds(),
+  };
+  // One audit row for the whole run: per-decision rows are not kept for synthetic data.
+  sqlite
+    .prepare("INSERT INTO audit_log (at, user_id, action, entity_type, entity_id, details) VALUES (?, NULL, ?, ?, ?, ?)")
+    .run(Date.now(), "seed.decisions", "system", "seed", JSON.stringify({ count, seed, statuses, corrected, indexed, milliseconds, worker, cpu }));
+  return { count, statuses, corrected, indexed, milliseconds, worker, cpu };
 }
