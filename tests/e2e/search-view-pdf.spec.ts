@@ -45,6 +45,7 @@ test.describe("search", () => {
     await expect(next).toBeVisible();
     await next.click();
     await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+    await expect(page.getByRole("navigation", { name: "Σελίδες αποτελεσμάτων" }).locator('[aria-current="page"]')).toHaveText(/2$/);
     const second = await resultAdas(page);
     expect(second).toHaveLength(PAGE_SIZE);
     expect(second.filter((ada) => first.includes(ada))).toEqual([]);
@@ -97,6 +98,9 @@ test.describe("search", () => {
       const estimated = (await page.getByText("Οι αριθμοί των φίλτρων μετρήθηκαν").count()) > 0;
       await link.click();
       await expect(page).toHaveURL(/[?&]fq=/);
+      // The page shows the filter it now applies (and, with JavaScript, has finished rendering).
+      const label = linkText.replace(/\s*\([\d.]+\)\s*$/, "");
+      await expect(page.getByRole("region", { name: "Ενεργά φίλτρα" })).toContainText(label);
 
       const adas = await resultAdas(page);
       expect(adas.length).toBeGreaterThan(0);
