@@ -35,6 +35,9 @@ const STREAM_BUDGET = 20_000;
 /** Filters keeping at least this share of documents let the text drive joins and counts. */
 const BROAD_FILTER = 0.25;
 
+/** Filters known to keep at most this many documents get hits and exact total in one query. */
+const SMALL_FILTER_ROWS = 50_000;
+
 type Facets = SearchResult["facets"];
 
 interface Prepared {
@@ -44,6 +47,8 @@ interface Prepared {
   textMatches: number | null;
   /** Share of documents the filters keep: 1 without filters, null when unknown. */
   share: number | null;
+  /** How many documents the filters keep, when known. */
+  filterRows: number | null;
 }
 
 const and = (sql: string[]) => (sql.length ? sql.join(" AND ") : "1");
@@ -81,13 +86,14 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const match = toFtsMatch(query.text, isWholeWord);
     const filters = filterClause(query.filters);
     const textMatches = match ? (textCount.get(match, EXACT_TOTAL_CAP + 1) as number) : null;
-    let share: number | null = 1;
+    const all = aggregates.documents();
+    let filterRows: number | null = all;
     if (filters.sql.length) {
       const agg = aggregateFilters(query.filters);
-      const all = aggregates.documents();
-      share = agg && all ? aggregates.total(agg) / all : null;
+      filterRows = agg ? aggregates.total(agg) : null;
     }
-    return { match, filters, textMatches, share };
+    const share = filterRows === null ? null : all ? filterRows / all : 1;
+    return { match, filters, textMatches, share, filterRows };
   }
 
   const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
@@ -122,13 +128,15 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  function hits(query: SearchQuery, p: Prepared, size: number, offset: number): DocRow[] {
+  /** The page's rows, and the exact total when the plan counted it on the way. */
+  function hits(query: SearchQuery, p: Prepared, size: number, offset: number): { rows: DocRow[]; total?: number } {
     const dir = query.sort === "oldest" ? "ASC" : "DESC";
     if (!p.match) {
       const { sql, params } = source(p, "list");
-      return prepare(
+      const rows = prepare(
         `SELECT ${DOC_COLUMNS} ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
       ).all(...params, size, offset) as DocRow[];
+      return { rows };
     }
 
     if (query.sort === "relevance") {
@@ -139,7 +147,18 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
          ORDER BY score, published_at DESC, decision_id DESC LIMIT ? OFFSET ?`,
         "pluck",
       ).all(...params, size, offset) as number[];
-      return docsByIds(ids);
+      return { rows: docsByIds(ids) };
+    }
+
+    // A common text within a few documents: walk those, probe the text's ids, and count the
+    // intersection in the same pass (one list of matching ids built, not two).
+    if (manyMatches(p) && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
+      const { sql, params } = source(p, "list");
+      const found = prepare(
+        `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+        "raw",
+      ).all(...params, size, offset) as [number, number][];
+      return { rows: docsByIds(found.map((r) => r[0])), total: found[0]?.[1] };
     }
 
     // Stream unless the filters are known to keep too few documents for it to pay.
@@ -147,14 +166,14 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const expectedScan = p.share === null ? 0 : need / Math.max(p.share, 1e-9);
     if (expectedScan <= STREAM_BUDGET) {
       const ids = newest.top(p.match, p.filters, dir === "DESC", need, need + STREAM_BUDGET);
-      if (ids) return docsByIds(ids.slice(offset));
+      if (ids) return { rows: docsByIds(ids.slice(offset)) };
     }
     const { sql, params } = source(p, manyMatches(p) ? "list" : "join");
     const ids = prepare(
       `SELECT d.decision_id ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
       "pluck",
     ).all(...params, size, offset) as number[];
-    return docsByIds(ids);
+    return { rows: docsByIds(ids) };
   }
 
   /** The total up to the cap, and whether it is exact. */
@@ -198,8 +217,11 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     search(query) {
       const { page, size, offset } = resolvePaging(query);
       const p = prepareQuery(query);
-      const rows = hits(query, p, size, offset);
-      const { total: n, exact } = total(query, p);
+      const pageRows = hits(query, p, size, offset);
+      const { total: n, exact } =
+        pageRows.total === undefined
+          ? total(query, p)
+          : { total: pageRows.total, exact: true };
 
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
@@ -214,7 +236,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       }
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);
 
-      return { hits: rows.map(toDocument), total: n, totalIsExact: exact, page, size, facets, facetsAreExact };
+      return { hits: pageRows.rows.map(toDocument), total: n, totalIsExact: exact, page, size, facets, facetsAreExact };
     },
 
     /** The exact number of matches, however many (stats, exports): linear in the matches. */

@@ -81,6 +81,7 @@ describe("fts5 engine", () => {
       ["common word, deep page", { text: "κοινη", page: 40, size: 200 }],
       ["mid word + broad filter", { text: "μεσαια", filters: { orgUids: ["big"] } }],
       ["mid word + selective filter", { text: "μεσαια", filters: { orgUids: ["small"] }, page: 3, size: 50 }],
+      ["common word + selective filter", { text: "κοινη", filters: { orgUids: ["small"] }, page: 2, size: 50 }],
       ["common word + unit", { text: "κοινη", filters: { unitUids: ["u7"] }, size: 100 }],
       ["common word + status", { text: "κοινη", filters: { statuses: ["REVOKED"] } }],
       ["rare word", { text: "σπανια", size: 500 }],
@@ -94,6 +95,9 @@ describe("fts5 engine", () => {
       const page = query.page ?? 0;
       const r = engine.search({ ...query, facets: ["orgUid", "status"] });
       expect(r.hits.map((d) => d.decisionId)).toEqual(want.slice(page * size, page * size + size).map((d) => d.decisionId));
+      if (r.totalIsExact) {
+        expect(r.total).toBe(want.length);
+      }
       if (want.length <= EXACT_TOTAL_CAP) {
         expect(r).toMatchObject({ total: want.length, totalIsExact: true, facetsAreExact: true });
         const orgs = new Map<string, number>();
