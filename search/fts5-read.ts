@@ -152,7 +152,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
 
     // A common text within a few documents: walk those, probe the text's ids, and count the
     // intersection in the same pass (one list of matching ids built, not two).
-    if (manyMatches(p) && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
+    if (manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
       const { sql, params } = source(p, "list");
       const found = prepare(
         `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
