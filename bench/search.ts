@@ -4,6 +4,8 @@
  *
  *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--keep]
  *
+ * or from another script: `runSearchBench({ docs, runs })` (bench/run.ts, `npm run bench`).
+ *
  * The synthetic corpus imitates Diavgeia's: Zipf-distributed organisations (a few large bodies,
  * thousands of small ones) and words, 35 decision types, ~0.3 % revoked or pending revocation
  * (reference/diavgeia.md §2.2), publication order close to but not exactly id order.
@@ -16,13 +18,24 @@ import { applyMigrations } from "../db/migrate";
 import type { SearchDocument, SearchQuery } from "../search/engine";
 import { createFts5Engine } from "../search/fts5";
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+import { pathToFileURL } from "node:url";
+
+export interface SearchBenchOptions {
+  /** Synthetic decisions to index (default 200,000). */
+  docs?: number;
+  /** Repetitions of each query (default 30). */
+  runs?: number;
+  /** Keep the database file for inspection. */
+  keep?: boolean;
 }
-const DOCS = Number(arg("docs", "200000"));
-const RUNS = Number(arg("runs", "30"));
-const KEEP = process.argv.includes("--keep");
+
+export function parseBenchArgs(argv: string[]): SearchBenchOptions {
+  const arg = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : undefined;
+  };
+  return { docs: arg("docs"), runs: arg("runs"), keep: argv.includes("--keep") };
+}
 
 /** Deterministic PRNG (mulberry32) so runs are comparable. */
 function rng(seed: number) {
@@ -86,7 +99,10 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function main() {
+/** Builds the index and prints the timings; returns them for callers (bench/run.ts). */
+export function runSearchBench(options: SearchBenchOptions = {}) {
+  const DOCS = options.docs ?? 200_000;
+  const RUNS = options.runs ?? 30;
   const file = path.join(os.tmpdir(), `search-bench-${process.pid}.db`);
   const db = openDatabase(file);
   applyMigrations(db);
@@ -94,16 +110,23 @@ function main() {
 
   const start = Date.UTC(2015, 0, 1);
   const BATCH = 10_000;
-  const t0 = performance.now();
+  // Only indexMany is timed (wall and CPU), not the generation of the synthetic documents.
+  let buildMs = 0;
+  let buildCpuMs = 0;
   for (let i = 1; i <= DOCS; i += BATCH) {
     const docs: SearchDocument[] = [];
     for (let id = i; id < Math.min(i + BATCH, DOCS + 1); id++) docs.push(makeDoc(id, start));
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
     engine.indexMany(docs);
+    const cpu = process.cpuUsage(c0);
+    buildCpuMs += (cpu.user + cpu.system) / 1000;
+    buildMs += performance.now() - t0;
   }
-  const buildMs = performance.now() - t0;
   const sizeMb = fs.statSync(file).size / 2 ** 20;
   console.log(`index build: ${DOCS.toLocaleString("en")} docs in ${(buildMs / 1000).toFixed(1)} s ` +
-    `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s, file ${sizeMb.toFixed(0)} MB`);
+    `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s ` +
+    `(CPU ${(buildCpuMs / 1000).toFixed(1)} s), file ${sizeMb.toFixed(0)} MB`);
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
 
   const bigOrg = "6000";
@@ -127,6 +150,7 @@ function main() {
     ["exact count, common term", { text: "δαπανης" }, "count"],
     ["exact count, org filter", { filters: { orgUids: [bigOrg], decisionTypeUids: [TYPES[0]] } }, "count"],
   ];
+  const timings: { label: string; p50: number; p95: number; result: string }[] = [];
   console.log(`\n${"query".padEnd(36)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  result`);
   for (const [label, query, op] of cases) {
     const times: number[] = [];
@@ -141,12 +165,16 @@ function main() {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
+    timings.push({ label, p50: percentile(times, 50), p95: percentile(times, 95), result });
     console.log(`${label.padEnd(36)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}  ${result}`);
   }
 
   db.$client.close();
-  if (KEEP) console.log(`\nkept ${file}`);
+  if (options.keep) console.log(`\nkept ${file}`);
   else for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  return { docs: DOCS, buildMs, buildCpuMs, docsPerSecond: DOCS / (buildMs / 1000), timings };
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runSearchBench(parseBenchArgs(process.argv.slice(2)));
+}
