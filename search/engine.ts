@@ -92,13 +92,21 @@ export interface SearchResult {
   facetsAreExact?: boolean;
 }
 
+/**
+ * Every engine passes search/contract.ts. Common rules: words are ANDed and matched without
+ * regard to accents, case or final sigma (search/normalize.ts); filter lists mean "any of", an
+ * empty list matches nothing; bad page/size or a page past MAX_RESULT_WINDOW throws a
+ * SearchInputError (search/errors.ts, a 400 with a Greek message), never a silent clamp.
+ */
 export interface SearchEngine {
   readonly name: string;
-  /** Insert or replace one decision. */
+  /** Insert or replace one decision (its latest public version). */
   index(doc: SearchDocument): void | Promise<void>;
-  /** Insert or replace many (bulk load, seed). */
+  /** Insert or replace many (bulk load, seed); the same decision twice: the later one wins. */
   indexMany(docs: SearchDocument[]): void | Promise<void>;
+  /** Take a decision out of the index; an unknown id is no error. */
   remove(decisionId: number): void | Promise<void>;
   search(query: SearchQuery): SearchResult | Promise<SearchResult>;
+  /** The exact number of matches (stats, exports); page, size and facets are ignored. */
   count(query: SearchQuery): number | Promise<number>;
 }
