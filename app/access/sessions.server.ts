@@ -9,6 +9,7 @@ import { getDb, schema } from "../../db/client";
 import { permissionsOfRoles, type AccessEntry, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
 import { sessionCookie } from "./cookies.server";
+import { writeAudit } from "../audit.server";
 
 /** Session lifetime; SESSION_TTL_MINUTES overrides the default of 8 hours. */
 export function sessionTtlMs(): number {
@@ -23,9 +24,7 @@ export async function createSession(userId: number): Promise<{ id: string; cooki
   db.transaction((tx) => {
     tx.insert(schema.sessions).values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs() }).run();
     tx.update(schema.users).set({ lastLoginAt: createdAt }).where(eq(schema.users.id, userId)).run();
-    tx.insert(schema.auditLog)
-      .values({ at: createdAt, userId, action: "login", entityType: "user", entityId: String(userId) })
-      .run();
+    writeAudit(tx, { at: createdAt, userId, action: "user.login", entityType: "user", entityId: userId });
   });
   // Delete long-dead sessions now and then, so the table does not grow without bound.
   db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, createdAt - 7 * 86_400_000)).run();
@@ -40,9 +39,7 @@ export async function destroySession(request: Request): Promise<string> {
     if (row) {
       db.transaction((tx) => {
         tx.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
-        tx.insert(schema.auditLog)
-          .values({ at: Date.now(), userId: row.userId, action: "logout", entityType: "user", entityId: String(row.userId) })
-          .run();
+        writeAudit(tx, { userId: row.userId, action: "user.logout", entityType: "user", entityId: row.userId });
       });
     }
   }
