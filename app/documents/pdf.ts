@@ -9,8 +9,9 @@
  * switching fonts inside a line. Every byte is < 256, so the document is built as a "binary"
  * (latin1) string whose length is its byte length, which keeps the xref offsets exact.
  *
- * The Info dictionary carries the real Unicode title and ADA (UTF-16BE), for viewers and
- * text tools, since the page text itself is in the Symbol encoding.
+ * The Info dictionary's title carries the ADA in real Unicode (UTF-16BE), for viewers and text
+ * tools, since the page text itself is in the Symbol encoding. Every byte counts: at about 1.5 KB
+ * two documents share a 4 KB database page; at 2 KB each needs one.
  */
 
 export interface DecisionPdfInput {
@@ -208,9 +209,20 @@ function displayDate(iso: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-/** UTF-16BE hex string for the Info dictionary (PDF text string with BOM). */
+/** A PDF text string (UTF-16BE with BOM) as a literal: two bytes a character, delimiters escaped. */
 function textString(text: string): string {
-  return `<FEFF${Buffer.from(text, "utf16le").swap16().toString("hex")}>`;
+  let out = "(\xfe\xff";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    for (const byte of [code >> 8, code & 0xff]) {
+      // Parentheses and backslash need escaping; a raw CR or LF would be read as a line end.
+      if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += "\\" + String.fromCharCode(byte);
+      else if (byte === 0x0a) out += "\\n";
+      else if (byte === 0x0d) out += "\\r";
+      else out += String.fromCharCode(byte);
+    }
+  }
+  return out + ")";
 }
 
 /** Lays the decision out on the page into `writer`; returns the content length in bytes. */
@@ -236,14 +248,20 @@ function writeContent(input: DecisionPdfInput): number {
   }
 
   writer.reset();
-  writer.op("BT\n");
+  writer.op(`BT\n${MARGIN} ${PAGE_HEIGHT - MARGIN} Td `);
   let y = PAGE_HEIGHT - MARGIN;
+  let leading = 0;
   let first = true;
   for (const [text, size, before] of blocks) {
     const lead = first ? 0 : Math.round((before + size * 1.35) * 100) / 100;
     if (y - lead < BOTTOM) break; // one page: what does not fit is left out
     y -= lead;
-    writer.op(first ? `${MARGIN} ${y} Td ` : `0 ${-lead} Td `);
+    if (!first) {
+      // T* moves down by the leading (TL): 3 bytes a line instead of a full Td.
+      if (lead !== leading) writer.op(`${lead} TL `);
+      writer.op("T* ");
+      leading = lead;
+    }
     first = false;
     writer.showLine(text, size);
   }
@@ -283,11 +301,10 @@ function xrefEntry(offset: number): string {
 /** A one-page A4 PDF showing the decision's heading, subject and body text. */
 export function renderDecisionPdf(input: DecisionPdfInput): Buffer {
   const contentLength = writeContent(input);
-  const title = textString(input.subject);
-  const subject = textString(input.ada ? `ΑΔΑ: ${input.ada}` : `Αρ. πρωτ.: ${input.protocolNumber}`);
+  const title = textString(input.ada ? `ΑΔΑ: ${input.ada}` : `Αρ. πρωτ.: ${input.protocolNumber}`);
 
   const streamStart = `6 0 obj\n<< /Length ${contentLength} >>\nstream\n`;
-  const obj7 = `7 0 obj\n<< /Title ${title} /Subject ${subject} /Producer (decisions-register) >>\nendobj\n`;
+  const obj7 = `7 0 obj\n<< /Title ${title} >>\nendobj\n`;
   const off6 = FIXED_PART.length;
   const off7 = off6 + streamStart.length + contentLength + STREAM_END.length;
   const xrefAt = off7 + obj7.length;
@@ -300,7 +317,7 @@ export function renderDecisionPdf(input: DecisionPdfInput): Buffer {
     xrefEntry(off7) +
     `trailer\n<< /Size ${OBJECT_COUNT + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
 
-  // Every string above is ASCII, so its length is its byte length.
+  // Every string above holds only characters below 256, so its length is its byte length.
   const out = Buffer.allocUnsafe(off6 + streamStart.length + contentLength + tail.length);
   FIXED_PART.copy(out, 0);
   let pos = off6 + out.write(streamStart, off6, "latin1");
