@@ -18,11 +18,12 @@
  *   that is a sample.
  */
 import type Database from "better-sqlite3";
-import type { FacetField, SearchQuery, SearchResult } from "./engine";
+import type { FacetField, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
+import { VALUE_FIELDS, valueKey } from "./fts5-write";
 import { EXACT_TOTAL_CAP, FACET_SAMPLE_CAP } from "./limits";
 import { resolvePaging } from "./paging";
 import { statusLabel } from "./statuses";
@@ -49,6 +50,25 @@ interface Prepared {
   share: number | null;
   /** How many documents the filters keep, when known. */
   filterRows: number | null;
+  /**
+   * Without text and with one value of one multi-valued filter (a unit, a signer, a category):
+   * its search_doc_values key, walked newest first, and the other filters.
+   */
+  walk?: { key: string; rest: Clause };
+}
+
+/** Column pair a plan's rows are ordered by (newest first = both descending). */
+interface Order {
+  at: string;
+  id: string;
+}
+const BY_DOC: Order = { at: "d.published_at", id: "d.decision_id" };
+const BY_VALUE: Order = { at: "v.published_at", id: "v.decision_id" };
+
+function singleValueWalk(filters: SearchFilters = {}): Prepared["walk"] {
+  const set = (Object.keys(VALUE_FIELDS) as (keyof typeof VALUE_FIELDS)[]).filter((k) => filters[k] !== undefined);
+  if (set.length !== 1 || filters[set[0]]!.length !== 1) return undefined;
+  return { key: valueKey(set[0], filters[set[0]]![0]), rest: filterClause({ ...filters, [set[0]]: undefined }) };
 }
 
 const and = (sql: string[]) => (sql.length ? sql.join(" AND ") : "1");
@@ -93,7 +113,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       filterRows = agg ? aggregates.total(agg) : null;
     }
     const share = filterRows === null ? null : all ? filterRows / all : 1;
-    return { match, filters, textMatches, share, filterRows };
+    return { match, filters, textMatches, share, filterRows, walk: match ? undefined : singleValueWalk(query.filters) };
   }
 
   const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
@@ -103,19 +123,29 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
    * FROM + WHERE giving the matching rows as `d`: "join" lets FTS drive (CROSS JOIN fixes the
    * order), "list" lets SQLite walk a search_docs index and probe the list of matching ids.
    */
-  function source(p: Prepared, plan: "join" | "list"): { sql: string; params: unknown[] } {
-    if (!p.match) return { sql: `FROM search_docs d WHERE ${and(p.filters.sql)}`, params: p.filters.params };
+  function source(p: Prepared, plan: "join" | "list"): { sql: string; params: unknown[]; order: Order } {
+    if (p.walk) {
+      return {
+        sql: `FROM search_doc_values v CROSS JOIN search_docs d ON d.decision_id = v.decision_id
+              WHERE v.key = ? AND ${and(p.walk.rest.sql)}`,
+        params: [p.walk.key, ...p.walk.rest.params],
+        order: BY_VALUE,
+      };
+    }
+    if (!p.match) return { sql: `FROM search_docs d WHERE ${and(p.filters.sql)}`, params: p.filters.params, order: BY_DOC };
     if (plan === "join") {
       return {
         sql: `FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
               WHERE search_fts MATCH ? AND ${and(p.filters.sql)}`,
         params: [p.match, ...p.filters.params],
+        order: BY_DOC,
       };
     }
     return {
       sql: `FROM search_docs d WHERE ${and(p.filters.sql)}
               AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`,
       params: [...p.filters.params, p.match],
+      order: BY_DOC,
     };
   }
 
@@ -132,9 +162,9 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   function hits(query: SearchQuery, p: Prepared, size: number, offset: number): { rows: DocRow[]; total?: number } {
     const dir = query.sort === "oldest" ? "ASC" : "DESC";
     if (!p.match) {
-      const { sql, params } = source(p, "list");
+      const { sql, params, order } = source(p, "list");
       const rows = prepare(
-        `SELECT ${DOC_COLUMNS} ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+        `SELECT ${DOC_COLUMNS} ${sql} ORDER BY ${order.at} ${dir}, ${order.id} ${dir} LIMIT ? OFFSET ?`,
       ).all(...params, size, offset) as DocRow[];
       return { rows };
     }
@@ -194,8 +224,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   /** Facet counts over the newest FACET_SAMPLE_CAP matches. */
   function sampledFacets(p: Prepared, fields: FacetField[], limit: number): Facets {
     const join = p.match && (!manyMatches(p) || !p.filters.sql.length || broad(p));
-    const { sql, params } = source(p, join ? "join" : "list");
-    const order = join && p.match ? "search_fts.rowid DESC" : "d.published_at DESC, d.decision_id DESC";
+    const { sql, params, order: by } = source(p, join ? "join" : "list");
+    const order = join && p.match ? "search_fts.rowid DESC" : `${by.at} DESC, ${by.id} DESC`;
     const rows = prepare(
       `SELECT d.org_uid, d.decision_type_uid, d.status ${sql} ORDER BY ${order} LIMIT ?`,
       "raw",

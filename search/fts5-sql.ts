@@ -4,7 +4,7 @@
  * (or search_doc_values for multi-valued fields), never FTS columns.
  */
 import type { SearchDocument, SearchFilters } from "./engine";
-import { VALUE_FIELDS } from "./fts5-write";
+import { VALUE_FIELDS, valueKey } from "./fts5-write";
 
 export interface Clause {
   sql: string[];
@@ -80,10 +80,10 @@ export function filterClause(filters: SearchFilters = {}): Clause {
     sql.push(
       values.length
         ? `d.decision_id IN (SELECT v.decision_id FROM search_doc_values v
-             WHERE v.field = ? AND v.value IN (${placeholders(values.length)}))`
+             WHERE v.key IN (${placeholders(values.length)}))`
         : "0",
     );
-    if (values.length) params.push(VALUE_FIELDS[key], ...values);
+    params.push(...values.map((v) => valueKey(key, v)));
   }
   const range = (column: string, op: string, value: unknown) => {
     if (value === undefined) return;

@@ -13,7 +13,7 @@ import type { SearchDocument } from "./engine";
 import { indexedText } from "./normalize";
 import { SEARCHABLE_STATUSES } from "./statuses";
 
-/** Multi-valued filters and the search_doc_values.field each is stored under. */
+/** Multi-valued filters and the prefix of their search_doc_values keys ("unit:81696"). */
 export const VALUE_FIELDS = {
   unitUids: "unit",
   signerUids: "signer",
@@ -21,19 +21,16 @@ export const VALUE_FIELDS = {
 } as const;
 type ValueKey = keyof typeof VALUE_FIELDS;
 
+export function valueKey(key: ValueKey, value: string): string {
+  return `${VALUE_FIELDS[key]}:${value}`;
+}
+
 /** The search_docs column holding each multi-valued field as JSON text. */
 const VALUE_COLUMNS = {
   unitUids: "unit_uids",
   signerUids: "signer_uids",
   thematicCategoryUids: "thematic_category_uids",
 } as const satisfies Record<ValueKey, keyof OldRow>;
-
-/** Facet fields kept pre-aggregated, with the search_docs columns of value and label. */
-const FACET_COLUMNS = {
-  orgUid: ["org_uid", "org_label"],
-  decisionTypeUid: ["decision_type_uid", "decision_type_label"],
-  status: ["status", "status"],
-} as const;
 
 /** Decision ids per search_blocks row (see the migration and fts5-newest.ts). */
 export const BLOCK_BITS = 10;
@@ -77,13 +74,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   const texts = batchInsert(sqlite, `INSERT INTO search_fts (rowid, body)`, 2);
   const values = batchInsert(
     sqlite,
-    `INSERT OR IGNORE INTO search_doc_values (field, value, published_at, decision_id)`,
-    4,
+    `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`,
+    3,
   );
   const deleteDoc = sqlite.prepare(`DELETE FROM search_docs WHERE decision_id = ?`);
   const deleteText = sqlite.prepare(`DELETE FROM search_fts WHERE rowid = ?`);
   const deleteValue = sqlite.prepare(
-    `DELETE FROM search_doc_values WHERE field = ? AND value = ? AND published_at = ? AND decision_id = ?`,
+    `DELETE FROM search_doc_values WHERE key = ? AND published_at = ? AND decision_id = ?`,
   );
   const bumpFacet = sqlite.prepare(
     `INSERT INTO search_facet_counts (field, value, status, label, count) VALUES (?, ?, ?, ?, ?)
@@ -109,36 +106,25 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   );
   const bumpGeneration = sqlite.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation'`);
 
-  /** Per-batch sums: facet deltas (with the newest label), cube deltas, block bounds. */
-  type Delta = { field: string; value: string; status: string; label: string; delta: number };
-  let deltas = new Map<string, Delta>();
-  let cube = new Map<string, number>();
+  /** Per-batch sums: documents in/out per org/type/status/labels, and block bounds. */
+  let tally = new Map<string, number>();
   let blocks = new Map<number, [number, number]>();
 
   function reset() {
     docs.discard();
     texts.discard();
     values.discard();
-    deltas = new Map();
-    cube = new Map();
+    tally = new Map();
     blocks = new Map();
   }
 
+  /**
+   * Counts a document in (+1) or out (-1) of the batch's sums: one map entry per distinct
+   * (org, type, status, labels), spread over the facet and cube tables at flush time.
+   */
   function count(row: Pick<OldRow, "org_uid" | "org_label" | "decision_type_uid" | "decision_type_label" | "status">, delta: number) {
-    const status = row.status;
-    const cubeKey = `${row.org_uid}\0${row.decision_type_uid}\0${status}`;
-    cube.set(cubeKey, (cube.get(cubeKey) ?? 0) + delta);
-    for (const [field, [valueCol, labelCol]] of Object.entries(FACET_COLUMNS)) {
-      const value = row[valueCol];
-      const label = row[labelCol];
-      const key = `${field}\0${value}\0${status}`;
-      const d = deltas.get(key);
-      if (!d) deltas.set(key, { field, value, status, label: delta > 0 ? label : "", delta });
-      else {
-        d.delta += delta;
-        if (delta > 0) d.label = label;
-      }
-    }
+    const key = `${row.org_uid}\0${row.decision_type_uid}\0${row.status}\0${row.org_label}\0${row.decision_type_label}`;
+    tally.set(key, (tally.get(key) ?? 0) + delta);
   }
 
   function widen(decisionId: number, publishedAt: number) {
@@ -155,6 +141,27 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     docs.flush();
     texts.flush();
     values.flush();
+    // Facet deltas per (field, value, status) with the label of an added document, if any.
+    type Delta = { field: string; value: string; status: string; label: string; delta: number };
+    const deltas = new Map<string, Delta>();
+    const cube = new Map<string, number>();
+    const bump = (field: string, value: string, status: string, label: string, delta: number) => {
+      const key = `${field}\0${value}\0${status}`;
+      const d = deltas.get(key);
+      if (!d) deltas.set(key, { field, value, status, label: delta > 0 ? label : "", delta });
+      else {
+        d.delta += delta;
+        if (delta > 0) d.label = label;
+      }
+    };
+    for (const [key, delta] of tally) {
+      const [org, type, status, orgLabel, typeLabel] = key.split("\0");
+      const cubeKey = `${org}\0${type}\0${status}`;
+      cube.set(cubeKey, (cube.get(cubeKey) ?? 0) + delta);
+      bump("orgUid", org, status, orgLabel, delta);
+      bump("decisionTypeUid", type, status, typeLabel, delta);
+      bump("status", status, status, status, delta);
+    }
     for (const d of deltas.values()) {
       if (d.delta === 0 && d.label === "") continue;
       bumpFacet.run(d.field, d.value, d.status, d.label, d.delta);
@@ -177,7 +184,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     deleteText.run(decisionId);
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
       for (const value of JSON.parse(old[VALUE_COLUMNS[key]]) as string[]) {
-        deleteValue.run(VALUE_FIELDS[key], value, old.published_at, decisionId);
+        deleteValue.run(valueKey(key, value), old.published_at, decisionId);
       }
     }
     deleteDoc.run(decisionId);
@@ -203,7 +210,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     );
     texts.add(doc.decisionId, indexedText(doc));
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
-      for (const value of doc[key]) values.add(VALUE_FIELDS[key], value, doc.publishedAt, doc.decisionId);
+      for (const value of doc[key]) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
     }
     count(
       {

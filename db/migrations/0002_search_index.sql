@@ -24,25 +24,25 @@ CREATE TABLE `search_docs` (
   `thematic_category_uids` text NOT NULL DEFAULT '[]'
 );
 --> statement-breakpoint
--- Newest first overall, and within each single-valued filter, is an index walk.
+-- Newest first overall, and within an organisation or a decision type, is an index walk. Status
+-- has no index: its rare values (revoked, pending) are found walking the newest-first index, and
+-- its counts come from the aggregates below.
 CREATE INDEX `search_docs_recent_idx` ON `search_docs` (`published_at` DESC, `decision_id` DESC);
 --> statement-breakpoint
 CREATE INDEX `search_docs_org_idx` ON `search_docs` (`org_uid`, `published_at` DESC, `decision_id` DESC);
 --> statement-breakpoint
 CREATE INDEX `search_docs_type_idx` ON `search_docs` (`decision_type_uid`, `published_at` DESC, `decision_id` DESC);
 --> statement-breakpoint
-CREATE INDEX `search_docs_status_idx` ON `search_docs` (`status`, `published_at` DESC, `decision_id` DESC);
---> statement-breakpoint
 CREATE INDEX `search_docs_issue_date_idx` ON `search_docs` (`issue_date`);
 --> statement-breakpoint
--- Multi-valued filters (unit, signer, thematic category): one row per value. published_at is
--- copied so "newest first in this unit" can walk the primary key.
+-- Multi-valued filters (unit, signer, thematic category): one row per value, keyed
+-- "field:value" (one short text key inserts faster than two columns). published_at is copied so
+-- "newest first in this unit" walks the primary key backwards.
 CREATE TABLE `search_doc_values` (
-  `field` text NOT NULL,
-  `value` text NOT NULL,
+  `key` text NOT NULL,
   `published_at` integer NOT NULL,
   `decision_id` integer NOT NULL,
-  PRIMARY KEY (`field`, `value`, `published_at`, `decision_id`)
+  PRIMARY KEY (`key`, `published_at`, `decision_id`)
 ) WITHOUT ROWID;
 --> statement-breakpoint
 -- Pre-aggregated facet counts per (field, value, status), kept exact by index/remove in the same
