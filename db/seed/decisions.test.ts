@@ -193,6 +193,14 @@ describe("seedDecisions runs", () => {
     expect(fingerprint(b)).toEqual(fingerprint(a));
   });
 
+  it("queue indexed decisions for an external search engine only when asked (or one is configured)", async () => {
+    expect(value("SELECT count(*) FROM search_outbox")).toBe(0);
+    const other = database();
+    const run = await seedDecisions(other.db, 100, { seed: 3, now: NOW, outbox: true });
+    const queued = other.db.$client.prepare("SELECT count(*) AS n, count(DISTINCT decision_id) AS d, min(op) AS op FROM search_outbox").get();
+    expect(queued).toEqual({ n: run.indexed, d: run.indexed, op: "upsert" });
+  });
+
   it("continue the serials of an existing database without repeating an ADA or a version", async () => {
     const before = Number(value("SELECT count(*) FROM decisions"));
     await seedDecisions(t.db, 50, { seed: 7, now: NOW });

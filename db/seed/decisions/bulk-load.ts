@@ -66,6 +66,7 @@ export function decisionStatements(sqlite: Database.Database) {
          created_at, created_by, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
     ),
+    outbox: sqlite.prepare("INSERT INTO search_outbox (decision_id, op, created_at) VALUES (?, 'upsert', ?)"),
     saveSequence: sqlite.prepare(
       `INSERT INTO ada_sequences (org_uid, next) VALUES (?, ?)
        ON CONFLICT (org_uid) DO UPDATE SET next = excluded.next`,

@@ -10,6 +10,7 @@
 import type { DecisionStatus } from "../../../app/decisions/status-machine";
 import type { SearchDocument, SearchEngine } from "../../../search/engine";
 import { createFts5Engine } from "../../../search/fts5";
+import { searchEngineConfig } from "../../../search/index";
 import type { Db } from "../../client";
 import { REVOCATION_REASON } from "../reference/dictionaries";
 import { inThreadSource, workerSource, type BatchSource } from "./batch-source";
@@ -31,6 +32,11 @@ export interface SeedDecisionsOptions {
   batchSize?: number;
   /** Generate in a worker thread. Default: for runs of 20,000 or more. */
   worker?: boolean;
+  /**
+   * Queue every indexed decision in search_outbox for an external engine, as publishing does.
+   * Default: when one is configured (TYPESENSE_URL); FTS5 alone needs no queue.
+   */
+  outbox?: boolean;
 }
 
 export interface SeedDecisionsResult {
@@ -91,6 +97,7 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
   };
   const { source, worker } = await openSource(setup, batchSize, options.worker ?? count >= WORKER_THRESHOLD);
   const engine = options.engine ?? createFts5Engine(db);
+  const outbox = options.outbox ?? searchEngineConfig().kind !== "fts5";
   const session = beginBulkLoad(sqlite);
   const st = decisionStatements(sqlite);
 
@@ -167,6 +174,7 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
       }
     }
     for (const orgUid of touched) st.saveSequence.run(orgUid, nextSerial.get(orgUid));
+    if (outbox) for (const doc of docs) st.outbox.run(doc.decisionId, doc.updatedAt);
     // The FTS5 engine is synchronous and joins this transaction; an external engine may not be.
     const pending = engine.indexMany(docs);
     if (pending instanceof Promise) await pending;
