@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
+ *
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search]
+ *
+ * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, incl. PDFs and the
+ *    search index. Target: under three minutes on a 2-core machine.
+ * 2. Search: FTS5 query latencies (p50/p95) over an index of --docs documents (default 200,000).
+ * Peak resident memory of this process is printed at the end.
+ */
+import { parseArgs } from "node:util";
+import { benchSeed } from "./seed";
+import { runSearchBench } from "./search";
+
+const { values } = parseArgs({
+  options: {
+    decisions: { type: "string", default: "1000000" },
+    docs: { type: "string", default: "200000" },
+    only: { type: "string" },
+  },
+});
+
+async function main() {
+  if (!values.only || values.only === "seed") {
+    console.log(`== seed: ${Number(values.decisions).toLocaleString("en")} decisions`);
+    const seed = await benchSeed(Number(values.decisions), { progress: true });
+    console.log(
+      `seed: ${seed.decisions.toLocaleString("en")} decisions in ${seed.decisionsSeconds.toFixed(1)} s ` +
+        `(${Math.round(seed.decisionsPerSecond).toLocaleString("en")}/s), total with reference data ` +
+        `${seed.totalSeconds.toFixed(1)} s, database ${(seed.databaseBytes / 2 ** 20).toFixed(0)} MB`,
+    );
+  }
+  if (!values.only || values.only === "search") {
+    console.log(`\n== search: ${Number(values.docs).toLocaleString("en")} documents`);
+    runSearchBench({ docs: Number(values.docs) });
+  }
+  console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
