@@ -2,7 +2,7 @@
  * Search benchmark: builds an FTS5 index of N synthetic decisions in a temporary SQLite file and
  * prints p50/p95 latencies of the queries the public pages run, plus the index build rate.
  *
- *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--keep]
+ *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--keep] [--bulk]
  *
  * or from another script: `runSearchBench({ docs, runs })` (bench/run.ts, `npm run bench`).
  *
@@ -27,6 +27,11 @@ export interface SearchBenchOptions {
   runs?: number;
   /** Keep the database file for inspection. */
   keep?: boolean;
+  /**
+   * Build with the seed's bulk-load settings (no fsync, in-memory journal, 1 GB page cache), as
+   * `npm run seed` does, instead of the application's (WAL, synchronous NORMAL).
+   */
+  bulk?: boolean;
 }
 
 export function parseBenchArgs(argv: string[]): SearchBenchOptions {
@@ -34,7 +39,7 @@ export function parseBenchArgs(argv: string[]): SearchBenchOptions {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : undefined;
   };
-  return { docs: arg("docs"), runs: arg("runs"), keep: argv.includes("--keep") };
+  return { docs: arg("docs"), runs: arg("runs"), keep: argv.includes("--keep"), bulk: argv.includes("--bulk") };
 }
 
 /** Deterministic PRNG (mulberry32) so runs are comparable. */
@@ -107,6 +112,11 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   const db = openDatabase(file);
   applyMigrations(db);
   const engine = createFts5Engine(db);
+  if (options.bulk) {
+    db.$client.pragma("synchronous = OFF");
+    db.$client.pragma("cache_size = -1048576");
+    db.$client.pragma("journal_mode = MEMORY");
+  }
 
   const start = Date.UTC(2015, 0, 1);
   const BATCH = 10_000;
@@ -127,6 +137,11 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   console.log(`index build: ${DOCS.toLocaleString("en")} docs in ${(buildMs / 1000).toFixed(1)} s ` +
     `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s ` +
     `(CPU ${(buildCpuMs / 1000).toFixed(1)} s), file ${sizeMb.toFixed(0)} MB`);
+  if (options.bulk) {
+    db.$client.pragma("journal_mode = WAL");
+    db.$client.pragma("synchronous = NORMAL");
+    db.$client.pragma("cache_size = -2000");
+  }
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
 
   const bigOrg = "6000";

@@ -212,7 +212,12 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (agg) return { total: aggregates.total(agg), exact: true };
     let n: number;
     if (p.match && !p.filters.sql.length) n = p.textMatches!;
-    else {
+    else if (p.walk && !p.walk.rest.sql.length) {
+      // One unit / signer / category and nothing else: its key range alone is the answer.
+      n = prepare(`SELECT count(*) FROM (SELECT 1 FROM search_doc_values WHERE key = ? LIMIT ?)`, "pluck").get(
+        p.walk.key, EXACT_TOTAL_CAP + 1,
+      ) as number;
+    } else {
       // Text drives when it has few matches or the filters keep most documents.
       const plan = p.match && (!manyMatches(p) || broad(p)) ? "join" : "list";
       const { sql, params } = source(p, plan);

@@ -261,7 +261,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   /** A bigger page cache while a big batch is written: the secondary indexes stay in memory. */
   const BIG_BATCH = 1_000;
-  const BIG_CACHE_KIB = 64 * 1024;
+  const BIG_CACHE_KIB = 256 * 1024;
   function withBigCache(run: () => void) {
     const before = sqlite.pragma("cache_size", { simple: true }) as number;
     const pageKib = (sqlite.pragma("page_size", { simple: true }) as number) / 1024;
