@@ -98,7 +98,3 @@ export function filterClause(filters: SearchFilters = {}): Clause {
   range("d.updated_at", "<=", filters.updatedTo);
   return { sql, params };
 }
-
-export function whereSql(clause: Clause): string {
-  return clause.sql.length ? `WHERE ${clause.sql.join(" AND ")}` : "";
-}
