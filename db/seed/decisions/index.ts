@@ -14,7 +14,7 @@ import { searchEngineConfig } from "../../../search/index";
 import type { Db } from "../../client";
 import { REVOCATION_REASON } from "../reference/dictionaries";
 import { inThreadSource, workerSource, type BatchSource } from "./batch-source";
-import { beginBulkLoad, decisionStatements } from "./bulk-load";
+import { beginBulkLoad, decisionInserters, nextId, sequenceStatement } from "./bulk-load";
 import type { GeneratedDecision, GeneratorSetup } from "./generator";
 import { planIssuers } from "./issuers";
 import { threadCpuSeconds } from "./thread-cpu";
@@ -99,46 +99,52 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
   const engine = options.engine ?? createFts5Engine(db);
   const outbox = options.outbox ?? searchEngineConfig().kind !== "fts5";
   const session = beginBulkLoad(sqlite);
-  const st = decisionStatements(sqlite);
+  const insert = decisionInserters(sqlite);
+  const saveSequence = sequenceStatement(sqlite);
+  // Ids are handed out here, from the free ids read at the start of each batch's transaction.
+  let decisionId = 0;
+  let documentId = 0;
 
-  const storePdf = (pdf: Buffer, sha: string, filename: string, at: number): number =>
-    Number(st.document.run(sha, filename, pdf.length, pdf, at).lastInsertRowid);
+  const storePdf = (pdf: Buffer, sha: string, filename: string, at: number): number => {
+    const id = documentId++;
+    insert.document.add(id, sha, filename, "application/pdf", pdf.length, pdf, at);
+    return id;
+  };
 
   /** Writes one decision (document, decision, versions); returns its search document if public. */
   function write(d: GeneratedDecision): SearchDocument | null {
     statuses[d.status]++;
     const published = d.publishedAt !== null;
-    const documentId = storePdf(d.pdf, d.sha256, `${d.ada ?? d.versionId}.pdf`, d.createdAt);
-    const decisionId = Number(
-      st.decision.run(
-        d.ada, d.orgUid, d.status, d.correctedVersionId ?? d.versionId, d.publishedAt, d.updatedAt, d.createdAt,
-        d.revocationReason, d.revokedAt,
-      ).lastInsertRowid,
+    const pdfId = storePdf(d.pdf, d.sha256, `${d.ada ?? d.versionId}.pdf`, d.createdAt);
+    const id = decisionId++;
+    insert.decision.add(
+      id, d.ada, d.orgUid, d.status, d.correctedVersionId ?? d.versionId, d.publishedAt, d.updatedAt, d.createdAt,
+      null, d.revocationReason, d.revokedAt, null,
     );
     const unitUids = d.unitUid ? [d.unitUid] : [];
     const signerUids = d.signerUid ? [d.signerUid] : [];
     const unitsJson = JSON.stringify(unitUids);
     const signersJson = JSON.stringify(signerUids);
     const privateData = d.privateData ? 1 : 0;
-    st.version.run(
-      d.versionId, decisionId, 1, published ? "PUBLISHED" : "SUBMITTED", null, "Υποβολή", d.protocolNumber, d.subject,
+    insert.version.add(
+      d.versionId, id, 1, published ? "PUBLISHED" : "SUBMITTED", null, "Υποβολή", d.protocolNumber, d.subject,
       d.issueDate, d.typeUid, unitsJson, signersJson, d.thematicJson, d.amount, d.financialYear, d.extraJson,
-      privateData, documentId, d.createdAt, d.publishedAt,
+      privateData, pdfId, d.createdAt, null, d.publishedAt,
     );
     if (d.correctedVersionId && d.correctedPdf && d.correctedSha256) {
       // Ορθή επανάληψη: the second version points at the first, which stays as it was.
       const submittedAt = d.correctedAt - 60_000;
       const correctedDocumentId = storePdf(d.correctedPdf, d.correctedSha256, `${d.ada}.pdf`, submittedAt);
-      st.version.run(
-        d.correctedVersionId, decisionId, 2, "PUBLISHED", d.versionId, "Ορθή επανάληψη", d.protocolNumber,
+      insert.version.add(
+        d.correctedVersionId, id, 2, "PUBLISHED", d.versionId, "Ορθή επανάληψη", d.protocolNumber,
         d.latestSubject, d.issueDate, d.typeUid, unitsJson, signersJson, d.thematicJson, d.amount, d.financialYear,
-        d.extraJson, privateData, correctedDocumentId, submittedAt, d.correctedAt,
+        d.extraJson, privateData, correctedDocumentId, submittedAt, null, d.correctedAt,
       );
       corrected++;
     }
     if (!d.ada || d.publishedAt === null) return null;
     return {
-      decisionId,
+      decisionId: id,
       ada: d.ada,
       versionId: d.correctedVersionId ?? d.versionId,
       orgUid: d.orgUid,
@@ -164,7 +170,10 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
   const writeBatch = async (batch: GeneratedDecision[]) => {
     const docs: SearchDocument[] = [];
     const touched = new Set<string>();
-    sqlite.exec("BEGIN");
+    // IMMEDIATE: the write lock from the start, so the free ids read now stay free.
+    sqlite.exec("BEGIN IMMEDIATE");
+    decisionId = nextId(sqlite, "decisions");
+    documentId = nextId(sqlite, "documents");
     for (const d of batch) {
       const doc = write(d);
       if (doc) {
@@ -173,8 +182,9 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
         touched.add(d.orgUid);
       }
     }
-    for (const orgUid of touched) st.saveSequence.run(orgUid, nextSerial.get(orgUid));
-    if (outbox) for (const doc of docs) st.outbox.run(doc.decisionId, doc.updatedAt);
+    for (const orgUid of touched) saveSequence.run(orgUid, nextSerial.get(orgUid));
+    if (outbox) for (const doc of docs) insert.outbox.add(doc.decisionId, "upsert", doc.updatedAt);
+    for (const inserter of Object.values(insert)) inserter.flush();
     // The FTS5 engine is synchronous and joins this transaction; an external engine may not be.
     const pending = engine.indexMany(docs);
     if (pending instanceof Promise) await pending;
@@ -190,6 +200,7 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
       options.onProgress?.(done, count);
     }
   } finally {
+    for (const inserter of Object.values(insert)) inserter.discard(); // rows of a failed batch
     session.restore();
     await source.close();
   }
