@@ -3,6 +3,7 @@
  * pairs for the decision page: each value found at its definition's fieldPath, formatted the way
  * its widget shows it (amounts in euro, dates dd/MM/yyyy, dictionary uids as their labels).
  */
+import { getPath } from "../fields/paths";
 import { formatAmount, formatDate } from "../format";
 import { dictionaryLabels, fieldDefinitionsOf, type FieldDefinition } from "./labels.server";
 
@@ -12,14 +13,6 @@ export interface ExtraField {
   value: string;
 }
 
-function valueAt(values: Record<string, unknown>, path: string): unknown {
-  let current: unknown = values;
-  for (const key of path.split(".")) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -64,11 +57,28 @@ function scalarText(value: unknown, def: FieldDefinition): string {
   return String(value);
 }
 
+const isGroup = (def: FieldDefinition) => def.widget === "LINE_COMPOSITE" || def.widget === "LINE_COMPOSITE_AFM";
+
+/**
+ * A one-object group (e.g. ΦΕΚ) is shown through its members, each labelled "group: member", so
+ * dictionary values keep their labels; a table group shows one line per row and its members are
+ * not repeated.
+ */
 export function describeExtraFields(decisionTypeUid: string, values: Record<string, unknown>): ExtraField[] {
   const out: ExtraField[] = [];
-  for (const def of fieldDefinitionsOf(decisionTypeUid)) {
+  const defs = fieldDefinitionsOf(decisionTypeUid);
+  const groups = defs.filter(isGroup);
+  const ancestorsOf = (def: FieldDefinition) =>
+    groups
+      .filter((g) => def.fieldPath.startsWith(`${g.fieldPath}.`))
+      .sort((a, b) => b.fieldPath.length - a.fieldPath.length);
+  for (const def of defs) {
     if (def.widget === "TEXT_HIDDEN") continue;
-    const value = valueAt(values, def.fieldPath);
+    if (isGroup(def) && def.arrayView !== "table") continue;
+    const ancestors = ancestorsOf(def);
+    if (ancestors.some((g) => g.arrayView === "table")) continue;
+    const label = ancestors.length > 0 ? `${ancestors[0].label}: ${def.label}` : def.label;
+    const value = getPath(values, def.fieldPath);
     if (isEmpty(value)) continue;
     const items = Array.isArray(value) ? value : [value];
     let text: string;
@@ -77,7 +87,7 @@ export function describeExtraFields(decisionTypeUid: string, values: Record<stri
     } else {
       text = items.map((v) => scalarText(v, def)).join("; ");
     }
-    if (text !== "") out.push({ uid: def.uid, label: def.label, value: text });
+    if (text !== "") out.push({ uid: def.uid, label, value: text });
   }
   return out;
 }

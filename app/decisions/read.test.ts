@@ -42,7 +42,13 @@ function version(overrides: Partial<typeof schema.decisionVersions.$inferInsert>
     thematicCategoryUids: ["20"],
     amount: 1234.56,
     financialYear: 2025,
-    extraFieldValues: { financialYear: 2025, amountWithVAT: { amount: 1234.56 }, documentType: "ΠΡΑΞΗ" },
+    extraFieldValues: {
+      financialYear: 2025,
+      amountWithVAT: { amount: 1234.56 },
+      documentType: "ΠΡΑΞΗ",
+      fek: { aa: "123", issue: "fektype_B" },
+      sponsor: [{ name: "ΑΛΦΑ Α.Ε.", afm: "090025537" }, { name: "ΒΗΤΑ Ο.Ε.", afm: "996887930" }],
+    },
     createdAt: T0,
     ...overrides,
   };
@@ -70,10 +76,12 @@ beforeAll(() => {
   db.insert(schema.signers).values({ uid: "S1", orgUid: ORG, firstName: "Μαρία", lastName: "Παπαδοπούλου" }).run();
   db.insert(schema.dictionaries).values({ uid: "THK", label: "Θεματικές κατηγορίες" }).run();
   db.insert(schema.dictionaries).values({ uid: "DOC_TYPE", label: "Τύπος εγγράφου" }).run();
+  db.insert(schema.dictionaries).values({ uid: "FEKTYPES", label: "Τύποι τευχών ΦΕΚ" }).run();
   db.insert(schema.dictionaryItems)
     .values([
       { dictionaryUid: "THK", uid: "20", label: "Οικονομική διαχείριση" },
       { dictionaryUid: "DOC_TYPE", uid: "ΠΡΑΞΗ", label: "Πράξη" },
+      { dictionaryUid: "FEKTYPES", uid: "fektype_B", label: "(Β) - Τεύχος Δεύτερο" },
     ])
     .run();
   db.insert(schema.fieldDefinitions)
@@ -81,6 +89,12 @@ beforeAll(() => {
       { decisionTypeUid: "Β.1.3", uid: "financialYear", fieldPath: "financialYear", widget: "YEAR", label: "Οικονομικό Έτος", sortOrder: 1 },
       { decisionTypeUid: "Β.1.3", uid: "amountWithVAT", fieldPath: "amountWithVAT.amount", widget: "AMOUNT", label: "Συνολικό ποσό", sortOrder: 2 },
       { decisionTypeUid: null, uid: "documentType", fieldPath: "documentType", widget: "COMBOBOX_SIMPLE", label: "Τύπος εγγράφου", dictionaryUid: "DOC_TYPE", sortOrder: 3 },
+      // A one-object group shown through its members, and a table group shown row by row.
+      { decisionTypeUid: "Β.1.3", uid: "fek", fieldPath: "fek", widget: "LINE_COMPOSITE", label: "ΦΕΚ", sortOrder: 4 },
+      { decisionTypeUid: "Β.1.3", uid: "fek.aa", fieldPath: "fek.aa", widget: "TEXT", label: "Αριθμός", sortOrder: 5 },
+      { decisionTypeUid: "Β.1.3", uid: "fek.issue", fieldPath: "fek.issue", widget: "COMBOBOX_SIMPLE", label: "Τεύχος", dictionaryUid: "FEKTYPES", sortOrder: 6 },
+      { decisionTypeUid: "Β.1.3", uid: "sponsor", fieldPath: "sponsor", widget: "LINE_COMPOSITE_AFM", label: "Δικαιούχοι", arrayView: "table", sortOrder: 7 },
+      { decisionTypeUid: "Β.1.3", uid: "sponsor.afm", fieldPath: "sponsor.afm", widget: "AFM", label: "ΑΦΜ", sortOrder: 8 },
     ])
     .run();
   const [docA, docB, docC] = ["A", "B", "C"].map((x) =>
@@ -173,6 +187,9 @@ describe("getDecisionByAda", () => {
       { uid: "financialYear", label: "Οικονομικό Έτος", value: "2025" },
       { uid: "amountWithVAT", label: "Συνολικό ποσό", value: "1.234,56\u00a0€" },
       { uid: "documentType", label: "Τύπος εγγράφου", value: "Πράξη" },
+      { uid: "fek.aa", label: "ΦΕΚ: Αριθμός", value: "123" },
+      { uid: "fek.issue", label: "ΦΕΚ: Τεύχος", value: "(Β) - Τεύχος Δεύτερο" },
+      { uid: "sponsor", label: "Δικαιούχοι", value: "ΑΛΦΑ Α.Ε. (ΑΦΜ 090025537); ΒΗΤΑ Ο.Ε. (ΑΦΜ 996887930)" },
     ]);
   });
 

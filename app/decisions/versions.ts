@@ -4,16 +4,19 @@
  * Pure, so the JSON API and the form derive them the same way.
  */
 import type { FieldDef } from "../fields/types";
-import { getPath } from "../fields/paths";
+import { getPath, valuesAlong } from "../fields/paths";
 import { kindOf } from "../fields/widget-kind";
 import { extraFields } from "./form-schema";
 
-/** The first amount field with a value (in definition order): the decision's headline amount. */
+/**
+ * The decision's headline amount: the first amount field with a value, in definition order.
+ * An amount inside a table (one per contractor or beneficiary row) counts as the sum of its rows.
+ */
 export function headlineAmount(fields: readonly FieldDef[], values: Record<string, unknown>): number | null {
   for (const def of extraFields(fields)) {
     if (kindOf(def, 0) !== "amount") continue;
-    const v = getPath(values, def.fieldPath);
-    if (typeof v === "number") return v;
+    const amounts = valuesAlong(values, def.fieldPath).filter((v): v is number => typeof v === "number");
+    if (amounts.length > 0) return Math.round(amounts.reduce((sum, v) => sum + v, 0) * 100) / 100;
   }
   return null;
 }

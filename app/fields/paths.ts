@@ -36,3 +36,22 @@ export function withoutPath(value: unknown, name: string): unknown {
 }
 
 export const joinName = (prefix: string, path: string) => (prefix ? `${prefix}.${path}` : path);
+
+/**
+ * Every value at a dotted path, stepping into each row of the lists met on the way:
+ * "sponsor.expenseAmount.amount" gives one amount per sponsor row.
+ */
+export function valuesAlong(value: unknown, name: string): unknown[] {
+  let nodes: unknown[] = [value];
+  for (const seg of pathSegments(name)) {
+    const next: unknown[] = [];
+    for (const node of nodes) {
+      if (node === null || typeof node !== "object") continue;
+      if (Array.isArray(node) && typeof seg === "string") {
+        for (const row of node) if (row !== null && typeof row === "object") next.push((row as Record<string, unknown>)[seg]);
+      } else next.push((node as Record<string | number, unknown>)[seg]);
+    }
+    nodes = next;
+  }
+  return nodes.filter((v) => v !== undefined);
+}
