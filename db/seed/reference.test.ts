@@ -19,9 +19,9 @@ beforeAll(() => {
 afterAll(() => t.cleanup());
 
 describe("organisations", () => {
-  it("loads the 5,342 active bodies and the 36 former ministries, inactive and not in effect", () => {
+  it("loads the 5,342 active bodies and the 36 former ministries, abolished (active record, not in effect)", () => {
     expect(value("SELECT count(*) FROM organizations WHERE status = 'active' AND is_active = 1 AND in_effect = 1")).toBe(5342);
-    expect(value("SELECT count(*) FROM organizations WHERE status = 'inactive' AND is_active = 0 AND in_effect = 0")).toBe(36);
+    expect(value("SELECT count(*) FROM organizations WHERE status = 'inactive' AND is_active = 1 AND in_effect = 0")).toBe(36);
     expect(one("SELECT label, latin_name AS latinName, category_uid AS category, supervisor_uid AS supervisor FROM organizations WHERE uid = '6013'"))
       .toEqual({ label: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", latinName: "municipality_of_athens", category: "MUNICIPALITY", supervisor: "5002" });
   });

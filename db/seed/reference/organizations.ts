@@ -86,7 +86,10 @@ export function loadOrganizations(db: Db): OrganizationLoad {
       exampleEmail(org.uid),
       website && !website.includes("@") ? website : null,
       org.supervisorId && knownUids.has(org.supervisorId) ? org.supervisorId : null,
-      active ? 1 : 0,
+      // SPEC §4: a body Diavgeia lists as inactive here is a former ministry, replaced in a
+      // reorganisation: still an active record (its decisions stay), no longer in effect, so it is
+      // shown as abolished and cannot publish new acts.
+      1,
       active ? 1 : 0,
       adaCode,
     );
