@@ -13,6 +13,7 @@
  * tools, since the page text itself is in the Symbol encoding. Every byte counts: at about 1.5 KB
  * two documents share a 4 KB database page; at 2 KB each needs one.
  */
+import { startsWithPdfMagic } from "../fields/upload.rule";
 
 export interface DecisionPdfInput {
   /** The ADA; null or empty for a decision that is not published yet. */
@@ -338,6 +339,4 @@ export function symbolEncoded(text: string): string {
 }
 
 /** Whether a buffer starts like a PDF file. */
-export function looksLikePdf(buffer: Uint8Array): boolean {
-  return buffer.length >= 5 && Buffer.from(buffer.subarray(0, 5)).toString("latin1") === "%PDF-";
-}
+export const looksLikePdf = startsWithPdfMagic;
