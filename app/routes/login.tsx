@@ -11,9 +11,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { login } from "~/access/auth.server";
 import { getOptionalUser, safeRedirectPath } from "~/access/guards.server";
+import { ErrorSummary } from "~/components/form/ErrorSummary";
 import { TEXT } from "~/messages";
 import { pageTitle } from "~/shell/site";
 
@@ -40,34 +40,16 @@ export default function Login() {
   const failed = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const errors = failed?.errors ?? {};
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failed) summary.current?.focus();
-  }, [failed]);
-
   const summaryItems = [
-    errors.form ? { href: "#username", text: errors.form } : null,
-    errors.username ? { href: "#username", text: `Όνομα χρήστη: ${errors.username}` } : null,
-    errors.password ? { href: "#password", text: `Κωδικός πρόσβασης: ${errors.password}` } : null,
+    errors.form ? { fieldId: "username", message: errors.form } : null,
+    errors.username ? { fieldId: "username", message: `Όνομα χρήστη: ${errors.username}` } : null,
+    errors.password ? { fieldId: "password", message: `Κωδικός πρόσβασης: ${errors.password}` } : null,
   ].filter((item) => item !== null);
 
   return (
     <div className="govgr-narrow">
       <h1 className="govgr-heading-xl">Σύνδεση</h1>
-      {summaryItems.length > 0 ? (
-        <div className="govgr-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={summary}>
-          <h2 id="error-summary-title" className="govgr-heading-m">
-            {TEXT.formHasErrors}
-          </h2>
-          <ul className="govgr-list">
-            {summaryItems.map((item) => (
-              <li key={item.text}>
-                <a href={item.href}>{item.text}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary errors={summaryItems} />
 
       <Form method="post" noValidate>
         <input type="hidden" name="redirectTo" value={failed?.redirectTo ?? redirectTo} />

@@ -5,6 +5,7 @@
  * a public decision); or the Greek message of a bad parameter (the route answers 400 with the
  * form still on the page).
  */
+import type { DecisionRow } from "../components/decision/DecisionRows";
 import type { FacetValue, SearchResult } from "../../search/engine";
 import { SearchInputError } from "../../search/errors";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "../../search/limits";
@@ -56,14 +57,8 @@ export interface PageLink {
   rel?: "prev" | "next";
 }
 
-export interface ResultRow {
-  ada: string;
-  subject: string;
-  orgLabel: string;
-  decisionTypeLabel: string;
-  issueDate: string;
-  status: string;
-}
+/** A result row is what the shared decision list shows. */
+export type ResultRow = DecisionRow;
 
 export interface SearchPageData {
   /** What the form shows: the free text and the filters it keeps as hidden fields. */
