@@ -265,6 +265,9 @@ export const decisions = sqliteTable(
     uniqueIndex("decisions_ada_idx").on(t.ada),
     index("decisions_org_status_idx").on(t.orgUid, t.status, t.publishedAt),
     index("decisions_status_idx").on(t.status, t.updatedAt),
+    // Newest publications overall and per organisation (home page, RSS): walked in order.
+    index("decisions_published_idx").on(t.publishedAt, t.id),
+    index("decisions_org_published_idx").on(t.orgUid, t.publishedAt, t.id),
   ],
 );
 

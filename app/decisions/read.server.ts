@@ -5,7 +5,7 @@
  * decision, which has no ADA) are left out unless the viewer may see them (visibility.ts), so a
  * page can never show more than it should by forgetting a check.
  */
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import type { AccessEntry } from "../access/permissions";
 import { isDecisionStatus, type DecisionStatus } from "./status-machine";
@@ -280,10 +280,24 @@ const IN_FORCE = ["PUBLISHED", "PENDING_REVOCATION"];
 /** The newest publications (by first publication), optionally of one organisation. */
 export function latestPublished(options: { orgUid?: string; limit: number }): DecisionListItem[] {
   const d = schema.decisions;
+  // Two steps, because at a million decisions the planner otherwise starts from the status index
+  // (or from the joined tables) and sorts everything: 6 s for the home page. First the ids, walking
+  // the publication-time index newest first; `+status` keeps SQLite off the status index, since
+  // nearly every public decision is in force and the status narrows nothing.
+  const inForce = inArray(sql`+${d.status}`, IN_FORCE);
   const where = options.orgUid
-    ? and(eq(d.orgUid, options.orgUid), inArray(d.status, IN_FORCE), isNotNull(d.ada))
-    : and(inArray(d.status, IN_FORCE), isNotNull(d.ada));
-  return listQuery().where(where).orderBy(desc(d.publishedAt), desc(d.id)).limit(options.limit).all();
+    ? and(eq(d.orgUid, options.orgUid), inForce, isNotNull(d.ada))
+    : and(inForce, isNotNull(d.ada));
+  const ids = getDb()
+    .select({ id: d.id })
+    .from(d)
+    .where(where)
+    .orderBy(desc(d.publishedAt), desc(d.id))
+    .limit(options.limit)
+    .all()
+    .map((row) => row.id);
+  if (ids.length === 0) return [];
+  return listQuery().where(inArray(d.id, ids)).orderBy(desc(d.publishedAt), desc(d.id)).all();
 }
 
 /**
