@@ -15,7 +15,7 @@
  * Greek and stop matching "mini"), so only "code-like" words are folded: words with a digit,
  * words mixing Latin and Greek letters (also a common typo inside Greek words), and hyphenated
  * words of ADA shape. Documents and queries go through the same rule, so the fold is symmetric.
- * This mirrors normalizeAda in app/decisions/ada.ts; search/ may not import app/ (DESIGN.md).
+ * app/decisions/ada.ts builds its ADA lookup on these functions (app may import search/).
  */
 
 import type { SearchDocument } from "./engine";

@@ -6,6 +6,7 @@
  * organisation) + the organisation's 3-character code; suffix = a check group computed from the
  * prefix, so a mistyped ADA of ours is caught. ADAs imported from elsewhere only need the shape.
  */
+import { foldLookalikes, normalizeText } from "../../search/normalize";
 
 /** 0-9 then Α..Ω without final sigma: 34 symbols. */
 export const ADA_ALPHABET = "0123456789ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
@@ -13,25 +14,15 @@ const BASE = ADA_ALPHABET.length;
 
 export const ADA_PATTERN = /^[0-9Α-ΡΣ-Ω]{4,10}-[0-9Α-ΡΣ-Ω]{3}$/u;
 
-/** Latin letters that look like Greek capitals, as people type them into a search box. */
-const LATIN_LOOKALIKES: Record<string, string> = {
-  A: "Α", B: "Β", E: "Ε", Z: "Ζ", H: "Η", I: "Ι", K: "Κ", M: "Μ",
-  N: "Ν", O: "Ο", P: "Ρ", T: "Τ", Y: "Υ", X: "Χ",
-};
-
 /**
  * Canonical form of a typed ADA: trimmed, upper case, accents dropped, Latin look-alikes turned
  * into the Greek capitals they imitate, any dash variant made a hyphen-minus. Returns the
  * canonical string even when it is not a valid ADA (use `parseAda` to validate).
+ * The folding is the search normaliser's (search/normalize.ts), so an ADA is read the same way
+ * by the lookup and by the search index.
  */
 export function normalizeAda(input: string): string {
-  const upper = input
-    .trim()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleUpperCase("el")
-    .replace(/[\u2010-\u2015\u2212]/g, "-");
-  return [...upper].map((ch) => LATIN_LOOKALIKES[ch] ?? ch).join("");
+  return foldLookalikes(normalizeText(input.trim())).toLocaleUpperCase("el");
 }
 
 /** The canonical ADA, or null when the input cannot be one. */
