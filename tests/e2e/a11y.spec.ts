@@ -20,7 +20,6 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe("accessibility (axe, no serious or critical violations)", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe needs JavaScript");
 
   const publicPages = () => {
     const [decision] = newestPublicDecisions(1);
