@@ -15,7 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Alerts } from "./components/layout/Alerts";
 import { CookieBanner } from "./components/layout/CookieBanner";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -91,6 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it: scripts (and the e2e tests) can tell a page
+  // that is only server HTML from one whose enhancements are live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -9,8 +9,12 @@ test("pages are in Greek", async ({ page }) => {
   }
 });
 
-test("the first Tab stop is a skip link to the main content", async ({ page }) => {
+test("the first Tab stop is a skip link to the main content", async ({ page, javaScriptEnabled }) => {
   await page.goto("/search");
+  // With JavaScript on, key presses that land while React is still hydrating sometimes make
+  // React 18 throw "Root did not complete" (#345): a known gap, see the issue note. Here we test
+  // the skip link itself, so wait for the hydrated page.
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.keyboard.press("Tab");
   const focused = page.locator(":focus");
   await expect(focused).toHaveRole("link");
