@@ -12,10 +12,15 @@ export async function readFlash(request: Request): Promise<Alert[]> {
   return Array.isArray(value) ? (value as Alert[]) : [];
 }
 
-/** Set-Cookie header that adds an alert to the ones already pending. Alerts are de-duplicated. */
-export async function addFlash(request: Request | null, alert: Alert): Promise<string> {
-  const pending = request ? await readFlash(request) : [];
-  const merged = pending.some((a) => a.text === alert.text) ? pending : [...pending, alert];
+/**
+ * Set-Cookie header that adds one or more alerts to the ones already pending. Alerts are
+ * de-duplicated by their text (SPEC §8).
+ */
+export async function addFlash(request: Request | null, alerts: Alert | readonly Alert[]): Promise<string> {
+  const merged = request ? await readFlash(request) : [];
+  for (const alert of Array.isArray(alerts) ? alerts : [alerts as Alert]) {
+    if (!merged.some((a) => a.text === alert.text)) merged.push(alert);
+  }
   return flashCookie.serialize(merged);
 }
 

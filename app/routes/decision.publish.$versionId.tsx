@@ -13,8 +13,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { readFlash, type Alert } from "~/access/flash.server";
-import { flashCookie } from "~/access/cookies.server";
+import { addFlash, type Alert } from "~/access/flash.server";
 import { forbidden, requireUser } from "~/access/guards.server";
 import { DocumentTitle } from "~/components/form/DocumentTitle";
 import { ErrorSummary } from "~/components/form/ErrorSummary";
@@ -38,11 +37,9 @@ export const meta: MetaFunction = () => [];
 
 const recipientsSchema = z.object({ recipients: emailListSchema().transform((list) => list ?? []) });
 
-/** Several alerts in one redirect (addFlash keeps one per call). */
+/** Several alerts in one redirect. */
 async function flashHeaders(request: Request, alerts: Alert[]): Promise<HeadersInit> {
-  const pending = await readFlash(request);
-  const merged = [...pending, ...alerts.filter((a) => !pending.some((p) => p.text === a.text))];
-  return { "Set-Cookie": await flashCookie.serialize(merged) };
+  return { "Set-Cookie": await addFlash(request, alerts) };
 }
 
 const decisionPage = (versionId: string, ada: string | null) =>
