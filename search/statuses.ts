@@ -2,7 +2,7 @@
  * Decision statuses as the search index and the query language see them. The Greek labels are
  * the ones Diavgeia's query language accepts (`status:"Αναρτημένη"`, reference/diavgeia.md §1.4)
  * and the facet labels the search page shows; SPEC §4 fixes Ανακληθείσα and Εν αναμονή ανάκλησης.
- * (app/messages.ts holds the same two words for the rest of the UI; search/ may not import app/.)
+ * This is the one place of those words: app/messages.ts refers to them (search/ may not import app/).
  */
 export const SEARCHABLE_STATUSES = ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"] as const;
 export type SearchableStatus = (typeof SEARCHABLE_STATUSES)[number];
