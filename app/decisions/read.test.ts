@@ -243,6 +243,41 @@ describe("lists", () => {
     expect(latestPublished({ orgUid: OTHER_ORG, limit: 10 })).toEqual([]);
   });
 
+  it("latestPublished orders by first publication, newest first, and honours the limit", () => {
+    // A third body with five publications, inserted out of order; one of them pending revocation.
+    const db = testDb.db;
+    const THIRD = "6174";
+    db.insert(schema.organizations)
+      .values({ uid: THIRD, label: "ΔΗΜΟΣ ΛΗΜΝΟΥ", latinName: "dimos_limnou", categoryUid: "MUNICIPALITY", adaCode: "ΩΗ8" })
+      .run();
+    const offsets = [3, 1, 4, 0, 2];
+    offsets.forEach((days, i) => {
+      const versionId = `55555555-5555-4555-8555-55555555555${i}`;
+      const id = db
+        .insert(schema.decisions)
+        .values({
+          ada: `ΛΗΜ${i}ΩΗ8-ΑΒΓ`,
+          orgUid: THIRD,
+          status: i === 2 ? "PENDING_REVOCATION" : "PUBLISHED",
+          latestVersionId: versionId,
+          publishedAt: T0 + 10 * DAY + days * DAY,
+          updatedAt: T0 + 10 * DAY + days * DAY,
+          createdAt: T0,
+        })
+        .returning({ id: schema.decisions.id })
+        .get().id;
+      db.insert(schema.decisionVersions).values(version({ versionId, decisionId: id, publishedAt: T0 })).run();
+    });
+    // Newest first: offsets 4, 3, 2, 1 are decisions 2, 0, 4, 1.
+    expect(latestPublished({ orgUid: THIRD, limit: 4 }).map((i) => i.ada)).toEqual([
+      "ΛΗΜ2ΩΗ8-ΑΒΓ", "ΛΗΜ0ΩΗ8-ΑΒΓ", "ΛΗΜ4ΩΗ8-ΑΒΓ", "ΛΗΜ1ΩΗ8-ΑΒΓ",
+    ]);
+    // Across all bodies the same five come before the older decision of 6013.
+    expect(latestPublished({ limit: 6 }).map((i) => i.ada)).toEqual([
+      "ΛΗΜ2ΩΗ8-ΑΒΓ", "ΛΗΜ0ΩΗ8-ΑΒΓ", "ΛΗΜ4ΩΗ8-ΑΒΓ", "ΛΗΜ1ΩΗ8-ΑΒΓ", "ΛΗΜ3ΩΗ8-ΑΒΓ", ADA,
+    ]);
+  });
+
   it("listSubmitted lists an organisation's submitted decisions", () => {
     expect(listSubmitted([ORG], 10).map((i) => i.versionId)).toEqual([SUBMITTED_V]);
     expect(listSubmitted([OTHER_ORG], 10)).toEqual([]);
