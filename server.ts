@@ -8,11 +8,13 @@ import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { config, ConfigError } from "./config/env";
 import { databasePath, getDb } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 
 async function main() {
+  const { NODE_ENV, PORT: port, HOST: host } = config();
   const db = getDb();
   applyMigrations(db);
   await seedIfEmpty(db);
@@ -26,16 +28,14 @@ async function main() {
     express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static("build/client", { maxAge: "1h" }));
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.all("*", createRequestHandler({ build, mode: NODE_ENV }));
 
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || "127.0.0.1";
   app.listen(port, host, () => {
     console.log(`Μητρώο πράξεων: http://${host}:${port} (database ${databasePath()})`);
   });
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -6,14 +6,13 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import { config } from "../config/env";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const DEFAULT_DATABASE_PATH = "./data/portal.db";
-
 export function databasePath(): string {
-  return process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
+  return config().DATABASE_PATH;
 }
 
 export function openDatabase(file: string = databasePath()): Db {

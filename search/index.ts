@@ -11,6 +11,7 @@
  * Typesense after commit, so Typesense trails the register by the sync interval and never holds
  * something the database rolled back.
  */
+import { config, type Config } from "../config/env";
 import type { Db } from "../db/client";
 import type { SearchEngine } from "./engine";
 import { createFts5Engine } from "./fts5";
@@ -21,17 +22,19 @@ export type SearchEngineConfig =
   | { kind: "typesense"; url: string; apiKey: string; collection: string };
 
 /** Reads the configuration; a Typesense URL without a key is a startup error, not a fallback. */
-export function searchEngineConfig(env: Record<string, string | undefined> = process.env): SearchEngineConfig {
-  const url = env.TYPESENSE_URL?.trim();
+export function searchEngineConfig(
+  settings: Partial<Pick<Config, "TYPESENSE_URL" | "TYPESENSE_API_KEY" | "TYPESENSE_COLLECTION">> = config(),
+): SearchEngineConfig {
+  const url = settings.TYPESENSE_URL;
   if (!url) return { kind: "fts5" };
-  const apiKey = env.TYPESENSE_API_KEY?.trim();
+  const apiKey = settings.TYPESENSE_API_KEY;
   if (!apiKey) throw new Error("TYPESENSE_URL is set but TYPESENSE_API_KEY is not");
-  return { kind: "typesense", url, apiKey, collection: env.TYPESENSE_COLLECTION?.trim() || "decisions" };
+  return { kind: "typesense", url, apiKey, collection: settings.TYPESENSE_COLLECTION ?? "decisions" };
 }
 
-export function createSearchEngine(db: Db, config: SearchEngineConfig = searchEngineConfig()): SearchEngine {
-  return config.kind === "typesense"
-    ? createTypesenseEngine({ url: config.url, apiKey: config.apiKey, collection: config.collection })
+export function createSearchEngine(db: Db, engineConfig: SearchEngineConfig = searchEngineConfig()): SearchEngine {
+  return engineConfig.kind === "typesense"
+    ? createTypesenseEngine({ url: engineConfig.url, apiKey: engineConfig.apiKey, collection: engineConfig.collection })
     : createFts5Engine(db);
 }
 

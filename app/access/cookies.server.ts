@@ -4,15 +4,14 @@
  */
 import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
+import { config } from "../../config/env";
 
-const isProduction = process.env.NODE_ENV === "production";
+const isProduction = config().isProduction;
 
-/** Signing secret: SESSION_SECRET in production; a per-process random one otherwise. */
+/** Signing secret: SESSION_SECRET (required in production, checked by config); a per-process random one otherwise. */
 function secrets(): string[] {
-  const fromEnv = process.env.SESSION_SECRET;
-  if (fromEnv) return fromEnv.split(",");
-  if (isProduction) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
-  return [devSecret];
+  const configured = config().sessionSecrets;
+  return configured.length > 0 ? configured : [devSecret];
 }
 const devSecret = crypto.randomBytes(32).toString("hex");
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, lt } from "drizzle-orm";
 import crypto from "node:crypto";
+import { config } from "../../config/env";
 import { getDb, schema } from "../../db/client";
 import { permissionsOfRoles, type AccessEntry, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
@@ -13,8 +14,7 @@ import { writeAudit } from "../audit.server";
 
 /** Session lifetime; SESSION_TTL_MINUTES overrides the default of 8 hours. */
 export function sessionTtlMs(): number {
-  const minutes = Number(process.env.SESSION_TTL_MINUTES || 480);
-  return Math.max(1, minutes) * 60_000;
+  return config().SESSION_TTL_MINUTES * 60_000;
 }
 
 export async function createSession(userId: number): Promise<{ id: string; cookie: string }> {

@@ -10,6 +10,7 @@
  *   OUTBOX_DIR folder for .eml files when SMTP_URL is not set
  */
 import crypto from "node:crypto";
+import { config } from "../../config/env";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -17,8 +18,8 @@ import { schema } from "../../db/client";
 import type { DbOrTx } from "../audit.server";
 import type { MailContent } from "./templates";
 
-export const DEFAULT_MAIL_FROM = "noreply@example.org";
-export const DEFAULT_OUTBOX_DIR = "./outbox";
+
+
 
 export interface OutgoingMail extends MailContent {
   to: readonly string[];
@@ -56,12 +57,12 @@ function outboxTransport(dir: string): Transport {
 
 /** The transport the environment asks for (read on each send, so tests and admins can switch). */
 function currentTransport(): Transport {
-  const url = process.env.SMTP_URL?.trim();
-  return url ? smtpTransport(url) : outboxTransport(process.env.OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
+  const { SMTP_URL, OUTBOX_DIR } = config();
+  return SMTP_URL ? smtpTransport(SMTP_URL) : outboxTransport(OUTBOX_DIR);
 }
 
 export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SendResult> {
-  const from = process.env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const from = config().MAIL_FROM;
   let result: SendResult;
   try {
     if (mail.to.length === 0) throw new Error("no recipients");

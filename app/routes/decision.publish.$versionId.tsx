@@ -27,7 +27,7 @@ import { DynamicField } from "~/fields/DynamicField";
 import { emailListSchema } from "~/fields/email-list.rule";
 import { formatDate } from "~/format";
 import { notFound } from "~/http/errors.server";
-import { publicBaseUrl } from "~/mail/links";
+import { publicBaseUrl } from "~/http/public-url";
 import { MSG, TEXT } from "~/messages";
 import { getDb } from "../../db/client";
 
@@ -89,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     user,
     versionId,
     recipients: submission.value.recipients,
-    baseUrl: publicBaseUrl(request),
+    baseUrl: publicBaseUrl(),
   });
   if (!result.ok) return refuse(request, result.reason, versionId, result.ada ?? null);
   const alerts: Alert[] = [{ kind: "success", text: TEXT.decisionPublished(result.ada) }];

@@ -7,7 +7,7 @@ import { latestPublished } from "~/decisions/read.server";
 import { buildRss, FEED_SIZE } from "~/feeds/rss.server";
 import { etagOf, notModifiedResponse } from "~/http/conditional.server";
 import { errorPage } from "~/http/error-response.server";
-import { siteOrigin } from "~/http/origin.server";
+import { publicBaseUrl } from "~/http/public-url";
 import { TEXT } from "~/messages";
 import { findOrganization } from "~/organizations/read.server";
 
@@ -17,7 +17,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const items = latestPublished({ orgUid: org.uid, limit: FEED_SIZE }).flatMap((d) =>
     d.ada && d.publishedAt !== null ? [{ ...d, ada: d.ada, publishedAt: d.publishedAt }] : [],
   );
-  const origin = siteOrigin(request);
+  const origin = publicBaseUrl();
   const headers = new Headers({
     "Content-Type": "application/rss+xml; charset=utf-8",
     "Cache-Control": "public, max-age=300",

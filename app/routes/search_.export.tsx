@@ -5,13 +5,13 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { errorPage } from "~/http/error-response.server";
-import { siteOrigin } from "~/http/origin.server";
+import { publicBaseUrl } from "~/http/public-url";
 import { TEXT } from "~/messages";
 import { searchEngine } from "~/search-page/engine.server";
 import { exportSearch } from "~/search-page/export.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const outcome = await exportSearch(new URL(request.url), siteOrigin(request), searchEngine());
+  const outcome = await exportSearch(new URL(request.url), publicBaseUrl(), searchEngine());
   if (outcome.kind === "badFormat") return errorPage(400, TEXT.badRequest, TEXT.unknownExportFormat);
   if (outcome.kind === "badQuery") return errorPage(400, TEXT.badRequest, outcome.message);
   if (request.method === "HEAD") await outcome.stream.cancel();

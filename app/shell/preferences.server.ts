@@ -3,6 +3,7 @@
  * (SPEC §2 banner, §9: 365 days) and the text size (SPEC §2, four sizes).
  */
 import { createCookie } from "@remix-run/node";
+import { config } from "../../config/env";
 import { cookieConsentCookie } from "../access/cookies.server";
 import { parseTextSize, type TextSize } from "./text-size";
 
@@ -11,7 +12,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const textSizeCookie = createCookie("register_text_size", {
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: config().isProduction,
   path: "/",
   maxAge: YEAR_SECONDS,
 });

@@ -16,6 +16,10 @@ afterAll(() => databases.forEach((t) => t.cleanup()));
 const env = { ...process.env };
 afterEach(() => {
   process.env.NODE_ENV = env.NODE_ENV;
+  for (const name of ["PUBLIC_URL", "SESSION_SECRET"]) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
   process.env.DEMO_PASSWORD = env.DEMO_PASSWORD;
   if (env.DEMO_PASSWORD === undefined) delete process.env.DEMO_PASSWORD;
 });
@@ -63,7 +67,7 @@ describe("seedDemoUsers", () => {
   });
 
   it("creates no user in production", async () => {
-    process.env.NODE_ENV = "production";
+    Object.assign(process.env, { NODE_ENV: "production", PUBLIC_URL: "https://register.example.org", SESSION_SECRET: "s" });
     const t = database();
     expect(await seedDemoUsers(t.db)).toBe(0);
     expect(t.db.$client.prepare("SELECT count(*) FROM users").pluck().get()).toBe(0);

@@ -3,6 +3,7 @@
  * production: there, accounts are made by user managers. The password is DEMO_PASSWORD, or
  * "demo-password"; hashed with argon2 (default options), as login verifies it.
  */
+import { config } from "../../config/env";
 import { hash } from "@node-rs/argon2";
 import { ALL_ORGANIZATIONS, type Role } from "../../app/access/permissions";
 import type { Db } from "../client";
@@ -27,12 +28,12 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 export function demoPassword(): string {
-  return process.env.DEMO_PASSWORD || "demo-password";
+  return config().DEMO_PASSWORD;
 }
 
 /** Creates the missing demo users (existing ones are left alone). Returns how many were added. */
 export async function seedDemoUsers(db: Db): Promise<number> {
-  if (process.env.NODE_ENV === "production") return 0;
+  if (config().isProduction) return 0;
   const sqlite = db.$client;
   const exists = sqlite.prepare("SELECT id FROM users WHERE username = ?").pluck();
   const missing = DEMO_USERS.filter((u) => exists.get(u.username) === undefined);

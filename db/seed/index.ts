@@ -3,6 +3,7 @@
  * decisions. `seedIfEmpty` is what `npm start` runs on a new database; `npm run seed` (./cli.ts)
  * adds decisions in bulk.
  */
+import { config } from "../../config/env";
 import type { Db } from "../client";
 import { seedDecisions } from "./decisions";
 import { seedDemoUsers } from "./demo-users";
@@ -27,7 +28,7 @@ export async function seedIfEmpty(db: Db, decisions = DEFAULT_DEMO_DECISIONS): P
   if (hasOrganizations(db)) return false;
   const started = performance.now();
   seedReference(db);
-  const production = process.env.NODE_ENV === "production";
+  const production = config().isProduction;
   if (!production) {
     await seedDemoUsers(db);
     await seedDecisions(db, decisions);

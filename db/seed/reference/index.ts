@@ -3,6 +3,7 @@
  * idempotent (existing rows are kept, missing ones added). Generated (fictional) staff for the
  * demo bodies is added only outside production: real deployments get their staff from the bodies.
  */
+import { config } from "../../../config/env";
 import type { Db } from "../../client";
 import { DEMO_BODY_UIDS } from "../demo-bodies";
 import { loadAccess } from "./access";
@@ -23,7 +24,7 @@ export interface ReferenceSeedResult {
 }
 
 export function seedReference(db: Db, options: ReferenceSeedOptions = {}): ReferenceSeedResult {
-  const demoStaff = options.demoStaff ?? process.env.NODE_ENV !== "production";
+  const demoStaff = options.demoStaff ?? !config().isProduction;
   return db.$client.transaction(() => {
     const { inserted, orgs } = loadOrganizations(db);
     const dictionaries = loadDictionaries(db, orgs);

@@ -1,0 +1,144 @@
+/**
+ * The register's configuration: every environment variable it reads, parsed and checked once
+ * with zod. Nothing else in app/, db/, search/ or server.ts reads `process.env`; they import
+ * `config()` from here. A bad or missing variable stops the server at start-up with one message
+ * that lists every problem (see `describeConfigError`), rather than failing later in a request.
+ *
+ * This folder sits below every other layer: it imports nothing from the project.
+ */
+import { z } from "zod";
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url({ message: "πρέπει να είναι πλήρης διεύθυνση http(s)://…" })
+  .refine((value) => /^https?:\/\//i.test(value), { message: "πρέπει να ξεκινά με http:// ή https://" });
+
+const envShape = z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    /** The address citizens use (behind a proxy or CDN): the only source of absolute links. */
+    PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+    DATABASE_PATH: z.string().trim().min(1).default("./data/portal.db"),
+    DEMO_PASSWORD: z.string().min(1).default("demo-password"),
+    /** Cookie signing secrets, comma-separated: the first signs, all verify (rotation). */
+    SESSION_SECRET: optionalText,
+    SESSION_TTL_MINUTES: positiveInt(480),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//i, "πρέπει να ξεκινά με smtp:// ή smtps://").optional()),
+    OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
+    MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
+    TYPESENSE_URL: optionalText.pipe(httpUrl.optional()),
+    TYPESENSE_API_KEY: optionalText,
+    TYPESENSE_COLLECTION: z.string().trim().min(1).default("decisions"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Largest decision document accepted (the upload rule and the upload body limit use it). */
+    MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),
+    /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+/** Rules across variables, checked on the raw values so they are reported with the others. */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  if (env.NODE_ENV?.trim() === "production") {
+    if (!set("PUBLIC_URL")) problems.push("PUBLIC_URL: απαιτείται όταν NODE_ENV=production");
+    if (!set("SESSION_SECRET")) problems.push("SESSION_SECRET: απαιτείται όταν NODE_ENV=production");
+  }
+  if (set("TYPESENSE_URL") && !set("TYPESENSE_API_KEY")) {
+    problems.push("TYPESENSE_API_KEY: απαιτείται όταν ορίζεται TYPESENSE_URL");
+  }
+  return problems;
+}
+
+type ParsedEnv = z.output<typeof envShape>;
+
+export interface Config extends Omit<ParsedEnv, "PUBLIC_URL" | "SESSION_SECRET"> {
+  isProduction: boolean;
+  /** PUBLIC_URL without a trailing slash, or derived from HOST and PORT outside production. */
+  publicUrl: string;
+  /** Cookie secrets; empty outside production when none is set (a random one is then used). */
+  sessionSecrets: string[];
+  /** Request limits, in one place (the server and the upload reader both use them). */
+  limits: RequestLimits;
+}
+
+export interface RequestLimits {
+  /** url-encoded forms and the JSON API. */
+  formBodyBytes: number;
+  jsonBodyBytes: number;
+  /** multipart bodies: the document plus its attachments and fields. */
+  uploadBodyBytes: number;
+  maxDocumentBytes: number;
+  multipartParts: number;
+  multipartFieldBytes: number;
+  /** The whole URL (path and query). */
+  urlLength: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Μη έγκυρες ρυθμίσεις περιβάλλοντος:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Pure: parse an environment (tests pass their own). Throws ConfigError listing every problem. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envShape.safeParse(env);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
+    ...crossVariableProblems(env),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const { PUBLIC_URL, SESSION_SECRET, ...rest } = result.data;
+  const derivedHost = rest.HOST === "0.0.0.0" || rest.HOST === "::" ? "127.0.0.1" : rest.HOST;
+  const publicUrl = (PUBLIC_URL ?? `http://${derivedHost.includes(":") ? `[${derivedHost}]` : derivedHost}:${rest.PORT}`).replace(/\/+$/, "");
+  return {
+    ...rest,
+    isProduction: rest.NODE_ENV === "production",
+    publicUrl,
+    sessionSecrets: (SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    limits: {
+      formBodyBytes: 256 * KIB,
+      jsonBodyBytes: 1 * MIB,
+      maxDocumentBytes: rest.MAX_DOCUMENT_BYTES,
+      // The document, up to 10 attachments of the same size at most, and the form's fields.
+      uploadBodyBytes: rest.MAX_DOCUMENT_BYTES * 2 + 1 * MIB,
+      multipartParts: 400,
+      multipartFieldBytes: 64 * KIB,
+      urlLength: 8 * KIB,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5_000,
+    },
+  };
+}
+
+const ENV_KEYS = Object.keys(envShape.shape);
+let current: { key: string; value: Config } | undefined;
+
+/**
+ * The process's configuration, parsed from process.env. Parsed again only when one of the
+ * variables changed (tests set them; a running server never does), so a call costs a string join.
+ */
+export function config(): Config {
+  const key = ENV_KEYS.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (current?.key !== key) current = { key, value: parseConfig(process.env) };
+  return current.value;
+}
