@@ -23,10 +23,7 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
-  );
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
   app.all("*", createRequestHandler({ build, mode: NODE_ENV }));
 

@@ -5,7 +5,13 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   test: {
-    include: ["config/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts", "search/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "config/**/*.test.ts",
+      "app/**/*.test.ts",
+      "db/**/*.test.ts",
+      "search/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     pool: "forks",
     testTimeout: 30000,

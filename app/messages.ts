@@ -26,8 +26,7 @@ export const MSG = {
   afmServiceFailure: "Αδυναμία ελέγχου εγκυρότητας",
   invalidAda: "Μη έγκυρος ΑΔΑ",
   /** SPEC §5: Μη αποδεκτός τύπος αρχείου '{file}' plus a configurable extra message. */
-  invalidFileType: (file: string, extra = "") =>
-    `Μη αποδεκτός τύπος αρχείου '${file}'${extra ? ` ${extra}` : ""}`,
+  invalidFileType: (file: string, extra = "") => `Μη αποδεκτός τύπος αρχείου '${file}'${extra ? ` ${extra}` : ""}`,
   /** SPEC §5 interval rule; dates already formatted dd/MM/yyyy. */
   intervalOverlap: (start: string, end: string, suffix = "") =>
     `Η ημερομηνία έναρξης ισχύος ${start} είναι προγενέστερη της ημερομηνίας λήξης ισχύος ${end}${suffix}`,
@@ -40,8 +39,7 @@ export const MSG = {
 /** Messages the SPEC leaves to us; kept here so each is written once. */
 export const TEXT = {
   invalidNumber: "Μη έγκυρος αριθμός",
-  invalidNaturalNumber: (max: number) =>
-    `Πρέπει να είναι ακέραιος αριθμός από 0 έως ${max.toLocaleString("el-GR")}`,
+  invalidNaturalNumber: (max: number) => `Πρέπει να είναι ακέραιος αριθμός από 0 έως ${max.toLocaleString("el-GR")}`,
   invalidAmount: "Μη έγκυρο ποσό. Γράψτε το ποσό με κόμμα για τα δεκαδικά, π.χ. 1.234,56",
   invalidDate: "Μη έγκυρη ημερομηνία. Γράψτε την ως ηη/μμ/εεεε, π.χ. 31/12/2024",
   dateBefore: (date: string) => `Η ημερομηνία δεν μπορεί να είναι πριν από ${date}`,
@@ -67,11 +65,9 @@ export const TEXT = {
   requiredMark: "(υποχρεωτικό)",
   invalidOrganization: "Δεν μπορείτε να υποβάλετε πράξεις για αυτόν τον φορέα.",
   invalidDecisionType: "Επιλέξτε ένα είδος πράξης από τη λίστα.",
-  organizationCannotPublish:
-    "Ο φορέας δεν είναι ενεργός και σε ισχύ, γι' αυτό δεν μπορεί να αναρτήσει πράξεις.",
+  organizationCannotPublish: "Ο φορέας δεν είναι ενεργός και σε ισχύ, γι' αυτό δεν μπορεί να αναρτήσει πράξεις.",
   decisionNotPublishable: "Η πράξη δεν μπορεί πλέον να αναρτηθεί: έχει ήδη αναρτηθεί ή άλλαξε η κατάστασή της.",
-  publicationMailFailed:
-    "Η πράξη αναρτήθηκε, αλλά η ειδοποίηση των παραληπτών με ηλεκτρονικό ταχυδρομείο απέτυχε.",
+  publicationMailFailed: "Η πράξη αναρτήθηκε, αλλά η ειδοποίηση των παραληπτών με ηλεκτρονικό ταχυδρομείο απέτυχε.",
   uploadTooLargeRequest: "Το αίτημα είναι πολύ μεγάλο.",
   // Public read path (app/routes: decision pages, /doc, /search, feeds)
   documentWithdrawn: "Η ανάρτηση αυτής της πράξης ανακλήθηκε και το έγγραφό της δεν διατίθεται πλέον.",

@@ -33,9 +33,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? describeError(error).title : undefined) },
-];
+export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? describeError(error).title : undefined) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request);

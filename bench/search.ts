@@ -43,7 +43,10 @@ export function parseBenchArgs(argv: string[]): SearchBenchOptions {
   };
   const i = argv.indexOf("--db");
   return {
-    docs: arg("docs"), runs: arg("runs"), keep: argv.includes("--keep"), bulk: argv.includes("--bulk"),
+    docs: arg("docs"),
+    runs: arg("runs"),
+    keep: argv.includes("--keep"),
+    bulk: argv.includes("--bulk"),
     db: i >= 0 ? argv[i + 1] : undefined,
   };
 }
@@ -142,9 +145,12 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     buildMs += performance.now() - t0;
   }
   const sizeMb = fs.statSync(file).size / 2 ** 20;
-  if (!reuse) console.log(`index build: ${DOCS.toLocaleString("en")} docs in ${(buildMs / 1000).toFixed(1)} s ` +
-    `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s ` +
-    `(CPU ${(buildCpuMs / 1000).toFixed(1)} s), file ${sizeMb.toFixed(0)} MB`);
+  if (!reuse)
+    console.log(
+      `index build: ${DOCS.toLocaleString("en")} docs in ${(buildMs / 1000).toFixed(1)} s ` +
+        `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s ` +
+        `(CPU ${(buildCpuMs / 1000).toFixed(1)} s), file ${sizeMb.toFixed(0)} MB`,
+    );
   if (options.bulk) db.$client.pragma("journal_mode = WAL");
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
   db.$client.close();
@@ -169,7 +175,11 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     ["page 99 (offset 990)", { page: 99 }, "search"],
     ["facets, unfiltered page", { facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
     ["facets, common term", { text: "δαπανης", facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
-    ["facets, org filter", { filters: { orgUids: [bigOrg] }, facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
+    [
+      "facets, org filter",
+      { filters: { orgUids: [bigOrg] }, facets: ["orgUid", "decisionTypeUid", "status"] },
+      "search",
+    ],
     ["exact count, unfiltered", {}, "count"],
     ["exact count, common term", { text: "δαπανης" }, "count"],
     ["exact count, org filter", { filters: { orgUids: [bigOrg], decisionTypeUids: [TYPES[0]] } }, "count"],
@@ -190,7 +200,9 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     }
     times.sort((a, b) => a - b);
     timings.push({ label, p50: percentile(times, 50), p95: percentile(times, 95), result });
-    console.log(`${label.padEnd(36)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}  ${result}`);
+    console.log(
+      `${label.padEnd(36)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}  ${result}`,
+    );
   }
 
   server.$client.close();

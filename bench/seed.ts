@@ -39,7 +39,10 @@ export interface SeedBenchResult {
   file: string;
 }
 
-export async function benchSeed(decisions = 1_000_000, options: { keep?: boolean; progress?: boolean } = {}): Promise<SeedBenchResult> {
+export async function benchSeed(
+  decisions = 1_000_000,
+  options: { keep?: boolean; progress?: boolean } = {},
+): Promise<SeedBenchResult> {
   const file = path.join(os.tmpdir(), `decisions-register-seed-bench-${process.pid}-${Date.now()}.db`);
   const remove = () => {
     for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });

@@ -26,27 +26,32 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//i.test(value), { message: "πρέπει να ξεκινά με http:// ή https://" });
 
 const envShape = z.object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("127.0.0.1"),
-    /** The address citizens use (behind a proxy or CDN): the only source of absolute links. */
-    PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
-    DATABASE_PATH: z.string().trim().min(1).default("./data/portal.db"),
-    DEMO_PASSWORD: z.string().min(1).default("demo-password"),
-    /** Cookie signing secrets, comma-separated: the first signs, all verify (rotation). */
-    SESSION_SECRET: optionalText,
-    SESSION_TTL_MINUTES: positiveInt(480),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//i, "πρέπει να ξεκινά με smtp:// ή smtps://").optional()),
-    OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
-    MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
-    TYPESENSE_URL: optionalText.pipe(httpUrl.optional()),
-    TYPESENSE_API_KEY: optionalText,
-    TYPESENSE_COLLECTION: z.string().trim().min(1).default("decisions"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Largest decision document accepted (the upload rule and the upload body limit use it). */
-    MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),
-    /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /** The address citizens use (behind a proxy or CDN): the only source of absolute links. */
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  DATABASE_PATH: z.string().trim().min(1).default("./data/portal.db"),
+  DEMO_PASSWORD: z.string().min(1).default("demo-password"),
+  /** Cookie signing secrets, comma-separated: the first signs, all verify (rotation). */
+  SESSION_SECRET: optionalText,
+  SESSION_TTL_MINUTES: positiveInt(480),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//i, "πρέπει να ξεκινά με smtp:// ή smtps://")
+      .optional(),
+  ),
+  OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
+  MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
+  TYPESENSE_URL: optionalText.pipe(httpUrl.optional()),
+  TYPESENSE_API_KEY: optionalText,
+  TYPESENSE_COLLECTION: z.string().trim().min(1).default("decisions"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Largest decision document accepted (the upload rule and the upload body limit use it). */
+  MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */
@@ -102,18 +107,25 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = envShape.safeParse(env);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
     ...crossVariableProblems(env),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const { PUBLIC_URL, SESSION_SECRET, ...rest } = result.data;
   const derivedHost = rest.HOST === "0.0.0.0" || rest.HOST === "::" ? "127.0.0.1" : rest.HOST;
-  const publicUrl = (PUBLIC_URL ?? `http://${derivedHost.includes(":") ? `[${derivedHost}]` : derivedHost}:${rest.PORT}`).replace(/\/+$/, "");
+  const publicUrl = (
+    PUBLIC_URL ?? `http://${derivedHost.includes(":") ? `[${derivedHost}]` : derivedHost}:${rest.PORT}`
+  ).replace(/\/+$/, "");
   return {
     ...rest,
     isProduction: rest.NODE_ENV === "production",
     publicUrl,
-    sessionSecrets: (SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    sessionSecrets: (SESSION_SECRET ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     limits: {
       formBodyBytes: 256 * KIB,
       jsonBodyBytes: 1 * MIB,

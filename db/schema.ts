@@ -11,16 +11,7 @@
  *   A published version's content cannot change: a trigger in the migrations enforces it.
  */
 import { sql } from "drizzle-orm";
-import {
-  blob,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 
@@ -36,7 +27,9 @@ export const dictionaries = sqliteTable("dictionaries", {
 export const dictionaryItems = sqliteTable(
   "dictionary_items",
   {
-    dictionaryUid: text("dictionary_uid").notNull().references(() => dictionaries.uid),
+    dictionaryUid: text("dictionary_uid")
+      .notNull()
+      .references(() => dictionaries.uid),
     uid: text("uid").notNull(),
     label: text("label").notNull(),
     parentUid: text("parent_uid"),
@@ -107,7 +100,9 @@ export const decisionTypesPerOrgCategory = sqliteTable(
   "decision_types_per_org_category",
   {
     orgCategoryUid: text("org_category_uid").notNull(),
-    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+    decisionTypeUid: text("decision_type_uid")
+      .notNull()
+      .references(() => decisionTypes.uid),
   },
   (t) => [primaryKey({ columns: [t.orgCategoryUid, t.decisionTypeUid] })],
 );
@@ -153,7 +148,9 @@ export const organizations = sqliteTable(
 export const organizationDomains = sqliteTable(
   "organization_domains",
   {
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
     domainUid: text("domain_uid").notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgUid, t.domainUid] })],
@@ -164,7 +161,9 @@ export const organizationBuildings = sqliteTable(
   "organization_buildings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
     description: text("description").notNull(),
     mainBuilding: integer("main_building", { mode: "boolean" }).notNull().default(false),
     streetName: text("street_name"),
@@ -179,7 +178,9 @@ export const units = sqliteTable(
   "units",
   {
     uid: text("uid").primaryKey(),
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
     /** Parent unit, or the organisation uid itself for top-level units (as Diavgeia does). */
     parentUid: text("parent_uid"),
     label: text("label").notNull(),
@@ -196,15 +197,15 @@ export const signers = sqliteTable(
   "signers",
   {
     uid: text("uid").primaryKey(),
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     activeFrom: integer("active_from"),
     activeUntil: integer("active_until"),
-    hasOrganizationSignRights: integer("has_org_sign_rights", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    hasOrganizationSignRights: integer("has_org_sign_rights", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("signers_org_idx").on(t.orgUid)],
 );
@@ -213,7 +214,9 @@ export const signers = sqliteTable(
 export const signerUnits = sqliteTable(
   "signer_units",
   {
-    signerUid: text("signer_uid").notNull().references(() => signers.uid),
+    signerUid: text("signer_uid")
+      .notNull()
+      .references(() => signers.uid),
     unitUid: text("unit_uid").notNull(),
     positionUid: text("position_uid"),
   },
@@ -248,7 +251,9 @@ export const decisions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     ada: text("ada"),
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
     status: text("status").notNull(),
     latestVersionId: text("latest_version_id").notNull(),
     /** First publication (ADA assignment): Diavgeia's publishTimestamp. */
@@ -280,7 +285,9 @@ export const decisionVersions = sqliteTable(
   "decision_versions",
   {
     versionId: text("version_id").primaryKey(),
-    decisionId: integer("decision_id").notNull().references(() => decisions.id),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => decisions.id),
     versionNumber: integer("version_number").notNull(),
     /** Status the decision had when this version was made (history display). */
     status: text("status").notNull(),
@@ -290,16 +297,16 @@ export const decisionVersions = sqliteTable(
     protocolNumber: text("protocol_number").notNull(),
     subject: text("subject").notNull(),
     issueDate: text("issue_date").notNull(),
-    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+    decisionTypeUid: text("decision_type_uid")
+      .notNull()
+      .references(() => decisionTypes.uid),
     unitUids: text("unit_uids", { mode: "json" }).$type<string[]>().notNull(),
     signerUids: text("signer_uids", { mode: "json" }).$type<string[]>().notNull(),
     thematicCategoryUids: text("thematic_category_uids", { mode: "json" }).$type<string[]>().notNull(),
     /** Headline amount in euro (from the type's amount field), for search and display. */
     amount: real("amount"),
     financialYear: integer("financial_year"),
-    extraFieldValues: text("extra_field_values", { mode: "json" })
-      .$type<Record<string, unknown>>()
-      .notNull(),
+    extraFieldValues: text("extra_field_values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     privateData: integer("private_data", { mode: "boolean" }).notNull().default(false),
     documentId: integer("document_id").references(() => documents.id),
     createdAt: integer("created_at").notNull(),
@@ -307,17 +314,19 @@ export const decisionVersions = sqliteTable(
     /** Set when this version went public; from then on its content is frozen. */
     publishedAt: integer("published_at"),
   },
-  (t) => [
-    index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber),
-  ],
+  (t) => [index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber)],
 );
 
 export const attachments = sqliteTable(
   "attachments",
   {
     id: text("id").primaryKey(),
-    versionId: text("version_id").notNull().references(() => decisionVersions.versionId),
-    documentId: integer("document_id").notNull().references(() => documents.id),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => decisionVersions.versionId),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id),
     description: text("description"),
   },
   (t) => [index("attachments_version_idx").on(t.versionId)],
@@ -327,7 +336,9 @@ export const attachments = sqliteTable(
 export const decisionRecipients = sqliteTable(
   "decision_recipients",
   {
-    decisionId: integer("decision_id").notNull().references(() => decisions.id),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => decisions.id),
     email: text("email").notNull(),
   },
   (t) => [primaryKey({ columns: [t.decisionId, t.email] })],
@@ -369,8 +380,12 @@ export const permissions = sqliteTable("permissions", {
 export const rolePermissions = sqliteTable(
   "role_permissions",
   {
-    roleId: text("role_id").notNull().references(() => roles.id),
-    permissionId: text("permission_id").notNull().references(() => permissions.id),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id),
+    permissionId: text("permission_id")
+      .notNull()
+      .references(() => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -379,8 +394,12 @@ export const rolePermissions = sqliteTable(
 export const roleGrantors = sqliteTable(
   "role_grantors",
   {
-    roleId: text("role_id").notNull().references(() => roles.id),
-    grantorRoleId: text("grantor_role_id").notNull().references(() => roles.id),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id),
+    grantorRoleId: text("grantor_role_id")
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.grantorRoleId] })],
 );
@@ -389,9 +408,13 @@ export const roleGrantors = sqliteTable(
 export const userAccess = sqliteTable(
   "user_access",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     orgUid: text("org_uid").notNull(),
-    roleId: text("role_id").notNull().references(() => roles.id),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.orgUid, t.roleId] })],
 );
@@ -401,7 +424,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
@@ -424,8 +449,12 @@ export const notices = sqliteTable("notices", {
 export const noticeLogs = sqliteTable(
   "notice_logs",
   {
-    noticeUid: text("notice_uid").notNull().references(() => notices.uid),
-    userId: integer("user_id").notNull().references(() => users.id),
+    noticeUid: text("notice_uid")
+      .notNull()
+      .references(() => notices.uid),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     readAt: integer("read_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.noticeUid, t.userId] })],
@@ -433,7 +462,9 @@ export const noticeLogs = sqliteTable(
 
 export const bookmarks = sqliteTable("bookmarks", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  userId: integer("user_id").notNull().references(() => users.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   link: text("link").notNull(),
   linkType: text("link_type").notNull().default("SEARCH"),
   description: text("description").notNull(),
@@ -442,7 +473,9 @@ export const bookmarks = sqliteTable("bookmarks", {
 
 export const documentTemplates = sqliteTable("document_templates", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  orgUid: text("org_uid").notNull().references(() => organizations.uid),
+  orgUid: text("org_uid")
+    .notNull()
+    .references(() => organizations.uid),
   templateId: text("template_id").notNull(),
   title: text("title").notNull(),
   type: text("type").notNull(),
@@ -454,8 +487,12 @@ export const documentTemplates = sqliteTable("document_templates", {
 export const decisionTypesPerOrg = sqliteTable(
   "decision_types_per_org",
   {
-    orgUid: text("org_uid").notNull().references(() => organizations.uid),
-    decisionTypeUid: text("decision_type_uid").notNull().references(() => decisionTypes.uid),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
+    decisionTypeUid: text("decision_type_uid")
+      .notNull()
+      .references(() => decisionTypes.uid),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.orgUid, t.decisionTypeUid] })],
@@ -465,7 +502,9 @@ export const decisionTypesPerOrg = sqliteTable(
 export const decisionDefaults = sqliteTable(
   "decision_defaults",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     kind: text("kind").notNull(),
     value: text("value", { mode: "json" }).$type<unknown>().notNull(),
   },
@@ -474,9 +513,13 @@ export const decisionDefaults = sqliteTable(
 
 export const publicDocuments = sqliteTable("public_documents", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  orgUid: text("org_uid").notNull().references(() => organizations.uid),
+  orgUid: text("org_uid")
+    .notNull()
+    .references(() => organizations.uid),
   title: text("title").notNull(),
-  documentId: integer("document_id").notNull().references(() => documents.id),
+  documentId: integer("document_id")
+    .notNull()
+    .references(() => documents.id),
   createdAt: integer("created_at").notNull().default(now),
 });
 
@@ -541,6 +584,8 @@ export const mailLog = sqliteTable("mail_log", {
 
 /** Next ADA serial per organisation; bumped in the publishing transaction. */
 export const adaSequences = sqliteTable("ada_sequences", {
-  orgUid: text("org_uid").primaryKey().references(() => organizations.uid),
+  orgUid: text("org_uid")
+    .primaryKey()
+    .references(() => organizations.uid),
   next: integer("next").notNull(),
 });

@@ -27,7 +27,12 @@ function offsetAt(epochMs: number): number {
  * DST change the earlier reading wins, which is all a search bound needs.
  */
 export function athensWallClockToEpoch(
-  year: number, month: number, day: number, hour = 0, minute = 0, second = 0,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
 ): number {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const first = wall - offsetAt(wall);

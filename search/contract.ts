@@ -18,7 +18,9 @@ export interface ContractHarness {
 const DAY = 86_400_000;
 const T0 = Date.UTC(2024, 0, 10, 9, 0, 0);
 
-function doc(overrides: Partial<SearchDocument> & Pick<SearchDocument, "decisionId" | "ada" | "subject">): SearchDocument {
+function doc(
+  overrides: Partial<SearchDocument> & Pick<SearchDocument, "decisionId" | "ada" | "subject">,
+): SearchDocument {
   return {
     versionId: `00000000-0000-4000-8000-${String(overrides.decisionId).padStart(12, "0")}`,
     orgUid: "6013",
@@ -44,28 +46,67 @@ function doc(overrides: Partial<SearchDocument> & Pick<SearchDocument, "decision
  */
 export const CORPUS: SearchDocument[] = [
   doc({
-    decisionId: 1, ada: "6Ε0Ε46Ψ842-Φ46", subject: "ΚΑΘΑΡΙΣΜΟΥ ΑΚΤΩΝ ΤΗΣ ΝΗΣΟΥ", protocolNumber: "Ε2281",
-    unitUids: ["u-tech"], signerUids: ["s-mayor"], thematicCategoryUids: ["20"], amount: 1200.5, issueDate: "2024-01-05",
+    decisionId: 1,
+    ada: "6Ε0Ε46Ψ842-Φ46",
+    subject: "ΚΑΘΑΡΙΣΜΟΥ ΑΚΤΩΝ ΤΗΣ ΝΗΣΟΥ",
+    protocolNumber: "Ε2281",
+    unitUids: ["u-tech"],
+    signerUids: ["s-mayor"],
+    thematicCategoryUids: ["20"],
+    amount: 1200.5,
+    issueDate: "2024-01-05",
   }),
   doc({
-    decisionId: 2, ada: "ΡΑΤΑΩΗΚ-ΘΤΖ", subject: "Έγκριση δαπάνης καθαρισμού σχολείων", status: "REVOKED",
-    decisionTypeUid: "Β.2.1", decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ", protocolNumber: "72/2025 ΑΔΣ",
-    unitUids: ["u-tech", "u-fin"], signerUids: ["s-deputy"], thematicCategoryUids: ["20", "24"], issueDate: "2024-02-01",
+    decisionId: 2,
+    ada: "ΡΑΤΑΩΗΚ-ΘΤΖ",
+    subject: "Έγκριση δαπάνης καθαρισμού σχολείων",
+    status: "REVOKED",
+    decisionTypeUid: "Β.2.1",
+    decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ",
+    protocolNumber: "72/2025 ΑΔΣ",
+    unitUids: ["u-tech", "u-fin"],
+    signerUids: ["s-deputy"],
+    thematicCategoryUids: ["20", "24"],
+    issueDate: "2024-02-01",
   }),
   doc({
-    decisionId: 3, ada: "ΒΙΞΞΩ6Μ-ΕΕΜ", subject: "Άρτα: ανάθεση μελέτης ύδρευσης", status: "PENDING_REVOCATION",
-    orgUid: "50256", orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", unitUids: ["u-port"], issueDate: "2024-03-15",
+    decisionId: 3,
+    ada: "ΒΙΞΞΩ6Μ-ΕΕΜ",
+    subject: "Άρτα: ανάθεση μελέτης ύδρευσης",
+    status: "PENDING_REVOCATION",
+    orgUid: "50256",
+    orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ",
+    unitUids: ["u-port"],
+    issueDate: "2024-03-15",
   }),
   doc({
-    decisionId: 4, ada: "4ΑΒΕ46ΚΜΝ-ΟΡΤ", subject: "ΟΡΙΣΜΟΣ ΕΠΙΤΡΟΠΗΣ ΣΟΦΟΣ ΚΑΙ ΔΙΚΑΙΟΣ",
-    orgUid: "50256", orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", decisionTypeUid: "Β.2.1", decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ",
-    signerUids: ["s-mayor"], thematicCategoryUids: ["24"], issueDate: "2024-04-20",
+    decisionId: 4,
+    ada: "4ΑΒΕ46ΚΜΝ-ΟΡΤ",
+    subject: "ΟΡΙΣΜΟΣ ΕΠΙΤΡΟΠΗΣ ΣΟΦΟΣ ΚΑΙ ΔΙΚΑΙΟΣ",
+    orgUid: "50256",
+    orgLabel: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ",
+    decisionTypeUid: "Β.2.1",
+    decisionTypeLabel: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ",
+    signerUids: ["s-mayor"],
+    thematicCategoryUids: ["24"],
+    issueDate: "2024-04-20",
   }),
   doc({ decisionId: 5, ada: "Ψ11446ΜΓΨ7-ΠΚΛ", subject: "Πρόγραμμα ευφυΐας και καινοτομίας", issueDate: "2024-05-01" }),
-  doc({ decisionId: 6, ada: "ΒΒΒΒ46ΜΓΨ7-ΠΚΛ", subject: "Μίσθωση ακινήτου για το ΚΕΠ", orgUid: "99221", orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", issueDate: "2024-06-30" }),
   doc({
-    decisionId: 7, ada: "ΩΩΩΩ46ΜΓΨ7-ΠΚΛ", subject: "Προμήθεια καυσίμων κίνησης", publishedAt: T0 + 30 * DAY,
-    updatedAt: T0 + 30 * DAY, issueDate: "2024-07-01",
+    decisionId: 6,
+    ada: "ΒΒΒΒ46ΜΓΨ7-ΠΚΛ",
+    subject: "Μίσθωση ακινήτου για το ΚΕΠ",
+    orgUid: "99221",
+    orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ",
+    issueDate: "2024-06-30",
+  }),
+  doc({
+    decisionId: 7,
+    ada: "ΩΩΩΩ46ΜΓΨ7-ΠΚΛ",
+    subject: "Προμήθεια καυσίμων κίνησης",
+    publishedAt: T0 + 30 * DAY,
+    updatedAt: T0 + 30 * DAY,
+    issueDate: "2024-07-01",
   }),
 ];
 
@@ -260,7 +301,10 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
           { value: "Β.2.1", label: "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ", count: 1 },
         ]);
         const u = await search({ filters: { unitUids: ["u-tech"] }, facets: ["status"] });
-        expect(u.facets.status?.map((v) => [v.value, v.count])).toEqual([["PUBLISHED", 1], ["REVOKED", 1]]);
+        expect(u.facets.status?.map((v) => [v.value, v.count])).toEqual([
+          ["PUBLISHED", 1],
+          ["REVOKED", 1],
+        ]);
       });
 
       it("honours the facet limit", async () => {
@@ -283,8 +327,13 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
 
       it("re-indexing replaces the document: only the latest version is found", async () => {
         const edited = {
-          ...CORPUS[0], versionId: "11111111-1111-4111-8111-111111111111", subject: "ΣΥΝΤΗΡΗΣΗ ΟΔΟΦΩΤΙΣΜΟΥ",
-          orgUid: "99221", orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ", unitUids: ["u-new"], updatedAt: T0 + 40 * DAY,
+          ...CORPUS[0],
+          versionId: "11111111-1111-4111-8111-111111111111",
+          subject: "ΣΥΝΤΗΡΗΣΗ ΟΔΟΦΩΤΙΣΜΟΥ",
+          orgUid: "99221",
+          orgLabel: "ΠΕΡΙΦΕΡΕΙΑ ΗΠΕΙΡΟΥ",
+          unitUids: ["u-new"],
+          updatedAt: T0 + 40 * DAY,
         };
         await h.engine.index(edited);
         expect(await found({ text: "ακτών" })).toEqual([]);

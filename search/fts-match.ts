@@ -27,8 +27,7 @@ export function toFtsMatch(text: string | undefined, isWholeWord?: (token: strin
   return words
     .map((tokens, i) => {
       const last = tokens[tokens.length - 1];
-      const prefix =
-        i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH && !isWholeWord?.(last);
+      const prefix = i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH && !isWholeWord?.(last);
       return quote(tokens) + (prefix ? "*" : "");
     })
     .join(" AND ");

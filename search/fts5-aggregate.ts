@@ -46,9 +46,7 @@ export function createAggregates(
   sqlite: Database.Database,
   prepare: (sql: string, mode?: "rows" | "pluck" | "raw") => Database.Statement,
 ): Aggregates {
-  const labelOf = sqlite.prepare(
-    `SELECT label FROM search_facet_counts WHERE field = ? AND value = ? LIMIT 1`,
-  ).pluck();
+  const labelOf = sqlite.prepare(`SELECT label FROM search_facet_counts WHERE field = ? AND value = ? LIMIT 1`).pluck();
 
   /** Only statuses narrow the set: the per-field table answers. */
   const statusOnly = (f: AggregateFilters) => !f.orgUids && !f.decisionTypeUids;

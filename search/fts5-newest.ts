@@ -31,7 +31,7 @@ class WorstFirstHeap {
   push(e: Entry) {
     const a = this.items;
     a.push(e);
-    for (let i = a.length - 1; i > 0; ) {
+    for (let i = a.length - 1; i > 0;) {
       const p = (i - 1) >> 1;
       if (!this.worse(a[i], a[p])) break;
       [a[i], a[p]] = [a[p], a[i]];
@@ -41,7 +41,7 @@ class WorstFirstHeap {
   replaceTop(e: Entry) {
     const a = this.items;
     a[0] = e;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
@@ -70,12 +70,12 @@ export function createNewestStream(
   const blocksStmt = sqlite.prepare(
     `SELECT block, min_published_at AS min, max_published_at AS max FROM search_blocks ORDER BY block`,
   );
-  const chunkDesc = sqlite.prepare(
-    `SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`,
-  ).pluck();
-  const chunkAsc = sqlite.prepare(
-    `SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid > ? ORDER BY rowid ASC LIMIT ?`,
-  ).pluck();
+  const chunkDesc = sqlite
+    .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`)
+    .pluck();
+  const chunkAsc = sqlite
+    .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid > ? ORDER BY rowid ASC LIMIT ?`)
+    .pluck();
 
   /** Cached per generation: block ids, max published_at of blocks <= i, min of blocks >= i. */
   let cachedGeneration = -1;

@@ -96,9 +96,9 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   const aggregates = createAggregates(sqlite, prepare);
   const newest = createNewestStream(sqlite, prepare);
   const firstMatch = sqlite.prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1`).pluck();
-  const textCount = sqlite.prepare(
-    `SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`,
-  ).pluck();
+  const textCount = sqlite
+    .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`)
+    .pluck();
 
   const isWholeWord = (token: string) => firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined;
 
@@ -132,7 +132,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
         order: BY_VALUE,
       };
     }
-    if (!p.match) return { sql: `FROM search_docs d WHERE ${and(p.filters.sql)}`, params: p.filters.params, order: BY_DOC };
+    if (!p.match)
+      return { sql: `FROM search_docs d WHERE ${and(p.filters.sql)}`, params: p.filters.params, order: BY_DOC };
     if (plan === "join") {
       return {
         sql: `FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
@@ -215,13 +216,17 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     else if (p.walk && !p.walk.rest.sql.length) {
       // One unit / signer / category and nothing else: its key range alone is the answer.
       n = prepare(`SELECT count(*) FROM (SELECT 1 FROM search_doc_values WHERE key = ? LIMIT ?)`, "pluck").get(
-        p.walk.key, EXACT_TOTAL_CAP + 1,
+        p.walk.key,
+        EXACT_TOTAL_CAP + 1,
       ) as number;
     } else {
       // Text drives when it has few matches or the filters keep most documents.
       const plan = p.match && (!manyMatches(p) || broad(p)) ? "join" : "list";
       const { sql, params } = source(p, plan);
-      n = prepare(`SELECT count(*) FROM (SELECT 1 ${sql} LIMIT ?)`, "pluck").get(...params, EXACT_TOTAL_CAP + 1) as number;
+      n = prepare(`SELECT count(*) FROM (SELECT 1 ${sql} LIMIT ?)`, "pluck").get(
+        ...params,
+        EXACT_TOTAL_CAP + 1,
+      ) as number;
     }
     return n > EXACT_TOTAL_CAP ? { total: EXACT_TOTAL_CAP, exact: false } : { total: n, exact: true };
   }
@@ -231,10 +236,10 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const join = p.match && (!manyMatches(p) || !p.filters.sql.length || broad(p));
     const { sql, params, order: by } = source(p, join ? "join" : "list");
     const order = join && p.match ? "search_fts.rowid DESC" : `${by.at} DESC, ${by.id} DESC`;
-    const rows = prepare(
-      `SELECT d.org_uid, d.decision_type_uid, d.status ${sql} ORDER BY ${order} LIMIT ?`,
-      "raw",
-    ).all(...params, FACET_SAMPLE_CAP) as string[][];
+    const rows = prepare(`SELECT d.org_uid, d.decision_type_uid, d.status ${sql} ORDER BY ${order} LIMIT ?`, "raw").all(
+      ...params,
+      FACET_SAMPLE_CAP,
+    ) as string[][];
     const out: Facets = {};
     for (const field of fields) {
       const col = (["orgUid", "decisionTypeUid", "status"] as const).indexOf(field);
@@ -254,9 +259,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       const p = prepareQuery(query);
       const pageRows = hits(query, p, size, offset);
       const { total: n, exact } =
-        pageRows.total === undefined
-          ? total(query, p)
-          : { total: pageRows.total, exact: true };
+        pageRows.total === undefined ? total(query, p) : { total: pageRows.total, exact: true };
 
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;

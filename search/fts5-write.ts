@@ -72,11 +72,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     17,
   );
   const texts = batchInsert(sqlite, `INSERT INTO search_fts (rowid, body)`, 2);
-  const values = batchInsert(
-    sqlite,
-    `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`,
-    3,
-  );
+  const values = batchInsert(sqlite, `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`, 3);
   const deleteDoc = sqlite.prepare(`DELETE FROM search_docs WHERE decision_id = ?`);
   const deleteText = sqlite.prepare(`DELETE FROM search_fts WHERE rowid = ?`);
   const deleteValue = sqlite.prepare(
@@ -122,7 +118,10 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
    * Counts a document in (+1) or out (-1) of the batch's sums: one map entry per distinct
    * (org, type, status, labels), spread over the facet and cube tables at flush time.
    */
-  function count(row: Pick<OldRow, "org_uid" | "org_label" | "decision_type_uid" | "decision_type_label" | "status">, delta: number) {
+  function count(
+    row: Pick<OldRow, "org_uid" | "org_label" | "decision_type_uid" | "decision_type_label" | "status">,
+    delta: number,
+  ) {
     const key = `${row.org_uid}\0${row.decision_type_uid}\0${row.status}\0${row.org_label}\0${row.decision_type_label}`;
     tally.set(key, (tally.get(key) ?? 0) + delta);
   }
@@ -203,10 +202,23 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   function add(doc: SearchDocument) {
     docs.add(
-      doc.decisionId, doc.ada, doc.versionId, doc.orgUid, doc.orgLabel, doc.decisionTypeUid,
-      doc.decisionTypeLabel, doc.status, doc.subject, doc.protocolNumber, doc.issueDate,
-      doc.publishedAt, doc.updatedAt, doc.amount, JSON.stringify(doc.unitUids),
-      JSON.stringify(doc.signerUids), JSON.stringify(doc.thematicCategoryUids),
+      doc.decisionId,
+      doc.ada,
+      doc.versionId,
+      doc.orgUid,
+      doc.orgLabel,
+      doc.decisionTypeUid,
+      doc.decisionTypeLabel,
+      doc.status,
+      doc.subject,
+      doc.protocolNumber,
+      doc.issueDate,
+      doc.publishedAt,
+      doc.updatedAt,
+      doc.amount,
+      JSON.stringify(doc.unitUids),
+      JSON.stringify(doc.signerUids),
+      JSON.stringify(doc.thematicCategoryUids),
     );
     texts.add(doc.decisionId, indexedText(doc));
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
@@ -214,8 +226,11 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     }
     count(
       {
-        org_uid: doc.orgUid, org_label: doc.orgLabel, decision_type_uid: doc.decisionTypeUid,
-        decision_type_label: doc.decisionTypeLabel, status: doc.status,
+        org_uid: doc.orgUid,
+        org_label: doc.orgLabel,
+        decision_type_uid: doc.decisionTypeUid,
+        decision_type_label: doc.decisionTypeLabel,
+        status: doc.status,
       },
       +1,
     );

@@ -94,7 +94,9 @@ describe("fts5 engine", () => {
       const size = query.size ?? 10;
       const page = query.page ?? 0;
       const r = engine.search({ ...query, facets: ["orgUid", "status"] });
-      expect(r.hits.map((d) => d.decisionId)).toEqual(want.slice(page * size, page * size + size).map((d) => d.decisionId));
+      expect(r.hits.map((d) => d.decisionId)).toEqual(
+        want.slice(page * size, page * size + size).map((d) => d.decisionId),
+      );
       if (r.totalIsExact) {
         expect(r.total).toBe(want.length);
       }

@@ -18,8 +18,7 @@ import { createFts5Engine } from "./fts5";
 import { createTypesenseEngine } from "./typesense";
 
 export type SearchEngineConfig =
-  | { kind: "fts5" }
-  | { kind: "typesense"; url: string; apiKey: string; collection: string };
+  { kind: "fts5" } | { kind: "typesense"; url: string; apiKey: string; collection: string };
 
 /** Reads the configuration; a Typesense URL without a key is a startup error, not a fallback. */
 export function searchEngineConfig(

@@ -59,6 +59,6 @@ describe("queryWords", () => {
     expect(queryWords("6Ε0Ε46Ψ842-Φ46")).toEqual([["6ε0ε46ψ842", "φ46"]]);
     expect(queryWords("72/2025 ΑΔΣ")).toEqual([["72", "2025"], ["αδσ"]]);
     expect(queryWords("«ύδρευση»!")).toEqual([["υδρευση"]]);
-    expect(queryWords(" \" ")).toEqual([]);
+    expect(queryWords(' " ')).toEqual([]);
   });
 });

@@ -22,8 +22,20 @@ import type { SearchDocument } from "./engine";
 
 /** Latin letters (lower case, after folding) that look like Greek letters, and those letters. */
 const LATIN_TO_GREEK: Record<string, string> = {
-  a: "α", b: "β", e: "ε", z: "ζ", h: "η", i: "ι", k: "κ", m: "μ",
-  n: "ν", o: "ο", p: "ρ", t: "τ", y: "υ", x: "χ",
+  a: "α",
+  b: "β",
+  e: "ε",
+  z: "ζ",
+  h: "η",
+  i: "ι",
+  k: "κ",
+  m: "μ",
+  n: "ν",
+  o: "ο",
+  p: "ρ",
+  t: "τ",
+  y: "υ",
+  x: "χ",
 };
 
 /** A word: letters/digits, possibly joined by hyphens (an ADA is one word). */
@@ -76,11 +88,7 @@ function foldCharacters(text: string): string {
 
 /** Whether a folded word is an identifier rather than prose. */
 export function isCodeLike(word: string): boolean {
-  return (
-    HAS_DIGIT.test(word) ||
-    (HAS_LATIN.test(word) && HAS_GREEK.test(word)) ||
-    ADA_SHAPE.test(word)
-  );
+  return HAS_DIGIT.test(word) || (HAS_LATIN.test(word) && HAS_GREEK.test(word)) || ADA_SHAPE.test(word);
 }
 
 /** Latin look-alike letters of a folded word turned into the Greek letters they imitate. */

@@ -81,7 +81,12 @@ describe("parseSearchParams", () => {
   it("builds the engine query", () => {
     const p = parse('query="δαπάνη"&page=2&sort=oldest&fq=decisionTypeUid:"Β.1.3"');
     expect(toSearchQuery(p, { size: 20, facets: ["orgUid"] })).toEqual({
-      text: "δαπάνη", filters: { decisionTypeUids: ["Β.1.3"] }, sort: "oldest", page: 2, size: 20, facets: ["orgUid"],
+      text: "δαπάνη",
+      filters: { decisionTypeUids: ["Β.1.3"] },
+      sort: "oldest",
+      page: 2,
+      size: 20,
+      facets: ["orgUid"],
     });
     expect(toSearchQuery(parse("")).text).toBeUndefined();
   });
@@ -103,7 +108,10 @@ describe("fq filters", () => {
     ['signerUid:["1","2"]', { signerUids: ["1", "2"] }],
     ['thematicCategory:"20"', { thematicCategoryUids: ["20"] }],
     ['organizationUid:"a \\"quoted\\" \\\\ uid"', { orgUids: ['a "quoted" \\ uid'] }],
-    ["issueDate:[DT(2024-01-01T00:00:00) TO DT(2024-12-31T23:59:59)]", { issueDateFrom: "2024-01-01", issueDateTo: "2024-12-31" }],
+    [
+      "issueDate:[DT(2024-01-01T00:00:00) TO DT(2024-12-31T23:59:59)]",
+      { issueDateFrom: "2024-01-01", issueDateTo: "2024-12-31" },
+    ],
     ["issueDate:[2024-01-01 TO 2024-12-31]", { issueDateFrom: "2024-01-01", issueDateTo: "2024-12-31" }],
     ["issueDate:[* TO 2024-12-31]", { issueDateTo: "2024-12-31" }],
     ["issueDate:[DT(2024-01-01T12:00:00) TO *]", { issueDateFrom: "2024-01-02" }],
@@ -123,9 +131,12 @@ describe("fq filters", () => {
 
   it("ANDs repeated filters", () => {
     expect(parseFilters(['organizationUid:"1"', 'organizationUid:"2"'])).toEqual({ orgUids: [] });
-    expect(parseFilters(['decisionTypeUid:["Α","Β"]', 'decisionTypeUid:["Β","Γ"]'])).toEqual({ decisionTypeUids: ["Β"] });
+    expect(parseFilters(['decisionTypeUid:["Α","Β"]', 'decisionTypeUid:["Β","Γ"]'])).toEqual({
+      decisionTypeUids: ["Β"],
+    });
     expect(parseFilters(["issueDate:[2024-01-01 TO 2024-12-31]", "issueDate:[2024-06-01 TO 2025-12-31]"])).toEqual({
-      issueDateFrom: "2024-06-01", issueDateTo: "2024-12-31",
+      issueDateFrom: "2024-06-01",
+      issueDateTo: "2024-12-31",
     });
   });
 
@@ -164,9 +175,13 @@ describe("fq filters", () => {
   });
 
   it("parses the expression syntax on its own", () => {
-    expect(parseFilterExpression('decisionTypeUid:["Β.1.3","Β.2.1"]')).toEqual({ field: "decisionTypeUid", values: ["Β.1.3", "Β.2.1"] });
+    expect(parseFilterExpression('decisionTypeUid:["Β.1.3","Β.2.1"]')).toEqual({
+      field: "decisionTypeUid",
+      values: ["Β.1.3", "Β.2.1"],
+    });
     expect(parseFilterExpression("issueDate:[* TO DT(2024-12-31T23:59:59)]")).toEqual({
-      field: "issueDate", range: ["*", "DT(2024-12-31T23:59:59)"],
+      field: "issueDate",
+      range: ["*", "DT(2024-12-31T23:59:59)"],
     });
   });
 
@@ -192,8 +207,12 @@ describe("formatting filters", () => {
 
   it("writes ranges", () => {
     expect(formatRangeFilter("issueDate", "2024-01-01", "2024-12-31")).toBe("issueDate:[2024-01-01 TO 2024-12-31]");
-    expect(formatRangeFilter("publishTimestamp", "2024-01-01T00:00:00")).toBe("publishTimestamp:[DT(2024-01-01T00:00:00) TO *]");
-    expect(parseFilters([formatRangeFilter("issueDate", undefined, "2024-12-31")])).toEqual({ issueDateTo: "2024-12-31" });
+    expect(formatRangeFilter("publishTimestamp", "2024-01-01T00:00:00")).toBe(
+      "publishTimestamp:[DT(2024-01-01T00:00:00) TO *]",
+    );
+    expect(parseFilters([formatRangeFilter("issueDate", undefined, "2024-12-31")])).toEqual({
+      issueDateTo: "2024-12-31",
+    });
   });
 });
 
@@ -237,7 +256,9 @@ describe("links", () => {
   });
 
   it("the header box sends a quoted query at page 0, and nothing for empty text (SPEC §2)", () => {
-    expect(headerSearchParams("  καθαρισμός ")?.toString()).toBe(new URLSearchParams({ query: '"καθαρισμός"', page: "0" }).toString());
+    expect(headerSearchParams("  καθαρισμός ")?.toString()).toBe(
+      new URLSearchParams({ query: '"καθαρισμός"', page: "0" }).toString(),
+    );
     expect(headerSearchParams('"ήδη"')?.get("query")).toBe('"ήδη"');
     expect(headerSearchParams("   ")).toBeNull();
     expect(parse(headerSearchParams("ΑΔΑ 6Ε0Ε46Ψ842-Φ46")!.toString()).text).toBe("ΑΔΑ 6Ε0Ε46Ψ842-Φ46");

@@ -52,7 +52,12 @@ export const FQ_FIELDS = {
 } as const satisfies Record<string, FieldSpec>;
 export type FqField = keyof typeof FQ_FIELDS;
 
-const SORTS: Record<string, SortOrder> = { recent: "recent", oldest: "oldest", relevance: "relevance", relative: "relevance" };
+const SORTS: Record<string, SortOrder> = {
+  recent: "recent",
+  oldest: "oldest",
+  relevance: "relevance",
+  relative: "relevance",
+};
 
 export interface ParsedSearch {
   /** The free text without surrounding quotes ("" for none). */
@@ -88,10 +93,10 @@ const err = {
   reversed: (fq: string) => `Στο φίλτρο «${fq}» η αρχή του διαστήματος είναι μετά το τέλος του.`,
   badStatus: (v: string) =>
     `Άγνωστη κατάσταση «${v}». Επιτρέπονται: ` +
-    SEARCHABLE_STATUSES.map((s) => `${s} (${STATUS_LABELS[s]})`).join(", ") + ".",
+    SEARCHABLE_STATUSES.map((s) => `${s} (${STATUS_LABELS[s]})`).join(", ") +
+    ".",
   repeatedMulti: (field: string) =>
-    `Το φίλτρο «${field}» δίνεται περισσότερες από μία φορές: γράψτε τις τιμές σε λίστα, ` +
-    `π.χ. ${field}:["1","2"].`,
+    `Το φίλτρο «${field}» δίνεται περισσότερες από μία φορές: γράψτε τις τιμές σε λίστα, ` + `π.χ. ${field}:["1","2"].`,
 };
 
 const fail = (message: string, input?: string): never => {
@@ -101,9 +106,7 @@ const fail = (message: string, input?: string): never => {
 // ---------------------------------------------------------------- fq syntax
 
 /** One parsed fq: a field and either values (any of) or an inclusive range of bound texts. */
-export type FilterExpression =
-  | { field: string; values: string[] }
-  | { field: string; range: [string, string] };
+export type FilterExpression = { field: string; values: string[] } | { field: string; range: [string, string] };
 
 /** A scanner over one fq string. */
 class Scanner {
@@ -195,7 +198,11 @@ export function formatFilter(field: FqField, values: string[]): string {
 }
 
 /** The fq of an inclusive range; undefined bounds are open (`*`). Days as yyyy-MM-dd. */
-export function formatRangeFilter(field: "issueDate" | "publishTimestamp" | "submissionTimestamp", from?: string, to?: string): string {
+export function formatRangeFilter(
+  field: "issueDate" | "publishTimestamp" | "submissionTimestamp",
+  from?: string,
+  to?: string,
+): string {
   const bound = (v?: string) => (v === undefined ? "*" : /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : `DT(${v})`);
   return `${field}:[${bound(from)} TO ${bound(to)}]`;
 }
@@ -234,7 +241,13 @@ function parseBound(text: string): Bound | null {
   const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1, 7).map((x) => x ?? "0");
   const nums = [y, mo, d, h, mi, s].map(Number);
   const check = new Date(Date.UTC(nums[0], nums[1] - 1, nums[2], nums[3], nums[4], nums[5]));
-  if (check.getUTCMonth() !== nums[1] - 1 || check.getUTCDate() !== nums[2] || nums[3] > 23 || nums[4] > 59 || nums[5] > 59) {
+  if (
+    check.getUTCMonth() !== nums[1] - 1 ||
+    check.getUTCDate() !== nums[2] ||
+    nums[3] > 23 ||
+    nums[4] > 59 ||
+    nums[5] > 59
+  ) {
     return fail(err.badDate(text), text);
   }
   const offset = m[7];
@@ -247,7 +260,12 @@ function parseBound(text: string): Bound | null {
   } else {
     epoch = athensWallClockToEpoch(nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]);
   }
-  return { day: `${y}-${mo}-${d}`, afterMidnight: nums[3] + nums[4] + nums[5] > 0, epoch, dayOnly: !m[0].startsWith("DT(") };
+  return {
+    day: `${y}-${mo}-${d}`,
+    afterMidnight: nums[3] + nums[4] + nums[5] > 0,
+    epoch,
+    dayOnly: !m[0].startsWith("DT("),
+  };
 }
 
 function nextDay(day: string): string {
@@ -347,7 +365,10 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
   const sortText = (single(params, "sort") ?? "").trim();
   const sort = sortText ? (SORTS[sortText] ?? fail(err.sort(sortText), sortText)) : "recent";
 
-  const fq = params.getAll("fq").map((f) => f.trim()).filter(Boolean);
+  const fq = params
+    .getAll("fq")
+    .map((f) => f.trim())
+    .filter(Boolean);
   return {
     text,
     page: pageText ? Number(pageText) : 0,

@@ -118,7 +118,10 @@ describe("engine choice", () => {
   it("is FTS5 unless TYPESENSE_URL is set, and Typesense needs its key", () => {
     expect(searchEngineConfig({})).toEqual({ kind: "fts5" });
     expect(searchEngineConfig({ TYPESENSE_URL: "http://ts:8108", TYPESENSE_API_KEY: "k" })).toEqual({
-      kind: "typesense", url: "http://ts:8108", apiKey: "k", collection: "decisions",
+      kind: "typesense",
+      url: "http://ts:8108",
+      apiKey: "k",
+      collection: "decisions",
     });
     expect(() => searchEngineConfig({ TYPESENSE_URL: "http://ts:8108" })).toThrow("TYPESENSE_API_KEY");
   });

@@ -47,7 +47,12 @@ export interface TypesenseDecision {
 
 export function collectionSchema(name: string): CollectionCreateSchema {
   const keyword = (field: string, facet = false) => ({ name: field, type: "string" as const, facet });
-  const stored = (field: string, type: "string" | "float" = "string") => ({ name: field, type, index: false, optional: true });
+  const stored = (field: string, type: "string" | "float" = "string") => ({
+    name: field,
+    type,
+    index: false,
+    optional: true,
+  });
   return {
     name,
     default_sorting_field: "published_at",
@@ -81,7 +86,10 @@ export function collectionSchema(name: string): CollectionCreateSchema {
 
 /** Only letters and digits, single-spaced: the tokens FTS5 would index. */
 export function tokensOnly(normalized: string): string {
-  return normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+  return normalized
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function toTypesenseDocument(doc: SearchDocument): TypesenseDecision {

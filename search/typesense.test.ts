@@ -83,7 +83,10 @@ describe("toTypesenseSearchParams", () => {
       [1000, 250, undefined, "status"],
       [1250, 250, undefined, undefined],
     ]);
-    expect(toTypesenseRequests({ size: 300 }).map((r) => [r.offset, r.limit])).toEqual([[0, 250], [250, 50]]);
+    expect(toTypesenseRequests({ size: 300 }).map((r) => [r.offset, r.limit])).toEqual([
+      [0, 250],
+      [250, 50],
+    ]);
   });
 
   it("applies the same paging limits as every engine", () => {
@@ -107,7 +110,18 @@ describe("Typesense documents", () => {
 
   it("declare every field the filters, facets and sorts use", () => {
     const fields = new Map(collectionSchema("x").fields!.map((f) => [f.name, f]));
-    for (const name of ["org_uid", "decision_type_uid", "status", "unit_uids", "signer_uids", "thematic_category_uids", "issue_day", "published_at", "updated_at", "decision_id"]) {
+    for (const name of [
+      "org_uid",
+      "decision_type_uid",
+      "status",
+      "unit_uids",
+      "signer_uids",
+      "thematic_category_uids",
+      "issue_day",
+      "published_at",
+      "updated_at",
+      "decision_id",
+    ]) {
       expect(fields.get(name)?.index, name).not.toBe(false);
     }
     for (const name of ["org_facet", "decision_type_facet", "status"]) expect(fields.get(name)?.facet, name).toBe(true);

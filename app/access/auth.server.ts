@@ -70,9 +70,7 @@ authenticator.use(
   "form",
 );
 
-export type LoginOutcome =
-  | { ok: true; setCookie: string }
-  | { ok: false; errors: LoginErrors; username: string };
+export type LoginOutcome = { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string };
 
 /** Checks the posted credentials; on success opens a session and returns its cookie. */
 export async function login(request: Request): Promise<LoginOutcome> {

@@ -8,13 +8,7 @@
 import { redirect } from "@remix-run/node";
 import { MSG } from "../messages";
 import { addFlash } from "./flash.server";
-import {
-  hasPermission,
-  hasRole,
-  isApiOnly,
-  type Permission,
-  type Role,
-} from "./permissions";
+import { hasPermission, hasRole, isApiOnly, type Permission, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
 import { lookupSession } from "./sessions.server";
 

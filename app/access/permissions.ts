@@ -126,8 +126,7 @@ export function hasPermission(
 ): boolean {
   return access.some(
     (a) =>
-      (a.organizationId === orgUid || a.organizationId === ALL_ORGANIZATIONS) &&
-      a.permissions.includes(permission),
+      (a.organizationId === orgUid || a.organizationId === ALL_ORGANIZATIONS) && a.permissions.includes(permission),
   );
 }
 
@@ -161,7 +160,5 @@ export function isApiOnly(access: readonly AccessEntry[]): boolean {
 /** Organisations on which the user may submit decisions through the screens. */
 export function submitOrganizations(access: readonly AccessEntry[]): string[] {
   if (isApiOnly(access)) return [];
-  return access
-    .filter((a) => a.permissions.includes("PERM_DECISIONS_SUBMIT"))
-    .map((a) => a.organizationId);
+  return access.filter((a) => a.permissions.includes("PERM_DECISIONS_SUBMIT")).map((a) => a.organizationId);
 }

@@ -22,12 +22,16 @@ export async function createSession(userId: number): Promise<{ id: string; cooki
   const id = crypto.randomBytes(32).toString("base64url");
   const createdAt = Date.now();
   db.transaction((tx) => {
-    tx.insert(schema.sessions).values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs() }).run();
+    tx.insert(schema.sessions)
+      .values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs() })
+      .run();
     tx.update(schema.users).set({ lastLoginAt: createdAt }).where(eq(schema.users.id, userId)).run();
     writeAudit(tx, { at: createdAt, userId, action: "user.login", entityType: "user", entityId: userId });
   });
   // Delete long-dead sessions now and then, so the table does not grow without bound.
-  db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, createdAt - 7 * 86_400_000)).run();
+  db.delete(schema.sessions)
+    .where(lt(schema.sessions.expiresAt, createdAt - 7 * 86_400_000))
+    .run();
   return { id, cookie: await sessionCookie.serialize(id) };
 }
 
@@ -49,9 +53,7 @@ export async function destroySession(request: Request): Promise<string> {
 }
 
 export type SessionLookup =
-  | { state: "anonymous" }
-  | { state: "expired"; clearCookie: string }
-  | { state: "valid"; user: SessionUser };
+  { state: "anonymous" } | { state: "expired"; clearCookie: string } | { state: "valid"; user: SessionUser };
 
 export async function lookupSession(request: Request): Promise<SessionLookup> {
   const id = await sessionCookie.parse(request.headers.get("Cookie"));
@@ -65,7 +67,9 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
   }
   const user = loadSessionUser(row.userId, row.id, row.expiresAt);
   if (!user || !user.enabled || user.locked) {
-    db.delete(schema.sessions).where(and(eq(schema.sessions.id, id))).run();
+    db.delete(schema.sessions)
+      .where(and(eq(schema.sessions.id, id)))
+      .run();
     return { state: "expired", clearCookie };
   }
   return { state: "valid", user };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  hasValidCheckGroup,
-  isValidAda,
-  makeAda,
-  normalizeAda,
-  organizationAdaCode,
-  parseAda,
-} from "./ada";
+import { hasValidCheckGroup, isValidAda, makeAda, normalizeAda, organizationAdaCode, parseAda } from "./ada";
 
 describe("ADA", () => {
   it("accepts real Diavgeia ADAs of every observed length", () => {
@@ -15,7 +8,17 @@ describe("ADA", () => {
   });
 
   it("rejects malformed input", () => {
-    for (const bad of ["", "xyz", "ΑΒΓ-ΔΕΖ", "ΑΒΓΔΕ-ΔΕ", "ΑΒΓΔΕ-ΔΕΖΗ", "ΑΒΓΔΕΖΗΘΙΚΛ-ΔΕΖ", "ΑΒΓΔΕ_ΔΕΖ", "ΑΒΓΔΕ-ΔΕ!", "QWERT-ABC"])
+    for (const bad of [
+      "",
+      "xyz",
+      "ΑΒΓ-ΔΕΖ",
+      "ΑΒΓΔΕ-ΔΕ",
+      "ΑΒΓΔΕ-ΔΕΖΗ",
+      "ΑΒΓΔΕΖΗΘΙΚΛ-ΔΕΖ",
+      "ΑΒΓΔΕ_ΔΕΖ",
+      "ΑΒΓΔΕ-ΔΕ!",
+      "QWERT-ABC",
+    ])
       expect(isValidAda(bad), bad).toBe(false);
   });
 

@@ -54,14 +54,8 @@ export function organizationAdaCode(n: number): string {
 export function checkGroup(prefix: string): string {
   const values = [...prefix].map((ch) => ADA_ALPHABET.indexOf(ch));
   if (values.some((v) => v < 0)) throw new RangeError(`not an ADA prefix: ${prefix}`);
-  const weights = [
-    (i: number) => i + 1,
-    (i: number) => 2 * i + 3,
-    (i: number) => (i * i + 7) % BASE || 1,
-  ];
-  return weights
-    .map((w) => ADA_ALPHABET[values.reduce((sum, v, i) => sum + v * w(i), 0) % BASE])
-    .join("");
+  const weights = [(i: number) => i + 1, (i: number) => 2 * i + 3, (i: number) => (i * i + 7) % BASE || 1];
+  return weights.map((w) => ADA_ALPHABET[values.reduce((sum, v, i) => sum + v * w(i), 0) % BASE]).join("");
 }
 
 /** The ADA for an organisation code and that organisation's serial number (from 0). */

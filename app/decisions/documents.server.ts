@@ -49,7 +49,10 @@ export function documentForAda(ada: string): DocumentLookup {
     .limit(1)
     .get();
   if (!row) return { kind: "notFound" };
-  return { kind: "found", doc: { ada: d.ada, versionId: row.versionId, status: d.status, published: true, document: row.document } };
+  return {
+    kind: "found",
+    doc: { ada: d.ada, versionId: row.versionId, status: d.status, published: true, document: row.document },
+  };
 }
 
 /** The document of one version, if the viewer may see that version. */

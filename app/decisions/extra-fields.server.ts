@@ -13,7 +13,6 @@ export interface ExtraField {
   value: string;
 }
 
-
 function isEmpty(value: unknown): boolean {
   return (
     value === undefined ||
@@ -34,13 +33,15 @@ const FORM_ONLY_KEYS = new Set(["afmType", "afmCountry", "enterName", "noVATOrg"
 function compositeText(value: Record<string, unknown>): string {
   const parts: string[] = [];
   const name = typeof value.name === "string" ? value.name : typeof value.label === "string" ? value.label : "";
-  if (typeof value.afm === "string" && value.afm !== "") parts.push(name ? `${name} (ΑΦΜ ${value.afm})` : `ΑΦΜ ${value.afm}`);
+  if (typeof value.afm === "string" && value.afm !== "")
+    parts.push(name ? `${name} (ΑΦΜ ${value.afm})` : `ΑΦΜ ${value.afm}`);
   else if (name) parts.push(name);
   if (typeof value.amount === "number") parts.push(formatAmount(value.amount));
   for (const [key, v] of Object.entries(value)) {
     if (["afm", "name", "label", "amount"].includes(key) || FORM_ONLY_KEYS.has(key) || isEmpty(v)) continue;
     if (typeof v === "string" || typeof v === "number") parts.push(String(v));
-    else if (typeof v === "object" && v !== null && !Array.isArray(v)) parts.push(compositeText(v as Record<string, unknown>));
+    else if (typeof v === "object" && v !== null && !Array.isArray(v))
+      parts.push(compositeText(v as Record<string, unknown>));
   }
   return parts.filter((p) => p !== "").join(", ");
 }
@@ -52,7 +53,8 @@ function scalarText(value: unknown, def: FieldDefinition): string {
     return formatAmount(Number(value));
   }
   if (def.widget === "DATE" && (typeof value === "string" || typeof value === "number")) return formatDate(value);
-  if (def.widget === "CHECKBOX") return value === "true" || value === "on" ? "Ναι" : value === "false" ? "Όχι" : String(value);
+  if (def.widget === "CHECKBOX")
+    return value === "true" || value === "on" ? "Ναι" : value === "false" ? "Όχι" : String(value);
   if (typeof value === "object" && value !== null) return compositeText(value as Record<string, unknown>);
   return String(value);
 }
@@ -83,7 +85,9 @@ export function describeExtraFields(decisionTypeUid: string, values: Record<stri
     const items = Array.isArray(value) ? value : [value];
     let text: string;
     if (def.dictionaryUid && items.every((v) => typeof v === "string")) {
-      text = dictionaryLabels(def.dictionaryUid, items as string[]).map((l) => l.label).join(", ");
+      text = dictionaryLabels(def.dictionaryUid, items as string[])
+        .map((l) => l.label)
+        .join(", ");
     } else {
       text = items.map((v) => scalarText(v, def)).join("; ");
     }

@@ -13,17 +13,83 @@ export const EXTRA_FIELDS = "extraFieldValues";
 
 /** The common fields every decision has, described like dynamic fields so the form can show them. */
 export const COMMON_FIELDS = {
-  decisionTypeId: { uid: "decisionTypeId", fieldPath: "decisionTypeId", widget: "COMBOBOX_SIMPLE_GROUPED", label: "Είδος πράξης", required: true },
-  organizationId: { uid: "organizationId", fieldPath: "organizationId", widget: "ORGANIZATION_SIMPLE", label: "Φορέας", required: true },
-  subject: { uid: "subject", fieldPath: "subject", widget: "TEXT", label: "Θέμα", required: true, maxLength: SUBJECT_MAX_LENGTH },
-  protocolNumber: { uid: "protocolNumber", fieldPath: "protocolNumber", widget: "TEXT", label: "Αριθμός πρωτοκόλλου", required: true, maxLength: PROTOCOL_NUMBER_MAX_LENGTH, help: "Όπως γράφεται στο έγγραφο, π.χ. 72/2025" },
+  decisionTypeId: {
+    uid: "decisionTypeId",
+    fieldPath: "decisionTypeId",
+    widget: "COMBOBOX_SIMPLE_GROUPED",
+    label: "Είδος πράξης",
+    required: true,
+  },
+  organizationId: {
+    uid: "organizationId",
+    fieldPath: "organizationId",
+    widget: "ORGANIZATION_SIMPLE",
+    label: "Φορέας",
+    required: true,
+  },
+  subject: {
+    uid: "subject",
+    fieldPath: "subject",
+    widget: "TEXT",
+    label: "Θέμα",
+    required: true,
+    maxLength: SUBJECT_MAX_LENGTH,
+  },
+  protocolNumber: {
+    uid: "protocolNumber",
+    fieldPath: "protocolNumber",
+    widget: "TEXT",
+    label: "Αριθμός πρωτοκόλλου",
+    required: true,
+    maxLength: PROTOCOL_NUMBER_MAX_LENGTH,
+    help: "Όπως γράφεται στο έγγραφο, π.χ. 72/2025",
+  },
   issueDate: { uid: "issueDate", fieldPath: "issueDate", widget: "DATE", label: "Ημερομηνία έκδοσης", required: true },
-  unitIds: { uid: "unitIds", fieldPath: "unitIds", widget: "COMBOBOX_MULTIPLE", label: "Οργανωτική μονάδα", required: true },
-  signerIds: { uid: "signerIds", fieldPath: "signerIds", widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες", required: true },
-  thematicCategoryIds: { uid: "thematicCategoryIds", fieldPath: "thematicCategoryIds", widget: "COMBOBOX_MULTIPLE", label: "Θεματικές κατηγορίες", required: true },
-  privateData: { uid: "privateData", fieldPath: "privateData", widget: "CHECKBOX", label: "Η πράξη περιέχει δεδομένα προσωπικού χαρακτήρα", required: false },
-  recipients: { uid: "recipients", fieldPath: "recipients", widget: "TEXT", label: "Παραλήπτες ηλεκτρονικού ταχυδρομείου", required: false, maxLength: 4000, help: "Θα ειδοποιηθούν όταν αναρτηθεί η πράξη. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή." },
-  decisionFile: { uid: "decisionFile", fieldPath: "decisionFile", widget: "FILE", label: "Αρχείο πράξης (PDF)", required: true, help: "Το υπογεγραμμένο έγγραφο της πράξης σε μορφή PDF." },
+  unitIds: {
+    uid: "unitIds",
+    fieldPath: "unitIds",
+    widget: "COMBOBOX_MULTIPLE",
+    label: "Οργανωτική μονάδα",
+    required: true,
+  },
+  signerIds: {
+    uid: "signerIds",
+    fieldPath: "signerIds",
+    widget: "SIGNER_MULTIPLE",
+    label: "Υπογράφοντες",
+    required: true,
+  },
+  thematicCategoryIds: {
+    uid: "thematicCategoryIds",
+    fieldPath: "thematicCategoryIds",
+    widget: "COMBOBOX_MULTIPLE",
+    label: "Θεματικές κατηγορίες",
+    required: true,
+  },
+  privateData: {
+    uid: "privateData",
+    fieldPath: "privateData",
+    widget: "CHECKBOX",
+    label: "Η πράξη περιέχει δεδομένα προσωπικού χαρακτήρα",
+    required: false,
+  },
+  recipients: {
+    uid: "recipients",
+    fieldPath: "recipients",
+    widget: "TEXT",
+    label: "Παραλήπτες ηλεκτρονικού ταχυδρομείου",
+    required: false,
+    maxLength: 4000,
+    help: "Θα ειδοποιηθούν όταν αναρτηθεί η πράξη. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή.",
+  },
+  decisionFile: {
+    uid: "decisionFile",
+    fieldPath: "decisionFile",
+    widget: "FILE",
+    label: "Αρχείο πράξης (PDF)",
+    required: true,
+    help: "Το υπογεγραμμένο έγγραφο της πράξης σε μορφή PDF.",
+  },
 } as const satisfies Record<string, FieldDef>;
 
 export type CommonFieldName = keyof typeof COMMON_FIELDS;
@@ -35,4 +101,3 @@ export interface DecisionForm extends Omit<DecisionSchemaContext, "today" | "wit
   /** Recipients the user saved as defaults (SPEC §3 "Decision defaults: mail recipients"). */
   defaultRecipients: string[];
 }
-

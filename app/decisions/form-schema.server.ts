@@ -24,7 +24,11 @@ export function decisionTypeOptions(orgUid: string | null, db: Db = getDb()): Op
   const rank = (x: (typeof all)[number]) => groupRank.get(x.parentUid ?? "") ?? groupRank.size;
   let allowed: Set<string> | null = null;
   if (orgUid) {
-    const org = db.select({ category: schema.organizations.categoryUid }).from(schema.organizations).where(eq(schema.organizations.uid, orgUid)).get();
+    const org = db
+      .select({ category: schema.organizations.categoryUid })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.uid, orgUid))
+      .get();
     const perCategory = org
       ? db
           .select({ uid: schema.decisionTypesPerOrgCategory.decisionTypeUid })
@@ -47,7 +51,11 @@ export function decisionTypeOptions(orgUid: string | null, db: Db = getDb()): Op
   return all
     .filter((x) => x.allowedInDecisions && (!allowed || allowed.has(x.uid)))
     .sort((a, b) => rank(a) - rank(b))
-    .map((x) => ({ value: x.uid, label: `${x.uid} ${x.label}`, group: x.parentUid ? groupLabel.get(x.parentUid) : undefined }));
+    .map((x) => ({
+      value: x.uid,
+      label: `${x.uid} ${x.label}`,
+      group: x.parentUid ? groupLabel.get(x.parentUid) : undefined,
+    }));
 }
 
 /** Organisations the user may submit for through the screens; a global grant means every active one. */
@@ -63,7 +71,12 @@ export function submitOrganizationOptions(access: readonly AccessEntry[], db: Db
 
 function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
   const d = schema.dictionaryItems;
-  const rows = db.select().from(d).where(eq(d.dictionaryUid, dictionaryUid)).orderBy(asc(d.sortOrder), asc(d.label)).all();
+  const rows = db
+    .select()
+    .from(d)
+    .where(eq(d.dictionaryUid, dictionaryUid))
+    .orderBy(asc(d.sortOrder), asc(d.label))
+    .all();
   const labelOf = new Map(rows.map((r) => [r.uid, r.label]));
   // Hierarchical dictionaries (region -> municipality) show the parent as the option group.
   const parents = new Set(rows.map((r) => r.parentUid).filter(Boolean));
@@ -129,7 +142,8 @@ function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): O
     // Options that follow another field's value cannot be reloaded without JavaScript (widget-kind.ts).
     if (def.updateAttr?.startsWith("query:")) continue;
     if (def.dictionaryUid) out[def.fieldPath] = dictionaryOptions(db, def.dictionaryUid);
-    else if (def.widget === "ORGANIZATION_ALL" || def.widget === "ORGANIZATION_SIMPLE") out[def.fieldPath] = allOrganizationOptions(db);
+    else if (def.widget === "ORGANIZATION_ALL" || def.widget === "ORGANIZATION_SIMPLE")
+      out[def.fieldPath] = allOrganizationOptions(db);
     else if (def.widget === "UNITS_HIERARCHICAL_MENU") out[def.fieldPath] = unitOptions(db, orgUid);
     else if (def.widget === "SIGNER_MULTIPLE") out[def.fieldPath] = signerOptions(db, orgUid);
   }
@@ -168,10 +182,19 @@ export function loadDecisionForm(
 /** The user's saved recipient list, if any. */
 export function defaultRecipients(db: Db, userId: number): string[] {
   const d = schema.decisionDefaults;
-  const row = db.select().from(d).where(and(eq(d.userId, userId), eq(d.kind, "mailrecipients"))).get();
+  const row = db
+    .select()
+    .from(d)
+    .where(and(eq(d.userId, userId), eq(d.kind, "mailrecipients")))
+    .get();
   const value = row?.value;
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
-  return typeof value === "string" ? value.split(/[,;\n]+/).map((v) => v.trim()).filter(Boolean) : [];
+  return typeof value === "string"
+    ? value
+        .split(/[,;\n]+/)
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Today as an Athens day: the latest issue date the form accepts. */

@@ -6,10 +6,22 @@ import { buildDecisionSchema, extraFieldName, type DecisionSchemaContext } from 
 
 const fields: FieldDef[] = [
   { uid: "financialYear", fieldPath: "financialYear", widget: "YEAR", label: "Οικονομικό Έτος", required: true },
-  { uid: "budgettype", fieldPath: "budgettype", widget: "COMBOBOX_SIMPLE", label: "Κατηγορία Προϋπολογισμού", required: true },
+  {
+    uid: "budgettype",
+    fieldPath: "budgettype",
+    widget: "COMBOBOX_SIMPLE",
+    label: "Κατηγορία Προϋπολογισμού",
+    required: true,
+  },
   { uid: "amount", fieldPath: "amountWithVAT.amount", widget: "AMOUNT", label: "Συνολικό ποσό", required: true },
   { uid: "partialead", fieldPath: "partialead", widget: "CHECKBOX", label: "Μερική ανάληψη", required: true },
-  { uid: "relatedPartialADA", fieldPath: "relatedPartialADA", widget: "DECISION_SEARCH_BOX", label: "Σχετικός ΑΔΑ", required: false },
+  {
+    uid: "relatedPartialADA",
+    fieldPath: "relatedPartialADA",
+    widget: "DECISION_SEARCH_BOX",
+    label: "Σχετικός ΑΔΑ",
+    required: false,
+  },
   // A definition that shadows a common field is ignored: the common rules apply.
   { uid: "subject", fieldPath: "subject", widget: "TEXT", label: "x", required: false },
 ];
@@ -118,10 +130,18 @@ describe("decision schema on the HTML form (Conform)", () => {
   it("checks the PDF when asked to, asynchronously", async () => {
     const schema = buildDecisionSchema(ctx({ withDocument: true }));
     const pdf = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "a.pdf", { type: "application/pdf" });
-    const ok = await parseWithZod(form([...valid, ["decisionFile", pdf]]), { schema, async: true, disableAutoCoercion: true });
+    const ok = await parseWithZod(form([...valid, ["decisionFile", pdf]]), {
+      schema,
+      async: true,
+      disableAutoCoercion: true,
+    });
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && ok.value.decisionFile?.name).toBe("a.pdf");
-    const missing = await parseWithZod(form([...valid, ["decisionFile", new File([], "")]]), { schema, async: true, disableAutoCoercion: true });
+    const missing = await parseWithZod(form([...valid, ["decisionFile", new File([], "")]]), {
+      schema,
+      async: true,
+      disableAutoCoercion: true,
+    });
     expect(missing.reply().error?.decisionFile).toEqual([TEXT.fileMissing]);
   });
 });

@@ -86,10 +86,13 @@ export function extraFields(fields: readonly FieldDef[]): FieldDef[] {
 
 const choice = (options: readonly Option[], message: string) => {
   const allowed = new Set(options.map((o) => o.value));
-  return ruleSchema((v) => {
-    const parsed = parseOption(v, allowed);
-    return parsed.ok ? parsed : fail(message);
-  }, { required: true });
+  return ruleSchema(
+    (v) => {
+      const parsed = parseOption(v, allowed);
+      return parsed.ok ? parsed : fail(message);
+    },
+    { required: true },
+  );
 };
 
 const choices = (options: readonly Option[]) => {

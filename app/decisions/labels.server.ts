@@ -28,7 +28,14 @@ export function decisionTypeLabel(uid: string): Label {
 export function unitLabels(uids: readonly string[]): Label[] {
   if (uids.length === 0) return [];
   const u = schema.units;
-  return inOrder(uids, getDb().select({ uid: u.uid, label: u.label }).from(u).where(inArray(u.uid, [...uids])).all());
+  return inOrder(
+    uids,
+    getDb()
+      .select({ uid: u.uid, label: u.label })
+      .from(u)
+      .where(inArray(u.uid, [...uids]))
+      .all(),
+  );
 }
 
 export function signerLabels(uids: readonly string[]): Label[] {

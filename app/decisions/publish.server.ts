@@ -39,7 +39,8 @@ export interface PublishTarget {
 export type PublishRefusal = "not-found" | "forbidden" | "not-publishable" | "organization-cannot-publish";
 
 /** A refusal carries the decision's ADA, if it has one, so the user can be sent to it. */
-export type PublishCheck = { ok: true; target: PublishTarget } | { ok: false; reason: PublishRefusal; ada?: string | null };
+export type PublishCheck =
+  { ok: true; target: PublishTarget } | { ok: false; reason: PublishRefusal; ada?: string | null };
 
 type Actor = Pick<SessionUser, "id" | "access">;
 
@@ -55,7 +56,11 @@ export function organizationCanPublish(org: Pick<Organization, "isActive" | "inE
  * is no longer a submitted latest version (published meanwhile, or superseded).
  */
 export function checkPublish(db: DbOrTx, user: Actor, versionId: string): PublishCheck {
-  const version = db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get();
+  const version = db
+    .select()
+    .from(schema.decisionVersions)
+    .where(eq(schema.decisionVersions.versionId, versionId))
+    .get();
   if (!version) return { ok: false, reason: "not-found" };
   const decision = db.select().from(schema.decisions).where(eq(schema.decisions.id, version.decisionId)).get();
   if (!decision || !isDecisionStatus(decision.status)) return { ok: false, reason: "not-found" };
@@ -71,9 +76,14 @@ export function checkPublish(db: DbOrTx, user: Actor, versionId: string): Publis
     return { ok: false, reason: withRightState ? "not-publishable" : "forbidden", ada: decision.ada };
   }
 
-  const organization = db.select().from(schema.organizations).where(eq(schema.organizations.uid, decision.orgUid)).get();
+  const organization = db
+    .select()
+    .from(schema.organizations)
+    .where(eq(schema.organizations.uid, decision.orgUid))
+    .get();
   if (!organization) return { ok: false, reason: "not-found" };
-  if (!organizationCanPublish(organization)) return { ok: false, reason: "organization-cannot-publish", ada: decision.ada };
+  if (!organizationCanPublish(organization))
+    return { ok: false, reason: "organization-cannot-publish", ada: decision.ada };
   const type = db
     .select({ label: schema.decisionTypes.label })
     .from(schema.decisionTypes)
@@ -101,7 +111,11 @@ function nextAda(tx: DbOrTx, org: Organization): string {
       .returning({ next: schema.adaSequences.next })
       .get();
     const ada = makeAda(org.adaCode, next - 1);
-    const taken = tx.select({ id: schema.decisions.id }).from(schema.decisions).where(eq(schema.decisions.ada, ada)).get();
+    const taken = tx
+      .select({ id: schema.decisions.id })
+      .from(schema.decisions)
+      .where(eq(schema.decisions.ada, ada))
+      .get();
     if (!taken) return ada;
   }
 }
@@ -162,9 +176,12 @@ function publishInTransaction(db: Db, args: PublishArgs) {
       const frozen = tx
         .update(schema.decisionVersions)
         .set({ status, publishedAt: now })
-        .where(and(eq(schema.decisionVersions.versionId, t.version.versionId), isNull(schema.decisionVersions.publishedAt)))
+        .where(
+          and(eq(schema.decisionVersions.versionId, t.version.versionId), isNull(schema.decisionVersions.publishedAt)),
+        )
         .run();
-      if (moved.changes !== 1 || frozen.changes !== 1) throw new Error(`decision ${t.decision.id} changed while publishing`);
+      if (moved.changes !== 1 || frozen.changes !== 1)
+        throw new Error(`decision ${t.decision.id} changed while publishing`);
 
       createFts5Engine(db).index(searchDocument(t, ada, status, now));
       tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();

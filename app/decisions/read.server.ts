@@ -188,7 +188,11 @@ function historyOf(versions: VersionRow[], latestVersionId: string): HistoryEntr
   }));
 }
 
-function pageOf(row: DecisionRow, chosen: (visible: VersionRow[]) => VersionRow | undefined, access: readonly AccessEntry[] | null): DecisionPage | null {
+function pageOf(
+  row: DecisionRow,
+  chosen: (visible: VersionRow[]) => VersionRow | undefined,
+  access: readonly AccessEntry[] | null,
+): DecisionPage | null {
   const all = versionsOf(row.id);
   const unpublishedToo = maySeeUnpublished(access, row.orgUid);
   const visible = all.filter((v) => unpublishedToo || v.publishedAt !== null);

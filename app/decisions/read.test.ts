@@ -29,7 +29,9 @@ const otherOrgStaff: AccessEntry[] = [
 
 let testDb: TestDatabase;
 
-function version(overrides: Partial<typeof schema.decisionVersions.$inferInsert> & { versionId: string; decisionId: number }) {
+function version(
+  overrides: Partial<typeof schema.decisionVersions.$inferInsert> & { versionId: string; decisionId: number },
+) {
   return {
     versionNumber: 1,
     status: "PUBLISHED",
@@ -47,7 +49,10 @@ function version(overrides: Partial<typeof schema.decisionVersions.$inferInsert>
       amountWithVAT: { amount: 1234.56 },
       documentType: "ΠΡΑΞΗ",
       fek: { aa: "123", issue: "fektype_B" },
-      sponsor: [{ name: "ΑΛΦΑ Α.Ε.", afm: "090025537" }, { name: "ΒΗΤΑ Ο.Ε.", afm: "996887930" }],
+      sponsor: [
+        { name: "ΑΛΦΑ Α.Ε.", afm: "090025537" },
+        { name: "ΒΗΤΑ Ο.Ε.", afm: "996887930" },
+      ],
     },
     createdAt: T0,
     ...overrides,
@@ -60,13 +65,17 @@ beforeAll(() => {
   const db = testDb.db;
   db.insert(schema.organizations)
     .values([
-      { uid: ORG, label: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", latinName: "municipality_of_athens", categoryUid: "MUNICIPALITY", adaCode: "ΩΗ6" },
+      {
+        uid: ORG,
+        label: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
+        latinName: "municipality_of_athens",
+        categoryUid: "MUNICIPALITY",
+        adaCode: "ΩΗ6",
+      },
       { uid: OTHER_ORG, label: "ΔΗΜΟΣ ΤΗΝΟΥ", latinName: "dimos_tinou", categoryUid: "MUNICIPALITY", adaCode: "ΩΗ7" },
     ])
     .run();
-  db.insert(schema.decisionTypes)
-    .values({ uid: "Β.1.3", label: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ", allowedInDecisions: true })
-    .run();
+  db.insert(schema.decisionTypes).values({ uid: "Β.1.3", label: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ", allowedInDecisions: true }).run();
   db.insert(schema.units)
     .values([
       { uid: "U1", orgUid: ORG, label: "Διεύθυνση Οικονομικών" },
@@ -86,32 +95,94 @@ beforeAll(() => {
     .run();
   db.insert(schema.fieldDefinitions)
     .values([
-      { decisionTypeUid: "Β.1.3", uid: "financialYear", fieldPath: "financialYear", widget: "YEAR", label: "Οικονομικό Έτος", sortOrder: 1 },
-      { decisionTypeUid: "Β.1.3", uid: "amountWithVAT", fieldPath: "amountWithVAT.amount", widget: "AMOUNT", label: "Συνολικό ποσό", sortOrder: 2 },
-      { decisionTypeUid: null, uid: "documentType", fieldPath: "documentType", widget: "COMBOBOX_SIMPLE", label: "Τύπος εγγράφου", dictionaryUid: "DOC_TYPE", sortOrder: 3 },
+      {
+        decisionTypeUid: "Β.1.3",
+        uid: "financialYear",
+        fieldPath: "financialYear",
+        widget: "YEAR",
+        label: "Οικονομικό Έτος",
+        sortOrder: 1,
+      },
+      {
+        decisionTypeUid: "Β.1.3",
+        uid: "amountWithVAT",
+        fieldPath: "amountWithVAT.amount",
+        widget: "AMOUNT",
+        label: "Συνολικό ποσό",
+        sortOrder: 2,
+      },
+      {
+        decisionTypeUid: null,
+        uid: "documentType",
+        fieldPath: "documentType",
+        widget: "COMBOBOX_SIMPLE",
+        label: "Τύπος εγγράφου",
+        dictionaryUid: "DOC_TYPE",
+        sortOrder: 3,
+      },
       // A one-object group shown through its members, and a table group shown row by row.
       { decisionTypeUid: "Β.1.3", uid: "fek", fieldPath: "fek", widget: "LINE_COMPOSITE", label: "ΦΕΚ", sortOrder: 4 },
       { decisionTypeUid: "Β.1.3", uid: "fek.aa", fieldPath: "fek.aa", widget: "TEXT", label: "Αριθμός", sortOrder: 5 },
-      { decisionTypeUid: "Β.1.3", uid: "fek.issue", fieldPath: "fek.issue", widget: "COMBOBOX_SIMPLE", label: "Τεύχος", dictionaryUid: "FEKTYPES", sortOrder: 6 },
-      { decisionTypeUid: "Β.1.3", uid: "sponsor", fieldPath: "sponsor", widget: "LINE_COMPOSITE_AFM", label: "Δικαιούχοι", arrayView: "table", sortOrder: 7 },
-      { decisionTypeUid: "Β.1.3", uid: "sponsor.afm", fieldPath: "sponsor.afm", widget: "AFM", label: "ΑΦΜ", sortOrder: 8 },
+      {
+        decisionTypeUid: "Β.1.3",
+        uid: "fek.issue",
+        fieldPath: "fek.issue",
+        widget: "COMBOBOX_SIMPLE",
+        label: "Τεύχος",
+        dictionaryUid: "FEKTYPES",
+        sortOrder: 6,
+      },
+      {
+        decisionTypeUid: "Β.1.3",
+        uid: "sponsor",
+        fieldPath: "sponsor",
+        widget: "LINE_COMPOSITE_AFM",
+        label: "Δικαιούχοι",
+        arrayView: "table",
+        sortOrder: 7,
+      },
+      {
+        decisionTypeUid: "Β.1.3",
+        uid: "sponsor.afm",
+        fieldPath: "sponsor.afm",
+        widget: "AFM",
+        label: "ΑΦΜ",
+        sortOrder: 8,
+      },
     ])
     .run();
-  const [docA, docB, docC] = ["A", "B", "C"].map((x) =>
-    db
-      .insert(schema.documents)
-      .values({ sha256: x.repeat(64), filename: `${x}.pdf`, mimeType: "application/pdf", size: 8, content: Buffer.from(`%PDF-${x}..`) })
-      .returning({ id: schema.documents.id })
-      .get().id,
+  const [docA, docB, docC] = ["A", "B", "C"].map(
+    (x) =>
+      db
+        .insert(schema.documents)
+        .values({
+          sha256: x.repeat(64),
+          filename: `${x}.pdf`,
+          mimeType: "application/pdf",
+          size: 8,
+          content: Buffer.from(`%PDF-${x}..`),
+        })
+        .returning({ id: schema.documents.id })
+        .get().id,
   );
 
   // A published decision corrected once (ορθή επανάληψη): V2 corrects V1.
   const published = db
     .insert(schema.decisions)
-    .values({ ada: ADA, orgUid: ORG, status: "PUBLISHED", latestVersionId: V2, publishedAt: T0, updatedAt: T0 + DAY, createdAt: T0 })
+    .values({
+      ada: ADA,
+      orgUid: ORG,
+      status: "PUBLISHED",
+      latestVersionId: V2,
+      publishedAt: T0,
+      updatedAt: T0 + DAY,
+      createdAt: T0,
+    })
     .returning({ id: schema.decisions.id })
     .get().id;
-  db.insert(schema.decisionVersions).values(version({ versionId: V1, decisionId: published, documentId: docA, publishedAt: T0 })).run();
+  db.insert(schema.decisionVersions)
+    .values(version({ versionId: V1, decisionId: published, documentId: docA, publishedAt: T0 }))
+    .run();
   db.insert(schema.decisionVersions)
     .values(
       version({
@@ -131,11 +202,26 @@ beforeAll(() => {
   // A submitted decision: no ADA, not public.
   const submitted = db
     .insert(schema.decisions)
-    .values({ orgUid: ORG, status: "SUBMITTED", latestVersionId: SUBMITTED_V, updatedAt: T0 + 2 * DAY, createdAt: T0 + 2 * DAY })
+    .values({
+      orgUid: ORG,
+      status: "SUBMITTED",
+      latestVersionId: SUBMITTED_V,
+      updatedAt: T0 + 2 * DAY,
+      createdAt: T0 + 2 * DAY,
+    })
     .returning({ id: schema.decisions.id })
     .get().id;
   db.insert(schema.decisionVersions)
-    .values(version({ versionId: SUBMITTED_V, decisionId: submitted, status: "SUBMITTED", subject: "ΠΡΟΣΧΕΔΙΟ", documentId: docC, createdAt: T0 + 2 * DAY }))
+    .values(
+      version({
+        versionId: SUBMITTED_V,
+        decisionId: submitted,
+        status: "SUBMITTED",
+        subject: "ΠΡΟΣΧΕΔΙΟ",
+        documentId: docC,
+        createdAt: T0 + 2 * DAY,
+      }),
+    )
     .run();
 
   // A revoked decision, published later than the others.
@@ -155,7 +241,16 @@ beforeAll(() => {
     .returning({ id: schema.decisions.id })
     .get().id;
   db.insert(schema.decisionVersions)
-    .values(version({ versionId: REVOKED_V, decisionId: revoked, subject: "ΑΝΑΚΛΗΘΕΙΣΑ", documentId: docA, createdAt: T0 + 3 * DAY, publishedAt: T0 + 3 * DAY }))
+    .values(
+      version({
+        versionId: REVOKED_V,
+        decisionId: revoked,
+        subject: "ΑΝΑΚΛΗΘΕΙΣΑ",
+        documentId: docA,
+        createdAt: T0 + 3 * DAY,
+        publishedAt: T0 + 3 * DAY,
+      }),
+    )
     .run();
 });
 
@@ -239,7 +334,11 @@ describe("lists", () => {
   it("latestPublished lists decisions in force, newest first, without submitted or revoked ones", () => {
     const items = latestPublished({ orgUid: ORG, limit: 10 });
     expect(items.map((i) => i.ada)).toEqual([ADA]);
-    expect(items[0]).toMatchObject({ versionId: V2, orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ" });
+    expect(items[0]).toMatchObject({
+      versionId: V2,
+      orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
+      decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
+    });
     expect(latestPublished({ orgUid: OTHER_ORG, limit: 10 })).toEqual([]);
   });
 
@@ -248,7 +347,13 @@ describe("lists", () => {
     const db = testDb.db;
     const THIRD = "6174";
     db.insert(schema.organizations)
-      .values({ uid: THIRD, label: "ΔΗΜΟΣ ΛΗΜΝΟΥ", latinName: "dimos_limnou", categoryUid: "MUNICIPALITY", adaCode: "ΩΗ8" })
+      .values({
+        uid: THIRD,
+        label: "ΔΗΜΟΣ ΛΗΜΝΟΥ",
+        latinName: "dimos_limnou",
+        categoryUid: "MUNICIPALITY",
+        adaCode: "ΩΗ8",
+      })
       .run();
     const offsets = [3, 1, 4, 0, 2];
     offsets.forEach((days, i) => {
@@ -266,15 +371,25 @@ describe("lists", () => {
         })
         .returning({ id: schema.decisions.id })
         .get().id;
-      db.insert(schema.decisionVersions).values(version({ versionId, decisionId: id, publishedAt: T0 })).run();
+      db.insert(schema.decisionVersions)
+        .values(version({ versionId, decisionId: id, publishedAt: T0 }))
+        .run();
     });
     // Newest first: offsets 4, 3, 2, 1 are decisions 2, 0, 4, 1.
     expect(latestPublished({ orgUid: THIRD, limit: 4 }).map((i) => i.ada)).toEqual([
-      "ΛΗΜ2ΩΗ8-ΑΒΓ", "ΛΗΜ0ΩΗ8-ΑΒΓ", "ΛΗΜ4ΩΗ8-ΑΒΓ", "ΛΗΜ1ΩΗ8-ΑΒΓ",
+      "ΛΗΜ2ΩΗ8-ΑΒΓ",
+      "ΛΗΜ0ΩΗ8-ΑΒΓ",
+      "ΛΗΜ4ΩΗ8-ΑΒΓ",
+      "ΛΗΜ1ΩΗ8-ΑΒΓ",
     ]);
     // Across all bodies the same five come before the older decision of 6013.
     expect(latestPublished({ limit: 6 }).map((i) => i.ada)).toEqual([
-      "ΛΗΜ2ΩΗ8-ΑΒΓ", "ΛΗΜ0ΩΗ8-ΑΒΓ", "ΛΗΜ4ΩΗ8-ΑΒΓ", "ΛΗΜ1ΩΗ8-ΑΒΓ", "ΛΗΜ3ΩΗ8-ΑΒΓ", ADA,
+      "ΛΗΜ2ΩΗ8-ΑΒΓ",
+      "ΛΗΜ0ΩΗ8-ΑΒΓ",
+      "ΛΗΜ4ΩΗ8-ΑΒΓ",
+      "ΛΗΜ1ΩΗ8-ΑΒΓ",
+      "ΛΗΜ3ΩΗ8-ΑΒΓ",
+      ADA,
     ]);
   });
 

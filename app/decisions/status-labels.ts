@@ -17,7 +17,9 @@ export function statusLabel(status: string): string {
 }
 
 /** The badge a search row or a page shows for a status (SPEC §4 "Search rows"). */
-export function statusBadge(status: string): { text: string; tone: "revoked" | "pending" | "published" | "submitted" } | null {
+export function statusBadge(
+  status: string,
+): { text: string; tone: "revoked" | "pending" | "published" | "submitted" } | null {
   if (status === "REVOKED") return { text: MSG.statusRevoked, tone: "revoked" };
   if (status === "PENDING_REVOCATION") return { text: MSG.statusPendingRevocation, tone: "pending" };
   return null;

@@ -51,8 +51,19 @@ describe("submitDecision", () => {
     const { decisionId, versionId } = submit();
     expect(versionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
-    expect(decision).toMatchObject({ status: "SUBMITTED", ada: null, orgUid: ORG, latestVersionId: versionId, publishedAt: null, createdBy: submitter.id });
-    const version = t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get()!;
+    expect(decision).toMatchObject({
+      status: "SUBMITTED",
+      ada: null,
+      orgUid: ORG,
+      latestVersionId: versionId,
+      publishedAt: null,
+      createdBy: submitter.id,
+    });
+    const version = t.db
+      .select()
+      .from(schema.decisionVersions)
+      .where(eq(schema.decisionVersions.versionId, versionId))
+      .get()!;
     expect(version).toMatchObject({
       versionNumber: 1,
       status: "SUBMITTED",
@@ -66,18 +77,35 @@ describe("submitDecision", () => {
     const doc = t.db.select().from(schema.documents).where(eq(schema.documents.id, version.documentId!)).get()!;
     expect(doc.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(doc.sha256).toMatch(/^[0-9a-f]{64}$/);
-    const recipients = t.db.select().from(schema.decisionRecipients).where(eq(schema.decisionRecipients.decisionId, decisionId)).all();
+    const recipients = t.db
+      .select()
+      .from(schema.decisionRecipients)
+      .where(eq(schema.decisionRecipients.decisionId, decisionId))
+      .all();
     expect(recipients.map((r) => r.email)).toEqual(["paraliptis@example.gr"]);
-    const audit = t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(decisionId))).all();
+    const audit = t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(decisionId)))
+      .all();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "decision.submit", entityType: "decision", userId: submitter.id, at: decision.createdAt });
+    expect(audit[0]).toMatchObject({
+      action: "decision.submit",
+      entityType: "decision",
+      userId: submitter.id,
+      at: decision.createdAt,
+    });
   });
 
   it("refuses a user without the submit permission on that organisation, writing nothing", () => {
     const before = snapshot(t.db);
-    expect(() => submitDecision(t.db, { user: submitter, input: input({}, "7001"), document: pdf(), fields: FIELDS })).toThrow(SubmitForbiddenError);
+    expect(() =>
+      submitDecision(t.db, { user: submitter, input: input({}, "7001"), document: pdf(), fields: FIELDS }),
+    ).toThrow(SubmitForbiddenError);
     const viewer = insertUser(t.db, ["ROLE_ORG_USER"]);
-    expect(() => submitDecision(t.db, { user: viewer, input: input(), document: pdf(), fields: FIELDS })).toThrow(SubmitForbiddenError);
+    expect(() => submitDecision(t.db, { user: viewer, input: input(), document: pdf(), fields: FIELDS })).toThrow(
+      SubmitForbiddenError,
+    );
     expect(snapshot(t.db)).toEqual(before);
   });
 
@@ -102,14 +130,28 @@ describe("publishDecision", () => {
     const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
     expect(decision).toMatchObject({ ada: result.ada, status: "PUBLISHED" });
     expect(decision.publishedAt).toBeGreaterThan(0);
-    const version = t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, versionId)).get()!;
+    const version = t.db
+      .select()
+      .from(schema.decisionVersions)
+      .where(eq(schema.decisionVersions.versionId, versionId))
+      .get()!;
     expect(version.publishedAt).toBe(decision.publishedAt);
 
     const hits = createFts5Engine(t.db).search({ text: "καθαρισμου" }).hits;
     expect(hits.map((h) => h.ada)).toEqual([result.ada]);
-    expect(hits[0]).toMatchObject({ status: "PUBLISHED", orgLabel: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${ORG}`, decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ" });
-    expect(t.db.select().from(schema.searchOutbox).where(eq(schema.searchOutbox.decisionId, decisionId)).all()).toHaveLength(1);
-    const audit = t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(decisionId))).all();
+    expect(hits[0]).toMatchObject({
+      status: "PUBLISHED",
+      orgLabel: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${ORG}`,
+      decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
+    });
+    expect(
+      t.db.select().from(schema.searchOutbox).where(eq(schema.searchOutbox.decisionId, decisionId)).all(),
+    ).toHaveLength(1);
+    const audit = t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(decisionId)))
+      .all();
     expect(audit.map((a) => a.action)).toEqual(["decision.submit", "decision.publish"]);
     expect(audit[1].details).toMatchObject({ ada: result.ada, versionId });
 
@@ -139,7 +181,11 @@ describe("publishDecision", () => {
     // Pretend an import took the next serial's ADA and left the sequence behind.
     const { makeAda } = await import("./ada");
     const { decisionId } = submit();
-    t.db.update(schema.decisions).set({ ada: makeAda("ΩΗ6", row.next) }).where(eq(schema.decisions.id, decisionId)).run();
+    t.db
+      .update(schema.decisions)
+      .set({ ada: makeAda("ΩΗ6", row.next) })
+      .where(eq(schema.decisions.id, decisionId))
+      .run();
     const next = await publish(submit().versionId);
     expect(next.ok && next.ada).toBe(makeAda("ΩΗ6", row.next + 1));
   });

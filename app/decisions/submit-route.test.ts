@@ -46,7 +46,7 @@ afterAll(() => {
 });
 
 const BASE = "http://register.test";
-const optionValue = (sql: string) => (t.db.$client.prepare(sql).pluck().get() as string);
+const optionValue = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
 
 function post(path: string, user: string, body: FormData | URLSearchParams): Request {
   return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookies[user], Origin: BASE } });
@@ -56,11 +56,17 @@ function post(path: string, user: string, body: FormData | URLSearchParams): Req
 async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
   try {
     const out = (await fn({ request, params, context: {} } as never)) as { data?: unknown; init?: ResponseInit | null };
-    return { status: out?.init?.status ?? 200, data: out?.data as Record<string, any>, location: null as string | null };
+    return {
+      status: out?.init?.status ?? 200,
+      data: out?.data as Record<string, any>,
+      location: null as string | null,
+    };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: {} as Record<string, any>, location: thrown.headers.get("Location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: {} as Record<string, any>, location: thrown.headers.get("Location") };
     const d = thrown as { data?: unknown; init?: ResponseInit };
-    if (d && typeof d === "object" && "init" in d) return { status: d.init?.status ?? 500, data: d.data as Record<string, any>, location: null };
+    if (d && typeof d === "object" && "init" in d)
+      return { status: d.init?.status ?? 500, data: d.data as Record<string, any>, location: null };
     throw thrown;
   }
 }
@@ -77,7 +83,9 @@ function validForm(overrides: Record<string, string | Blob> = {}): FormData {
     signerIds: optionValue(`SELECT uid FROM signers WHERE org_uid = '${org}' AND active = 1 LIMIT 1`),
     thematicCategoryIds: "24",
     "extraFieldValues.financialYear": "2025",
-    "extraFieldValues.budgettype": optionValue("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
+    "extraFieldValues.budgettype": optionValue(
+      "SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1",
+    ),
     "extraFieldValues.entryNumber": "Α/1",
     "extraFieldValues.amountWithVAT.amount": "1.234,56",
     "extraFieldValues.amountWithVAT.currency": "EUR",
@@ -97,7 +105,10 @@ const NEW = "/decision/new?type=%CE%92.1.3&org=6013";
 describe("POST /decision/new", () => {
   it("answers 400 with the errors and the values, and writes nothing", async () => {
     const before = snapshot(t.db);
-    const out = await run(newRoute.action, post(NEW, "submitter", validForm({ subject: " ", "extraFieldValues.financialYear": "20x5" })));
+    const out = await run(
+      newRoute.action,
+      post(NEW, "submitter", validForm({ subject: " ", "extraFieldValues.financialYear": "20x5" })),
+    );
     expect(out.status).toBe(400);
     expect(out.data.lastResult.error).toEqual({
       subject: [MSG.required],
@@ -138,13 +149,23 @@ describe("POST /decision/new", () => {
     expect(versionId).toBeTruthy();
 
     const page = `/decision/publish/${versionId}`;
-    const forged = await run(publishRoute.action, post(page, "submitter", new URLSearchParams({ recipients: "" })), { versionId: versionId! });
+    const forged = await run(publishRoute.action, post(page, "submitter", new URLSearchParams({ recipients: "" })), {
+      versionId: versionId!,
+    });
     expect(forged.status).toBe(403);
 
-    const published = await run(publishRoute.action, post(page, "publisher", new URLSearchParams({ recipients: "a@example.org" })), { versionId: versionId! });
+    const published = await run(
+      publishRoute.action,
+      post(page, "publisher", new URLSearchParams({ recipients: "a@example.org" })),
+      { versionId: versionId! },
+    );
     expect(published.status).toBe(303);
     expect(decodeURIComponent(published.location ?? "")).toMatch(/^\/decision\/view\/[0-9Α-Ω]{4,10}-[0-9Α-Ω]{3}$/);
-    const row = t.db.$client.prepare("SELECT d.status, d.ada FROM decisions d JOIN decision_versions v ON v.decision_id = d.id WHERE v.version_id = ?").get(versionId) as { status: string; ada: string };
+    const row = t.db.$client
+      .prepare(
+        "SELECT d.status, d.ada FROM decisions d JOIN decision_versions v ON v.decision_id = d.id WHERE v.version_id = ?",
+      )
+      .get(versionId) as { status: string; ada: string };
     expect(row.status).toBe("PUBLISHED");
     expect(decodeURIComponent(published.location!)).toBe(`/decision/view/${row.ada}`);
     expect(fs.readdirSync(outbox)).toHaveLength(1);

@@ -44,55 +44,58 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
   const versionId = crypto.randomUUID();
   const extra = storedExtraValues(input.extraFieldValues);
 
-  return db.transaction((tx) => {
-    const documentId = storeDocument(tx, document, "application/pdf", now);
-    const { id: decisionId } = tx
-      .insert(schema.decisions)
-      .values({
-        ada: null,
-        orgUid: input.organizationId,
-        status: "SUBMITTED",
-        latestVersionId: versionId,
-        publishedAt: null,
-        updatedAt: now,
-        createdAt: now,
-        createdBy: user.id,
-      })
-      .returning({ id: schema.decisions.id })
-      .get();
-    tx.insert(schema.decisionVersions)
-      .values({
-        versionId,
-        decisionId,
-        versionNumber: 1,
-        status: "SUBMITTED",
-        description: "Υποβολή",
-        protocolNumber: input.protocolNumber,
-        subject: input.subject,
-        issueDate: input.issueDate,
-        decisionTypeUid: input.decisionTypeId,
-        unitUids: input.unitIds,
-        signerUids: input.signerIds,
-        thematicCategoryUids: input.thematicCategoryIds,
-        amount: headlineAmount(fields, extra),
-        financialYear: headlineFinancialYear(fields, extra),
-        extraFieldValues: extra,
-        privateData: input.privateData,
-        documentId,
-        createdAt: now,
-        createdBy: user.id,
-        publishedAt: null,
-      })
-      .run();
-    saveRecipients(tx, decisionId, input.recipients);
-    writeAudit(tx, {
-      userId: user.id,
-      action: "decision.submit",
-      entityType: "decision",
-      entityId: decisionId,
-      details: { versionId, orgUid: input.organizationId, decisionTypeUid: input.decisionTypeId, documentId },
-      at: now,
-    });
-    return { decisionId, versionId };
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const documentId = storeDocument(tx, document, "application/pdf", now);
+      const { id: decisionId } = tx
+        .insert(schema.decisions)
+        .values({
+          ada: null,
+          orgUid: input.organizationId,
+          status: "SUBMITTED",
+          latestVersionId: versionId,
+          publishedAt: null,
+          updatedAt: now,
+          createdAt: now,
+          createdBy: user.id,
+        })
+        .returning({ id: schema.decisions.id })
+        .get();
+      tx.insert(schema.decisionVersions)
+        .values({
+          versionId,
+          decisionId,
+          versionNumber: 1,
+          status: "SUBMITTED",
+          description: "Υποβολή",
+          protocolNumber: input.protocolNumber,
+          subject: input.subject,
+          issueDate: input.issueDate,
+          decisionTypeUid: input.decisionTypeId,
+          unitUids: input.unitIds,
+          signerUids: input.signerIds,
+          thematicCategoryUids: input.thematicCategoryIds,
+          amount: headlineAmount(fields, extra),
+          financialYear: headlineFinancialYear(fields, extra),
+          extraFieldValues: extra,
+          privateData: input.privateData,
+          documentId,
+          createdAt: now,
+          createdBy: user.id,
+          publishedAt: null,
+        })
+        .run();
+      saveRecipients(tx, decisionId, input.recipients);
+      writeAudit(tx, {
+        userId: user.id,
+        action: "decision.submit",
+        entityType: "decision",
+        entityId: decisionId,
+        details: { versionId, orgUid: input.organizationId, decisionTypeUid: input.decisionTypeId, documentId },
+        at: now,
+      });
+      return { decisionId, versionId };
+    },
+    { behavior: "immediate" },
+  );
 }

@@ -77,12 +77,18 @@ describe("renderDecisionPdf", () => {
     const title = /\/Title \(((?:[^\\)]|\\.)*)\) >>/s.exec(text)![1];
     expect(decodeTextString(title)).toBe(`ΑΔΑ: ${input.ada}`);
     const unpublished = renderDecisionPdf({ ...input, ada: null, protocolNumber: "72/2025 (ΑΔΣ)" }).toString("latin1");
-    expect(decodeTextString(/\/Title \(((?:[^\\)]|\\.)*)\) >>/s.exec(unpublished)![1])).toBe("Αρ. πρωτ.: 72/2025 (ΑΔΣ)");
+    expect(decodeTextString(/\/Title \(((?:[^\\)]|\\.)*)\) >>/s.exec(unpublished)![1])).toBe(
+      "Αρ. πρωτ.: 72/2025 (ΑΔΣ)",
+    );
   });
 
   it("strips accents, maps final sigma and escapes PDF delimiters", () => {
-    const text = renderDecisionPdf({ ...input, subject: "Έγκριση δαπάνης (ποσού 10 €) για τους Δήμους" }).toString("latin1");
-    expect(text).toContain("(QEMA: Egkrish dapanhV \\(posou 10 ) Tj /F1 11 Tf (\x80\\) ) Tj /F2 11 Tf (gia touV DhmouV) Tj");
+    const text = renderDecisionPdf({ ...input, subject: "Έγκριση δαπάνης (ποσού 10 €) για τους Δήμους" }).toString(
+      "latin1",
+    );
+    expect(text).toContain(
+      "(QEMA: Egkrish dapanhV \\(posou 10 ) Tj /F1 11 Tf (\x80\\) ) Tj /F2 11 Tf (gia touV DhmouV) Tj",
+    );
   });
 
   it("switches to Helvetica only for what Symbol lacks: Latin letters, €, quotes", () => {

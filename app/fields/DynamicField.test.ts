@@ -15,7 +15,9 @@ const def = (over: Partial<FieldDef> = {}): FieldDef => ({
 });
 
 const render = (props: Partial<WidgetProps> & { def: FieldDef }) =>
-  renderToStaticMarkup(createElement(DynamicField, { name: `extraFieldValues.${props.def.fieldPath}`, id: "f-x", ...props }));
+  renderToStaticMarkup(
+    createElement(DynamicField, { name: `extraFieldValues.${props.def.fieldPath}`, id: "f-x", ...props }),
+  );
 
 describe("DynamicField", () => {
   it("marks required fields with an asterisk and accessible text", () => {
@@ -29,7 +31,9 @@ describe("DynamicField", () => {
     const html = render({ def: def({ widget: "AMOUNT", label: "Ποσό" }), errors: ["Μη έγκυρο ποσό"], value: "12x" });
     expect(html).toContain('aria-describedby="f-x-hint f-x-error"');
     expect(html).toContain('aria-invalid="true"');
-    expect(html).toMatch(/<p class="govgr-error-message" id="f-x-error"><span class="govgr-visually-hidden">Σφάλμα:<\/span> Μη έγκυρο ποσό<\/p>/);
+    expect(html).toMatch(
+      /<p class="govgr-error-message" id="f-x-error"><span class="govgr-visually-hidden">Σφάλμα:<\/span> Μη έγκυρο ποσό<\/p>/,
+    );
     expect(html).toContain('value="12x"');
     expect(html).toContain('<label class="govgr-label" for="f-x">Ποσό</label>');
   });

@@ -21,9 +21,13 @@ describe("DynamicFields (Β.1.3 as seeded)", () => {
     expect(html).toContain('name="extraFieldValues.amountWithKae[0].kae"');
     expect(html).not.toContain("Αφαίρεση γραμμής");
     expect(html).not.toContain("relatedDecisions[0]");
-    expect(html).toContain('value="{&quot;type&quot;:&quot;insert&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.relatedDecisions&quot;}}"');
+    expect(html).toContain(
+      'value="{&quot;type&quot;:&quot;insert&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.relatedDecisions&quot;}}"',
+    );
     // Defaults of hidden fields are carried.
-    expect(html).toContain('<input type="hidden" id="f-extraFieldValues-amountWithVAT-currency" name="extraFieldValues.amountWithVAT.currency" value="EUR"/>');
+    expect(html).toContain(
+      '<input type="hidden" id="f-extraFieldValues-amountWithVAT-currency" name="extraFieldValues.amountWithVAT.currency" value="EUR"/>',
+    );
     expect(html).toContain('name="extraFieldValues.documentType" value="ΠΡΑΞΗ"');
   });
 
@@ -34,7 +38,9 @@ describe("DynamicFields (Β.1.3 as seeded)", () => {
     expect(html).toContain('value="02.6118"');
     expect(html).toContain("Αφαίρεση γραμμής 1");
     expect(html).toContain("Αφαίρεση γραμμής 2");
-    expect(html).toContain('&quot;type&quot;:&quot;remove&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.amountWithKae&quot;,&quot;index&quot;:1}');
+    expect(html).toContain(
+      "&quot;type&quot;:&quot;remove&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.amountWithKae&quot;,&quot;index&quot;:1}",
+    );
   });
 
   it("puts each error beside its field, inside rows too", () => {
@@ -52,7 +58,10 @@ describe("DynamicFields (Β.1.3 as seeded)", () => {
   });
 
   it("renders an AFM as number and name inputs under one legend", () => {
-    const html = render("Β.1.3", { values: { extraFieldValues: { amountWithKae: [{ sponsorAFMName: { afm: "800189144", name: "Α" } }] } }, errors: {} });
+    const html = render("Β.1.3", {
+      values: { extraFieldValues: { amountWithKae: [{ sponsorAFMName: { afm: "800189144", name: "Α" } }] } },
+      errors: {},
+    });
     expect(html).toContain('name="extraFieldValues.amountWithKae[0].sponsorAFMName.afm"');
     expect(html).toContain('value="800189144"');
     expect(html).toContain('name="extraFieldValues.amountWithKae[0].sponsorAFMName.name"');

@@ -39,7 +39,9 @@ function conditionHint(shownWhen: string | null | undefined, labelOf: (path: str
   if (!shownWhen) return null;
   const negated = shownWhen.startsWith("!");
   const label = labelOf(negated ? shownWhen.slice(1) : shownWhen);
-  return negated ? `Συμπληρώνεται μόνο αν δεν έχει συμπληρωθεί το «${label}».` : `Συμπληρώνεται μόνο αν έχει επιλεγεί το «${label}».`;
+  return negated
+    ? `Συμπληρώνεται μόνο αν δεν έχει συμπληρωθεί το «${label}».`
+    : `Συμπληρώνεται μόνο αν έχει επιλεγεί το «${label}».`;
 }
 
 function rowCount(form: FormSnapshot, name: string, required: boolean): number {
@@ -65,7 +67,15 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
 
         if (node.type === "field" && !node.list) {
           return (
-            <DynamicField key={name} def={def} name={name} id={fieldId(name)} value={valueOf(form, name, def.defaultValue)} errors={errors} options={options[optionKey]} />
+            <DynamicField
+              key={name}
+              def={def}
+              name={name}
+              id={fieldId(name)}
+              value={valueOf(form, name, def.defaultValue)}
+              errors={errors}
+              options={options[optionKey]}
+            />
           );
         }
 
@@ -77,7 +87,13 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
             <fieldset key={name} className="form-fieldset">
               <legend className="govgr-heading-s">{def.label}</legend>
               {def.help ? <p className="govgr-hint">{def.help}</p> : null}
-              <DynamicFields nodes={node.type === "group" ? node.children : []} prefix={name} optionPrefix={optionKey} options={options} form={form} />
+              <DynamicFields
+                nodes={node.type === "group" ? node.children : []}
+                prefix={name}
+                optionPrefix={optionKey}
+                options={options}
+                form={form}
+              />
             </fieldset>
           );
         }
@@ -100,9 +116,22 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
                     {def.label}: γραμμή {i + 1}
                   </legend>
                   {node.type === "group" ? (
-                    <DynamicFields nodes={node.children} prefix={rowName} optionPrefix={optionKey} options={options} form={form} />
+                    <DynamicFields
+                      nodes={node.children}
+                      prefix={rowName}
+                      optionPrefix={optionKey}
+                      options={options}
+                      form={form}
+                    />
                   ) : (
-                    <DynamicField def={{ ...def, label: `${def.label} ${i + 1}`, help: null }} name={rowName} id={fieldId(rowName)} value={valueOf(form, rowName, null)} errors={form.errors[rowName] ?? undefined} options={options[optionKey]} />
+                    <DynamicField
+                      def={{ ...def, label: `${def.label} ${i + 1}`, help: null }}
+                      name={rowName}
+                      id={fieldId(rowName)}
+                      value={valueOf(form, rowName, null)}
+                      errors={form.errors[rowName] ?? undefined}
+                      options={options[optionKey]}
+                    />
                   )}
                   {rows > min ? (
                     <button type="submit" className="govgr-btn govgr-btn-secondary" {...removeRowButton(name, i)}>

@@ -8,7 +8,15 @@ export function AdaWidget({ def, name, id, value, errors }: WidgetProps) {
   return (
     <FormGroup id={id} label={def.label} hint={def.help ?? ADA_HINT} errors={errors} required={def.required}>
       {(control) => (
-        <input {...control} type="text" name={name} size={16} autoComplete="off" spellCheck={false} defaultValue={textValue(value)} />
+        <input
+          {...control}
+          type="text"
+          name={name}
+          size={16}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={textValue(value)}
+        />
       )}
     </FormGroup>
   );

@@ -39,13 +39,24 @@ describe("AFM rule (SPEC §5, reference §7.1)", () => {
 
 describe("VAT service answer (SPEC §5)", () => {
   it("4xx is invalid, other failures are «Αδυναμία ελέγχου εγκυρότητας»", () => {
-    expect(interpretVatService({ kind: "response", status: 404 })).toMatchObject({ valid: false, message: MSG.invalidAfm });
-    expect(interpretVatService({ kind: "response", status: 503 })).toMatchObject({ valid: false, message: MSG.afmServiceFailure });
-    expect(interpretVatService({ kind: "unreachable" })).toMatchObject({ valid: false, message: MSG.afmServiceFailure });
+    expect(interpretVatService({ kind: "response", status: 404 })).toMatchObject({
+      valid: false,
+      message: MSG.invalidAfm,
+    });
+    expect(interpretVatService({ kind: "response", status: 503 })).toMatchObject({
+      valid: false,
+      message: MSG.afmServiceFailure,
+    });
+    expect(interpretVatService({ kind: "unreachable" })).toMatchObject({
+      valid: false,
+      message: MSG.afmServiceFailure,
+    });
   });
 
   it("valid only on valid:true; otherwise the name is cleared and enterName is false", () => {
-    expect(interpretVatService({ kind: "response", status: 200, body: { valid: false, name: "X", enterName: true } })).toEqual({
+    expect(
+      interpretVatService({ kind: "response", status: 200, body: { valid: false, name: "X", enterName: true } }),
+    ).toEqual({
       valid: false,
       message: MSG.invalidAfm,
       name: null,

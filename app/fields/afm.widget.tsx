@@ -39,13 +39,31 @@ export function AfmWidget({ def, name, id, value, errors }: WidgetProps) {
             <label className="form-sublabel" htmlFor={id}>
               ΑΦΜ
             </label>
-            <input className={fieldClass} id={id} type="text" inputMode="numeric" name={`${name}.afm`} size={12} autoComplete="off" spellCheck={false} aria-invalid={hasError || undefined} defaultValue={part(value, "afm")} />
+            <input
+              className={fieldClass}
+              id={id}
+              type="text"
+              inputMode="numeric"
+              name={`${name}.afm`}
+              size={12}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={hasError || undefined}
+              defaultValue={part(value, "afm")}
+            />
           </div>
           <div>
             <label className="form-sublabel" htmlFor={`${id}-name`}>
               Επωνυμία
             </label>
-            <input className="govgr-field govgr-field--wide" id={`${id}-name`} type="text" name={`${name}.name`} autoComplete="off" defaultValue={part(value, "name")} />
+            <input
+              className="govgr-field govgr-field--wide"
+              id={`${id}-name`}
+              type="text"
+              name={`${name}.name`}
+              autoComplete="off"
+              defaultValue={part(value, "name")}
+            />
           </div>
         </div>
       </fieldset>

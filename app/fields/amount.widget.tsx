@@ -9,7 +9,15 @@ export function AmountWidget({ def, name, id, value, errors }: WidgetProps) {
   return (
     <FormGroup id={id} label={def.label} hint={hint} errors={errors} required={def.required}>
       {(control) => (
-        <input {...control} type="text" inputMode="decimal" name={name} size={16} autoComplete="off" defaultValue={textValue(value)} />
+        <input
+          {...control}
+          type="text"
+          inputMode="decimal"
+          name={name}
+          size={16}
+          autoComplete="off"
+          defaultValue={textValue(value)}
+        />
       )}
     </FormGroup>
   );

@@ -11,7 +11,17 @@ describe("date rule (SPEC §5: dd/mm/yyyy, at most 10 characters)", () => {
   });
 
   it("refuses days that do not exist and other shapes", () => {
-    for (const v of ["29/02/2023", "31/04/2024", "00/01/2024", "12/13/2024", "2024/12/31", "31-12-2024", "031/12/2024", "abc", 20241231]) {
+    for (const v of [
+      "29/02/2023",
+      "31/04/2024",
+      "00/01/2024",
+      "12/13/2024",
+      "2024/12/31",
+      "31-12-2024",
+      "031/12/2024",
+      "abc",
+      20241231,
+    ]) {
       expect(parseDate(v)).toEqual({ ok: false, message: TEXT.invalidDate });
     }
   });

@@ -10,7 +10,14 @@ export function DateWidget({ def, name, id, value, errors }: WidgetProps) {
   return (
     <FormGroup id={id} label={def.label} hint={hint} errors={errors} required={def.required}>
       {(control) => (
-        <input {...control} type="text" name={name} size={10} autoComplete="off" defaultValue={isoToInput(textValue(value))} />
+        <input
+          {...control}
+          type="text"
+          name={name}
+          size={10}
+          autoComplete="off"
+          defaultValue={isoToInput(textValue(value))}
+        />
       )}
     </FormGroup>
   );

@@ -26,7 +26,10 @@ export function buildFieldTree(defs: readonly FieldDef[], base = ""): FieldNode[
             def,
             path: relative(def),
             table: def.arrayView === "table",
-            children: buildFieldTree(defs.filter((d) => under(d, def)), def.fieldPath),
+            children: buildFieldTree(
+              defs.filter((d) => under(d, def)),
+              def.fieldPath,
+            ),
           }
         : { type: "field", def, path: relative(def), list: def.arrayView === "list" },
     );

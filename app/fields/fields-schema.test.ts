@@ -93,7 +93,11 @@ describe("dynamic fields schema over seeded definitions", () => {
       "extraFieldValues.amountWithKae[0].kae": [MSG.required],
       "extraFieldValues.amountWithKae[0].amountWithVAT": [MSG.required],
     });
-    const spare = parseForm("Β.1.3", [...B13, ["amountWithKae[1].kae", " "], ["amountWithKae[1].sponsorAFMName.afm", ""]]);
+    const spare = parseForm("Β.1.3", [
+      ...B13,
+      ["amountWithKae[1].kae", " "],
+      ["amountWithKae[1].sponsorAFMName.afm", ""],
+    ]);
     expect(errorsOf(spare)).toEqual({});
     expect((valueOf(spare)?.amountWithKae as unknown[]).length).toBe(1);
   });
@@ -104,8 +108,13 @@ describe("dynamic fields schema over seeded definitions", () => {
   });
 
   it("reports errors inside rows under the row's name", () => {
-    const bad = B13.map(([k, v]): [string, string] => [k, k === "amountWithKae[0].sponsorAFMName.afm" ? "987654321" : v]);
-    expect(errorsOf(parseForm("Β.1.3", bad))).toEqual({ "extraFieldValues.amountWithKae[0].sponsorAFMName": [MSG.invalidAfm] });
+    const bad = B13.map(([k, v]): [string, string] => [
+      k,
+      k === "amountWithKae[0].sponsorAFMName.afm" ? "987654321" : v,
+    ]);
+    expect(errorsOf(parseForm("Β.1.3", bad))).toEqual({
+      "extraFieldValues.amountWithKae[0].sponsorAFMName": [MSG.invalidAfm],
+    });
   });
 
   it("Β.2.2: the beneficiaries are required unless a reason to skip their AFM is given", () => {
@@ -125,14 +134,25 @@ describe("dynamic fields schema over seeded definitions", () => {
       ["fek.issue", "fektype_A"],
       ["fek.issueyear", "2025"],
     ];
-    expect(errorsOf(parseForm("Β.6", [...base, ["signDate", "10/05/2025"], ["signExpireDate", "09/05/2025"]]))).toEqual({
-      "extraFieldValues.signExpireDate": [TEXT.dateBefore("10/05/2025")],
-    });
-    expect(errorsOf(parseForm("Β.6", [...base, ["signDate", "10/05/2025"], ["signExpireDate", "10/05/2025"]]))).toEqual({});
+    expect(errorsOf(parseForm("Β.6", [...base, ["signDate", "10/05/2025"], ["signExpireDate", "09/05/2025"]]))).toEqual(
+      {
+        "extraFieldValues.signExpireDate": [TEXT.dateBefore("10/05/2025")],
+      },
+    );
+    expect(errorsOf(parseForm("Β.6", [...base, ["signDate", "10/05/2025"], ["signExpireDate", "10/05/2025"]]))).toEqual(
+      {},
+    );
   });
 
   it("Δ.1: a required list of persons keeps its first entry so it can say what is wrong", () => {
-    expect(errorsOf(parseForm("Δ.1", [["person[0].afm", ""], ["person[0].name", ""]]))).toMatchObject({
+    expect(
+      errorsOf(
+        parseForm("Δ.1", [
+          ["person[0].afm", ""],
+          ["person[0].name", ""],
+        ]),
+      ),
+    ).toMatchObject({
       "extraFieldValues.person[0]": [MSG.required],
     });
     expect(errorsOf(parseForm("Δ.1", [["person[0].afm", "12345"]]))).toMatchObject({
@@ -144,7 +164,8 @@ describe("dynamic fields schema over seeded definitions", () => {
     const schema = dynamicFieldsSchema(buildFieldTree(seededDefs(type)), {});
     const result = schema.safeParse({});
     const known = new Set<string>([MSG.required]);
-    for (const issue of result.error?.issues ?? []) expect(known.has(issue.message), `${issue.path.join(".")}: ${issue.message}`).toBe(true);
+    for (const issue of result.error?.issues ?? [])
+      expect(known.has(issue.message), `${issue.path.join(".")}: ${issue.message}`).toBe(true);
   });
 });
 
@@ -156,7 +177,9 @@ describe("labels for the error summary", () => {
     expect(labelForName(tree, "amountWithKae")).toBe("Ποσό και ΚΑΕ/ΑΛΕ");
     expect(labelForName(tree, "amountWithVAT.amount")).toBe("Συνολικό ποσό");
     expect(labelForName(tree, "amountWithKae[0].sponsorAFMName")).toBe("ΑΦΜ / Επωνυμία (Ποσό και ΚΑΕ/ΑΛΕ, γραμμή 1)");
-    expect(labelForName(buildFieldTree(seededDefs("Δ.1")), "person[0]")).toBe("ΑΦΜ / Επωνυμία προσώπου / προσώπων (γραμμή 1)");
+    expect(labelForName(buildFieldTree(seededDefs("Δ.1")), "person[0]")).toBe(
+      "ΑΦΜ / Επωνυμία προσώπου / προσώπων (γραμμή 1)",
+    );
     expect(labelForName(tree, "nothing")).toBeNull();
   });
 });

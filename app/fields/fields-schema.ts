@@ -144,7 +144,10 @@ export function isShown(condition: string | null | undefined, root: unknown): bo
 }
 
 /** The schema of extraFieldValues for the tree's top-level nodes. */
-export function dynamicFieldsSchema(nodes: readonly FieldNode[], options: OptionsByPath = {}): z.ZodType<Record<string, unknown>, unknown> {
+export function dynamicFieldsSchema(
+  nodes: readonly FieldNode[],
+  options: OptionsByPath = {},
+): z.ZodType<Record<string, unknown>, unknown> {
   const conditional = nodes.filter((n) => n.def.shownWhen);
   const dated = nodes.filter((n) => n.type === "field" && n.def.dependsOn && n.def.updateAttr === "minDate");
   return present()
@@ -158,7 +161,11 @@ export function dynamicFieldsSchema(nodes: readonly FieldNode[], options: Option
     .superRefine(
       (value, ctx) => {
         for (const n of conditional) {
-          if (n.def.required && isShown(n.def.shownWhen, value) && isMissing(emptyToUndefined(getPath(value, n.path)))) {
+          if (
+            n.def.required &&
+            isShown(n.def.shownWhen, value) &&
+            isMissing(emptyToUndefined(getPath(value, n.path)))
+          ) {
             ctx.addIssue({ code: "custom", message: MSG.required, path: n.path.split(".") });
           }
         }

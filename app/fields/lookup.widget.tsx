@@ -13,9 +13,22 @@ export const LOOKUP_LIST_HINT = "Γράψτε τους κωδικούς, χωρ�
 export function LookupWidget({ def, name, id, value, errors, multiple }: WidgetProps & { multiple: boolean }) {
   const own = multiple ? LOOKUP_LIST_HINT : LOOKUP_HINT;
   return (
-    <FormGroup id={id} label={def.label} hint={def.help ? `${def.help}. ${own}` : own} errors={errors} required={def.required}>
+    <FormGroup
+      id={id}
+      label={def.label}
+      hint={def.help ? `${def.help}. ${own}` : own}
+      errors={errors}
+      required={def.required}
+    >
       {(control) => (
-        <input {...control} type="text" name={name} autoComplete="off" spellCheck={false} defaultValue={textValues(value).join(", ")} />
+        <input
+          {...control}
+          type="text"
+          name={name}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={textValues(value).join(", ")}
+        />
       )}
     </FormGroup>
   );

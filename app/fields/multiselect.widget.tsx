@@ -13,9 +13,22 @@ export function MultiselectWidget({ def, name, id, value, errors, options = [] }
   const selected = textValues(value);
   const hint = def.help ? `${def.help}. ${MULTIPLE_HINT}` : MULTIPLE_HINT;
   return (
-    <FormGroup id={id} label={def.label} hint={hint} errors={errors} required={def.required} controlClass="govgr-field--wide">
+    <FormGroup
+      id={id}
+      label={def.label}
+      hint={hint}
+      errors={errors}
+      required={def.required}
+      controlClass="govgr-field--wide"
+    >
       {(control) => (
-        <select {...control} name={name} multiple size={Math.min(8, Math.max(3, options.length))} defaultValue={selected}>
+        <select
+          {...control}
+          name={name}
+          multiple
+          size={Math.min(8, Math.max(3, options.length))}
+          defaultValue={selected}
+        >
           <OptionList options={options} />
         </select>
       )}

@@ -6,7 +6,15 @@ export function NaturalNumberWidget({ def, name, id, value, errors }: WidgetProp
   return (
     <FormGroup id={id} label={def.label} hint={def.help} errors={errors} required={def.required}>
       {(control) => (
-        <input {...control} type="text" inputMode="numeric" name={name} size={Math.max(4, def.maxLength ?? 8)} autoComplete="off" defaultValue={textValue(value)} />
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          name={name}
+          size={Math.max(4, def.maxLength ?? 8)}
+          autoComplete="off"
+          defaultValue={textValue(value)}
+        />
       )}
     </FormGroup>
   );

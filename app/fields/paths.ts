@@ -48,7 +48,8 @@ export function valuesAlong(value: unknown, name: string): unknown[] {
     for (const node of nodes) {
       if (node === null || typeof node !== "object") continue;
       if (Array.isArray(node) && typeof seg === "string") {
-        for (const row of node) if (row !== null && typeof row === "object") next.push((row as Record<string, unknown>)[seg]);
+        for (const row of node)
+          if (row !== null && typeof row === "object") next.push((row as Record<string, unknown>)[seg]);
       } else next.push((node as Record<string | number, unknown>)[seg]);
     }
     nodes = next;

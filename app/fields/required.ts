@@ -30,12 +30,7 @@ export function emptyToUndefined(value: unknown): unknown {
 }
 
 export function isMissing(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    value === "" ||
-    (Array.isArray(value) && value.length === 0)
-  );
+  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

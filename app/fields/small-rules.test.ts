@@ -22,7 +22,9 @@ describe("text maxLength", () => {
   it("counts characters, not UTF-16 units", () => {
     expect(parseText("αβγ", 3)).toEqual({ ok: true, value: "αβγ" });
     expect(parseText("αβγδ", 3)).toEqual({ ok: false, message: TEXT.tooLong(3) });
-    expect(textSchema(2000, { required: true }).safeParse("x".repeat(2001)).error?.issues[0].message).toBe(TEXT.tooLong(2000));
+    expect(textSchema(2000, { required: true }).safeParse("x".repeat(2001)).error?.issues[0].message).toBe(
+      TEXT.tooLong(2000),
+    );
   });
 });
 
@@ -33,7 +35,10 @@ describe("COMBOBOX_SIMPLE options", () => {
   ];
   it("accepts only the offered values", () => {
     expect(optionSchema(options).parse("SKIP_VAT_REASON_1")).toBe("SKIP_VAT_REASON_1");
-    expect(parseOption("SKIP_VAT_REASON_3", new Set(["SKIP_VAT_REASON_1"]))).toEqual({ ok: false, message: TEXT.invalidOption });
+    expect(parseOption("SKIP_VAT_REASON_3", new Set(["SKIP_VAT_REASON_1"]))).toEqual({
+      ok: false,
+      message: TEXT.invalidOption,
+    });
     expect(optionSchema(options).parse("")).toBeUndefined();
   });
   it("multiple: accepts a single value or a list, de-duplicated; one bad value fails all", () => {

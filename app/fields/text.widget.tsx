@@ -10,7 +10,14 @@ export const LONG_TEXT = 200;
 export function TextWidget({ def, name, id, value, errors }: WidgetProps) {
   const long = (def.maxLength ?? 0) > LONG_TEXT;
   return (
-    <FormGroup id={id} label={def.label} hint={def.help} errors={errors} required={def.required} controlClass={long ? "govgr-field--wide" : undefined}>
+    <FormGroup
+      id={id}
+      label={def.label}
+      hint={def.help}
+      errors={errors}
+      required={def.required}
+      controlClass={long ? "govgr-field--wide" : undefined}
+    >
       {(control) =>
         long ? (
           <textarea {...control} name={name} rows={4} defaultValue={textValue(value)} />

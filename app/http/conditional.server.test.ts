@@ -3,7 +3,11 @@ import { etagMatches, etagOf, notModifiedResponse, versionEtag } from "./conditi
 
 describe("conditional GETs", () => {
   const headers = () =>
-    new Headers({ ETag: '"abc"', "Cache-Control": "public, max-age=60", "Last-Modified": "Fri, 20 Nov 2026 10:00:00 GMT" });
+    new Headers({
+      ETag: '"abc"',
+      "Cache-Control": "public, max-age=60",
+      "Last-Modified": "Fri, 20 Nov 2026 10:00:00 GMT",
+    });
 
   it("answers 304 when If-None-Match names the current ETag (weak comparison)", () => {
     const request = new Request("http://x/", { headers: { "If-None-Match": 'W/"old", W/"abc"' } });
@@ -29,7 +33,9 @@ describe("conditional GETs", () => {
 
   it("never answers 304 to a POST, an error, or a response that sets a cookie", () => {
     const match = { "If-None-Match": '"abc"' };
-    expect(notModifiedResponse(new Request("http://x/", { method: "POST", headers: match }), 200, headers())).toBeNull();
+    expect(
+      notModifiedResponse(new Request("http://x/", { method: "POST", headers: match }), 200, headers()),
+    ).toBeNull();
     expect(notModifiedResponse(new Request("http://x/", { headers: match }), 404, headers())).toBeNull();
     const withCookie = headers();
     withCookie.append("Set-Cookie", "a=b");

@@ -7,8 +7,30 @@ import { httpDate, notModifiedResponse } from "./conditional.server";
 
 /** Greek capitals of the ADA alphabet written in Latin, for the ASCII `filename` fallback. */
 const GREEK_TO_LATIN: Record<string, string> = {
-  Α: "A", Β: "B", Γ: "G", Δ: "D", Ε: "E", Ζ: "Z", Η: "H", Θ: "TH", Ι: "I", Κ: "K", Λ: "L", Μ: "M",
-  Ν: "N", Ξ: "KS", Ο: "O", Π: "P", Ρ: "R", Σ: "S", Τ: "T", Υ: "Y", Φ: "F", Χ: "X", Ψ: "PS", Ω: "W",
+  Α: "A",
+  Β: "B",
+  Γ: "G",
+  Δ: "D",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Θ: "TH",
+  Ι: "I",
+  Κ: "K",
+  Λ: "L",
+  Μ: "M",
+  Ν: "N",
+  Ξ: "KS",
+  Ο: "O",
+  Π: "P",
+  Ρ: "R",
+  Σ: "S",
+  Τ: "T",
+  Υ: "Y",
+  Φ: "F",
+  Χ: "X",
+  Ψ: "PS",
+  Ω: "W",
 };
 
 export function asciiFilename(name: string): string {

@@ -18,9 +18,6 @@ import { schema } from "../../db/client";
 import type { DbOrTx } from "../audit.server";
 import type { MailContent } from "./templates";
 
-
-
-
 export interface OutgoingMail extends MailContent {
   to: readonly string[];
 }
@@ -35,7 +32,12 @@ function smtpTransport(url: string): Transport {
   const transporter: Transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from: mail.from, to: [...mail.to], subject: mail.subject, text: mail.text });
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: [...mail.to],
+        subject: mail.subject,
+        text: mail.text,
+      });
       return { messageId: info.messageId };
     },
   };
@@ -45,10 +47,18 @@ function outboxTransport(dir: string): Transport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from: mail.from, to: [...mail.to], subject: mail.subject, text: mail.text });
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: [...mail.to],
+        subject: mail.subject,
+        text: mail.text,
+      });
       fs.mkdirSync(dir, { recursive: true });
       // Time first, so a directory listing is in sending order.
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
+      );
       fs.writeFileSync(file, info.message as Buffer);
       return { messageId: info.messageId, file };
     },

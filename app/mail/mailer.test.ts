@@ -82,14 +82,22 @@ describe("SMTP mode (SMTP_URL) against a real SMTP server process", () => {
     expect(result.ok).toBe(true);
 
     const mail = await waitForMail((m) => m.envelope.to.includes("paraliptis@example.gr"), 10_000, mailDir);
-    expect(mail.envelope).toEqual({ from: "diafaneia@example.gov.gr", to: ["paraliptis@example.gr", "deuteros@example.gr"] });
+    expect(mail.envelope).toEqual({
+      from: "diafaneia@example.gov.gr",
+      to: ["paraliptis@example.gr", "deuteros@example.gr"],
+    });
     expect(mail.subject).toBe(`Ανάρτηση πράξης ΑΔΑ ${ADA}: ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ για προμήθεια γραφικής ύλης`);
     expect(mail.text).toContain(`ΑΔΑ: ${ADA}`);
     expect(mail.text).toContain("Φορέας: ΔΗΜΟΣ ΤΗΝΟΥ");
     expect(mail.text).toContain(`https://register.example/decision/view/${encodeURIComponent(ADA)}`);
 
     const log = t.db.select().from(schema.mailLog).all().at(-1)!;
-    expect(log).toMatchObject({ status: "sent", error: null, recipients: ["paraliptis@example.gr", "deuteros@example.gr"], subject: content.subject });
+    expect(log).toMatchObject({
+      status: "sent",
+      error: null,
+      recipients: ["paraliptis@example.gr", "deuteros@example.gr"],
+      subject: content.subject,
+    });
   });
 
   it("reports and logs a failure when the server cannot be reached", async () => {

@@ -31,6 +31,8 @@ export function organizationPage(uidOrLatinName: string): OrganizationPage | nul
     categoryLabel: dictionaryLabel("ORG_CATEGORY", org.categoryUid),
     supervisor: supervisor ? { label: supervisor.label, href: `/f/${encodeURIComponent(supervisor.latinName)}` } : null,
     statusText: statusText(org),
-    latest: latestPublished({ orgUid: org.uid, limit: ORG_PAGE_LATEST }).flatMap((d) => (d.ada ? [{ ...d, ada: d.ada }] : [])),
+    latest: latestPublished({ orgUid: org.uid, limit: ORG_PAGE_LATEST }).flatMap((d) =>
+      d.ada ? [{ ...d, ada: d.ada }] : [],
+    ),
   };
 }

@@ -11,7 +11,11 @@ export function findOrganization(uidOrLatinName: string): Organization | null {
   const db = getDb();
   const o = schema.organizations;
   return (
-    db.select().from(o).where(or(eq(o.uid, uidOrLatinName), eq(o.latinName, uidOrLatinName))).get() ?? null
+    db
+      .select()
+      .from(o)
+      .where(or(eq(o.uid, uidOrLatinName), eq(o.latinName, uidOrLatinName)))
+      .get() ?? null
   );
 }
 

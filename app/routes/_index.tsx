@@ -14,7 +14,10 @@ import { getKpis } from "~/stats/kpi.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle() },
-  { name: "description", content: `${SITE_NAME}: ${SITE_TAGLINE}. Αναζήτηση και ανάγνωση των πράξεων των δημόσιων φορέων.` },
+  {
+    name: "description",
+    content: `${SITE_NAME}: ${SITE_TAGLINE}. Αναζήτηση και ανάγνωση των πράξεων των δημόσιων φορέων.`,
+  },
 ];
 
 export function loader(_args: LoaderFunctionArgs) {
@@ -34,8 +37,8 @@ export default function Home() {
     <>
       <h1 className="govgr-heading-xl">{SITE_NAME}</h1>
       <p className="govgr-body">
-        Οι δημόσιοι φορείς αναρτούν εδώ τις πράξεις τους. Κάθε αναρτημένη πράξη παίρνει έναν μοναδικό
-        Αριθμό Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
+        Οι δημόσιοι φορείς αναρτούν εδώ τις πράξεις τους. Κάθε αναρτημένη πράξη παίρνει έναν μοναδικό Αριθμό
+        Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
       </p>
 
       <Form method="get" action="/search" role="search" className="govgr-search-form" reloadDocument>

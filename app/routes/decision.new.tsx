@@ -10,7 +10,14 @@
  * On success: submitDecision (one transaction), then 303 to the decision's version page.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUserWith } from "~/access/guards.server";
 import { addFlash } from "~/access/flash.server";
@@ -24,7 +31,12 @@ import { fieldId } from "~/components/form/ids";
 import { snapshotOf, summaryOf } from "~/components/form/snapshot";
 import { SubmitButton } from "~/components/form/SubmitButton";
 import { buildDecisionSchema } from "~/decisions/form-schema";
-import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions, todayInAthens } from "~/decisions/form-schema.server";
+import {
+  decisionTypeOptions,
+  loadDecisionForm,
+  submitOrganizationOptions,
+  todayInAthens,
+} from "~/decisions/form-schema.server";
 import { submitDecision } from "~/decisions/submit.server";
 import { MaxPartSizeExceededError, readUploadForm } from "~/documents/upload.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "~/fields/upload.rule";
@@ -48,11 +60,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orgUid = url.searchParams.get("org") || (organizations.length === 1 ? organizations[0].value : null);
   const typeUid = url.searchParams.get("type");
   // "change" comes from the form's «Αλλαγή» link: step 1 with the current choice selected.
-  const form = typeUid && orgUid && !url.searchParams.has("change") ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id }) : null;
+  const form =
+    typeUid && orgUid && !url.searchParams.has("change")
+      ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id })
+      : null;
   if (form) return { step: 2 as const, form, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
   const chosen = { type: typeUid, org: orgUid };
   // A type or organisation in the URL that the user cannot use: step 1 again, saying why.
-  const problem = typeUid && !url.searchParams.has("change") ? (orgUid && organizations.some((o) => o.value === orgUid) ? TEXT.invalidDecisionType : TEXT.invalidOrganization) : null;
+  const problem =
+    typeUid && !url.searchParams.has("change")
+      ? orgUid && organizations.some((o) => o.value === orgUid)
+        ? TEXT.invalidDecisionType
+        : TEXT.invalidOrganization
+      : null;
   const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(orgUid), chosen, problem };
   return problem ? data(step1, { status: 400 }) : step1;
 }
@@ -105,7 +125,13 @@ export default function NewDecision() {
     return (
       <>
         <DocumentTitle title={PAGE_TITLE} hasErrors={Boolean(page.problem)} />
-        <DecisionTypeStep title={PAGE_TITLE} organizations={page.organizations} decisionTypes={page.decisionTypes} chosen={page.chosen} problem={page.problem} />
+        <DecisionTypeStep
+          title={PAGE_TITLE}
+          organizations={page.organizations}
+          decisionTypes={page.decisionTypes}
+          chosen={page.chosen}
+          problem={page.problem}
+        />
       </>
     );
   }
@@ -122,7 +148,9 @@ export default function NewDecision() {
       </h1>
       <p className="govgr-body">
         Είδος πράξης: <strong>{form.type.label}</strong>{" "}
-        <Link to={`/decision/new?org=${encodeURIComponent(form.organization.value)}&type=${encodeURIComponent(form.type.value)}&change=1`}>
+        <Link
+          to={`/decision/new?org=${encodeURIComponent(form.organization.value)}&type=${encodeURIComponent(form.type.value)}&change=1`}
+        >
           Αλλαγή<span className="govgr-visually-hidden"> είδους πράξης ή φορέα</span>
         </Link>
       </p>

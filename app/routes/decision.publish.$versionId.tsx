@@ -10,7 +10,14 @@
  * it with a warning; an organisation that is not active and in effect cannot publish.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash, type Alert } from "~/access/flash.server";
@@ -52,7 +59,9 @@ async function refuse(request: Request, reason: PublishRefusal, versionId: strin
   const text = reason === "organization-cannot-publish" ? TEXT.organizationCannotPublish : TEXT.decisionNotPublishable;
   throw redirect(decisionPage(versionId, ada), {
     status: 303,
-    headers: await flashHeaders(request, [{ kind: reason === "organization-cannot-publish" ? "error" : "warning", text }]),
+    headers: await flashHeaders(request, [
+      { kind: reason === "organization-cannot-publish" ? "error" : "warning", text },
+    ]),
   });
 }
 
@@ -125,10 +134,15 @@ export default function PublishConfirmation() {
       </dl>
       <Form method="post" noValidate>
         <DynamicField
-          def={{ ...COMMON_FIELDS.recipients, help: "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή. Αφήστε το κενό για καμία ειδοποίηση." }}
+          def={{
+            ...COMMON_FIELDS.recipients,
+            help: "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή. Αφήστε το κενό για καμία ειδοποίηση.",
+          }}
           name="recipients"
           id={fieldId("recipients")}
-          value={snapshot.values === null ? recipients.join("\n") : (snapshot.values as { recipients?: unknown }).recipients}
+          value={
+            snapshot.values === null ? recipients.join("\n") : (snapshot.values as { recipients?: unknown }).recipients
+          }
           errors={snapshot.errors.recipients ?? undefined}
         />
         <div className="govgr-btn-row">

@@ -36,14 +36,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) notFound(TEXT.decisionNotFound);
   const { decision, version } = page;
   const actions = actionLinksFor(
-    { status: decision.status, orgUid: decision.org.uid, ada, versionId: version.versionId, isLatestVersion: version.isLatest },
+    {
+      status: decision.status,
+      orgUid: decision.org.uid,
+      ada,
+      versionId: version.versionId,
+      isLatestVersion: version.isLatest,
+    },
     access,
   );
   const headers = user
     ? privateHeaders()
     : publicHeaders({
         maxAge: SHORT_MAX_AGE,
-        etagParts: [version.versionId, decision.status, decision.updatedAt, decision.revokedAt, preferencesKey(await readPreferences(request))],
+        etagParts: [
+          version.versionId,
+          decision.status,
+          decision.updatedAt,
+          decision.revokedAt,
+          preferencesKey(await readPreferences(request)),
+        ],
         lastModified: Math.max(decision.updatedAt, decision.revokedAt ?? 0),
       });
   return data({ page, actions, showDocument: documentIsAvailable(decision.status) }, { headers });
@@ -70,7 +82,9 @@ export default function DecisionView() {
         </p>
       ) : null}
       {decision.status === "PENDING_REVOCATION" ? (
-        <p className="govgr-alert govgr-alert--warning">Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης αυτής της πράξης.</p>
+        <p className="govgr-alert govgr-alert--warning">
+          Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης αυτής της πράξης.
+        </p>
       ) : null}
 
       <DecisionMetadata
@@ -93,9 +107,7 @@ export default function DecisionView() {
           </h2>
           <ul className="govgr-list">
             {version.attachments.map((a) => (
-              <li key={a.id}>
-                {a.description ?? a.document.filename}
-              </li>
+              <li key={a.id}>{a.description ?? a.document.filename}</li>
             ))}
           </ul>
         </section>

@@ -38,7 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { decision, version } = lookup.page;
   const published = version.publishedAt !== null;
   const actions = actionLinksFor(
-    { status: decision.status, orgUid: decision.org.uid, ada: decision.ada, versionId, isLatestVersion: version.isLatest },
+    {
+      status: decision.status,
+      orgUid: decision.org.uid,
+      ada: decision.ada,
+      versionId,
+      isLatestVersion: version.isLatest,
+    },
     access,
   );
   const headers =
@@ -46,7 +52,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? privateHeaders()
       : publicHeaders({
           maxAge: VERSION_MAX_AGE,
-          etagParts: [versionId, decision.status, decision.latestVersionId, preferencesKey(await readPreferences(request))],
+          etagParts: [
+            versionId,
+            decision.status,
+            decision.latestVersionId,
+            preferencesKey(await readPreferences(request)),
+          ],
           lastModified: version.publishedAt,
         });
   return data(
@@ -64,7 +75,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = cacheablePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: pageTitle(loaded ? `${loaded.page.version.subject} (έκδοση ${loaded.page.version.versionNumber})` : undefined) },
+  {
+    title: pageTitle(
+      loaded ? `${loaded.page.version.subject} (έκδοση ${loaded.page.version.versionNumber})` : undefined,
+    ),
+  },
 ];
 
 export default function VersionView() {
@@ -95,7 +110,11 @@ export default function VersionView() {
       />
       <p className="govgr-hint">Δημιουργία έκδοσης: {formatDateTime(version.createdAt)}</p>
       {showDocument && version.document ? (
-        <DocumentLink href={`/doc/v/${version.versionId}`} size={version.document.size} label="Έγγραφο αυτής της έκδοσης" />
+        <DocumentLink
+          href={`/doc/v/${version.versionId}`}
+          size={version.document.size}
+          label="Έγγραφο αυτής της έκδοσης"
+        />
       ) : null}
       <DecisionActions actions={actions} />
       {showHistory ? <VersionHistory rows={history} currentVersionId={version.versionId} /> : null}

@@ -3,13 +3,7 @@
  * summary at the top and the message beside the fields, never saying which field was wrong.
  * Success redirects to the page the user wanted (redirectTo, in-site only) or /userhome.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { login } from "~/access/auth.server";
 import { getOptionalUser, safeRedirectPath } from "~/access/guards.server";

@@ -111,7 +111,13 @@ export default function Search() {
               Φίλτρα
             </h2>
             {result.facets.map((facet) => (
-              <FacetList key={facet.name} name={facet.name} title={facet.title} values={facet.values} toggle={facet.toggle} />
+              <FacetList
+                key={facet.name}
+                name={facet.name}
+                title={facet.title}
+                values={facet.values}
+                toggle={facet.toggle}
+              />
             ))}
             {!result.facetsAreExact ? (
               <p className="govgr-hint">Οι αριθμοί των φίλτρων μετρήθηκαν στις νεότερες πράξεις της αναζήτησης.</p>
@@ -125,9 +131,8 @@ export default function Search() {
             </h2>
             {result.rows.length > 0 ? (
               <p className="govgr-hint">
-                Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)},
-                {" "}
-                {SORT_LABELS[form.sort as keyof typeof SORT_LABELS].toLowerCase()}.
+                Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)}
+                , {SORT_LABELS[form.sort as keyof typeof SORT_LABELS].toLowerCase()}.
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>

@@ -34,7 +34,9 @@ function fakeEngine(total: number): SearchEngine & { calls: SearchQuery[] } {
       calls.push(query);
       const page = query.page ?? 0;
       const size = query.size ?? 10;
-      const hits = Array.from({ length: Math.max(0, Math.min(size, total - page * size)) }, (_, i) => doc(page * size + i));
+      const hits = Array.from({ length: Math.max(0, Math.min(size, total - page * size)) }, (_, i) =>
+        doc(page * size + i),
+      );
       return { hits, total: Math.min(total, 10_000), totalIsExact: total <= 10_000, page, size, facets: {} };
     },
   };
@@ -55,7 +57,10 @@ describe("/search/export", () => {
     expect(body.info).toMatchObject({ total: 1203, truncated: false, limit: EXPORT_LIMIT });
     expect(body.info.query).toEqual({ query: "θέμα", fq: ['organizationUid:"6013"'], sort: "recent", wt: "json" });
     expect(body.decisionResultList).toHaveLength(1203);
-    expect(body.decisionResultList[0]).toMatchObject({ issueDate: "09/01/2025", url: expect.stringContaining("https://example.gr/decision/view/") });
+    expect(body.decisionResultList[0]).toMatchObject({
+      issueDate: "09/01/2025",
+      url: expect.stringContaining("https://example.gr/decision/view/"),
+    });
     expect(engine.calls.every((q) => q.size === EXPORT_BATCH)).toBe(true);
     expect(engine.calls.map((q) => q.page)).toEqual([0, 1, 2]);
   });
@@ -71,7 +76,11 @@ describe("/search/export", () => {
   });
 
   it("writes escaped XML with repeated elements for lists", async () => {
-    const outcome = await exportSearch(new URL("http://x/search/export?wt=xml&fq=status:%22PUBLISHED%22"), "https://e.gr", fakeEngine(2));
+    const outcome = await exportSearch(
+      new URL("http://x/search/export?wt=xml&fq=status:%22PUBLISHED%22"),
+      "https://e.gr",
+      fakeEngine(2),
+    );
     if (outcome.kind !== "ok") throw new Error(outcome.kind);
     const xml = await text(outcome.stream);
     expect(xml).toContain("<fq>status:&quot;PUBLISHED&quot;</fq>");

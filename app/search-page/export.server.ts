@@ -141,9 +141,7 @@ export async function exportStream(
   const fetchPage = async (page: number) => engine.search({ ...query, page, size, facets: [] });
 
   const first = await fetchPage(firstPage);
-  const truncated = range
-    ? false
-    : first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
+  const truncated = range ? false : first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
   const info: ExportInfo = {
     query: echo,
     total: first.total,

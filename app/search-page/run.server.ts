@@ -26,7 +26,15 @@ import { statusLabel } from "../decisions/status-labels";
 import { formatDate } from "../format";
 import { organizationNames } from "../organizations/read.server";
 import { searchEngine } from "./engine.server";
-import { FACET_NAMES, FACETS, facetFilter, readPageSearch, searchHref, type FacetName, type PageSearch } from "./params";
+import {
+  FACET_NAMES,
+  FACETS,
+  facetFilter,
+  readPageSearch,
+  searchHref,
+  type FacetName,
+  type PageSearch,
+} from "./params";
 
 /** SPEC §2/§9: a facet list shows 5 values, with a "more" link for the rest. */
 export const FACET_STEP = 5;
@@ -143,16 +151,23 @@ function pageLinks(params: URLSearchParams, page: number, size: number, total: n
   if (count <= 1 && page === 0) return [];
   const href = (p: number) => searchHref(withPage(params, p));
   const links: PageLink[] = [];
-  if (page > 0) links.push({ label: "Προηγούμενη", href: href(page - 1), ariaLabel: "Προηγούμενη σελίδα", rel: "prev" });
+  if (page > 0)
+    links.push({ label: "Προηγούμενη", href: href(page - 1), ariaLabel: "Προηγούμενη σελίδα", rel: "prev" });
   const numbers = new Set([0, count - 1]);
   for (let p = page - 2; p <= page + 2; p++) if (p >= 0 && p < count) numbers.add(p);
   let previous = -1;
   for (const p of [...numbers].filter((n) => n >= 0).sort((a, b) => a - b)) {
     if (previous >= 0 && p > previous + 1) links.push({ label: "…", href: null, ariaLabel: "" });
-    links.push({ label: String(p + 1), href: p === page ? null : href(p), current: p === page, ariaLabel: `Σελίδα ${p + 1}` });
+    links.push({
+      label: String(p + 1),
+      href: p === page ? null : href(p),
+      current: p === page,
+      ariaLabel: `Σελίδα ${p + 1}`,
+    });
     previous = p;
   }
-  if (page + 1 < count) links.push({ label: "Επόμενη", href: href(page + 1), ariaLabel: "Επόμενη σελίδα", rel: "next" });
+  if (page + 1 < count)
+    links.push({ label: "Επόμενη", href: href(page + 1), ariaLabel: "Επόμενη σελίδα", rel: "next" });
   return links;
 }
 

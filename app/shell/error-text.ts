@@ -38,7 +38,8 @@ export function describeError(error: unknown): ErrorText {
     if (status === 403) message = MSG.forbidden;
     // Remix's own texts for unmatched routes and methods are English: use ours instead.
     if (status === 404 && (!message || /^(No route matches|Not Found)/i.test(message))) {
-      message = "Η διεύθυνση που ζητήσατε δεν αντιστοιχεί σε σελίδα του μητρώου. Ελέγξτε τη διεύθυνση ή αναζητήστε την πράξη.";
+      message =
+        "Η διεύθυνση που ζητήσατε δεν αντιστοιχεί σε σελίδα του μητρώου. Ελέγξτε τη διεύθυνση ή αναζητήστε την πράξη.";
     }
     if (status === 405) message = "Η σελίδα δεν δέχεται αυτό το είδος αιτήματος.";
     if (message === title) message = undefined;

@@ -42,7 +42,9 @@ describe("menu by role (SPEC §2)", () => {
 
   it("shows positions, metadata and system settings to a system admin only", () => {
     const admin = buildMenu([access("0", "ROLE_ADMIN")]);
-    expect(admin.map((e) => e.label)).toEqual(expect.arrayContaining(["Θέσεις", "Μεταδεδομένα", "Ρυθμίσεις συστήματος"]));
+    expect(admin.map((e) => e.label)).toEqual(
+      expect.arrayContaining(["Θέσεις", "Μεταδεδομένα", "Ρυθμίσεις συστήματος"]),
+    );
     const orgAdmin = buildMenu([access("6013", "ROLE_ORG_ADMIN")]);
     expect(orgAdmin.map((e) => e.label)).not.toContain("Θέσεις");
   });

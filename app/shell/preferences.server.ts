@@ -24,10 +24,7 @@ export interface Preferences {
 
 export async function readPreferences(request: Request): Promise<Preferences> {
   const header = request.headers.get("Cookie");
-  const [consent, size] = await Promise.all([
-    cookieConsentCookie.parse(header),
-    textSizeCookie.parse(header),
-  ]);
+  const [consent, size] = await Promise.all([cookieConsentCookie.parse(header), textSizeCookie.parse(header)]);
   return { cookiesAccepted: consent === true, textSize: parseTextSize(size) };
 }
 

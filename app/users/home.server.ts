@@ -2,12 +2,7 @@
  * What /userhome shows a logged-in user: their organisations with their roles there, whether
  * they may enter decisions, and the submitted (not yet published) decisions they may see.
  */
-import {
-  ALL_ORGANIZATIONS,
-  ROLE_LABELS,
-  submitOrganizations,
-  type AccessEntry,
-} from "../access/permissions";
+import { ALL_ORGANIZATIONS, ROLE_LABELS, submitOrganizations, type AccessEntry } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { listSubmitted, type DecisionListItem } from "../decisions/read.server";
 import { organizationNames } from "../organizations/read.server";
@@ -34,7 +29,10 @@ function submittedScope(access: readonly AccessEntry[]): string[] | "all" | null
 
 export function userHome(user: SessionUser): UserHome {
   const names = new Map(
-    organizationNames(user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS)).map((o) => [o.uid, o]),
+    organizationNames(user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS)).map((o) => [
+      o.uid,
+      o,
+    ]),
   );
   const scope = submittedScope(user.access);
   return {
@@ -46,7 +44,7 @@ export function userHome(user: SessionUser): UserHome {
       const org = names.get(a.organizationId);
       return {
         orgUid: a.organizationId,
-        orgLabel: a.organizationId === ALL_ORGANIZATIONS ? "Όλοι οι φορείς" : org?.label ?? a.organizationId,
+        orgLabel: a.organizationId === ALL_ORGANIZATIONS ? "Όλοι οι φορείς" : (org?.label ?? a.organizationId),
         href: org ? `/f/${encodeURIComponent(org.latinName)}` : null,
         roles: a.roles.map((r) => ROLE_LABELS[r] ?? r),
       };

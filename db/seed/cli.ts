@@ -33,7 +33,9 @@ async function main() {
   if (!hasOrganizations(db)) {
     const t = performance.now();
     const r = seedReference(db);
-    console.log(`Δεδομένα αναφοράς: ${r.organizationsInserted} φορείς, ${r.leafTypes} τύποι πράξεων (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    console.log(
+      `Δεδομένα αναφοράς: ${r.organizationsInserted} φορείς, ${r.leafTypes} τύποι πράξεων (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+    );
   }
   const users = await seedDemoUsers(db);
   if (users > 0) console.log(`Χρήστες επίδειξης: ${users}`);

@@ -21,7 +21,11 @@ afterAll(() => databases.forEach((t) => t.cleanup()));
 let t: TestDatabase;
 let result: SeedDecisionsResult;
 const all = <T>(sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as T[];
-const value = (sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).pluck().get(...params);
+const value = (sql: string, ...params: unknown[]) =>
+  t.db.$client
+    .prepare(sql)
+    .pluck()
+    .get(...params);
 
 beforeAll(async () => {
   t = database();
@@ -37,18 +41,40 @@ describe("seedDecisions(200)", () => {
       { status: "REVOKED", n: 1 },
       { status: "SUBMITTED", n: 6 },
     ]);
-    expect(value("SELECT count(*) FROM decisions WHERE status IN ('REVOKED', 'PENDING_REVOCATION') AND revocation_reason IS NULL")).toBe(0);
+    expect(
+      value(
+        "SELECT count(*) FROM decisions WHERE status IN ('REVOKED', 'PENDING_REVOCATION') AND revocation_reason IS NULL",
+      ),
+    ).toBe(0);
     expect(value("SELECT count(*) FROM decisions WHERE status = 'REVOKED' AND revoked_at IS NULL")).toBe(0);
   });
 
   it("gives submitted decisions no ADA and no publication, and keeps them out of the index", () => {
-    expect(value("SELECT count(*) FROM decisions WHERE status = 'SUBMITTED' AND (ada IS NOT NULL OR published_at IS NOT NULL)")).toBe(0);
-    expect(value("SELECT count(*) FROM decision_versions v JOIN decisions d ON d.id = v.decision_id WHERE d.status = 'SUBMITTED' AND v.published_at IS NOT NULL")).toBe(0);
-    expect(value("SELECT count(*) FROM search_docs s JOIN decisions d ON d.id = s.decision_id WHERE d.status = 'SUBMITTED'")).toBe(0);
+    expect(
+      value(
+        "SELECT count(*) FROM decisions WHERE status = 'SUBMITTED' AND (ada IS NOT NULL OR published_at IS NOT NULL)",
+      ),
+    ).toBe(0);
+    expect(
+      value(
+        "SELECT count(*) FROM decision_versions v JOIN decisions d ON d.id = v.decision_id WHERE d.status = 'SUBMITTED' AND v.published_at IS NOT NULL",
+      ),
+    ).toBe(0);
+    expect(
+      value("SELECT count(*) FROM search_docs s JOIN decisions d ON d.id = s.decision_id WHERE d.status = 'SUBMITTED'"),
+    ).toBe(0);
   });
 
   it("makes corrected copies: a second published version pointing at the first", () => {
-    const rows = all<{ latest: string; v1: string; v2: string; corrected: string; p1: number; p2: number; indexed: string }>(
+    const rows = all<{
+      latest: string;
+      v1: string;
+      v2: string;
+      corrected: string;
+      p1: number;
+      p2: number;
+      indexed: string;
+    }>(
       `SELECT d.latest_version_id AS latest, a.version_id AS v1, b.version_id AS v2, b.corrected_version_id AS corrected,
               a.published_at AS p1, b.published_at AS p2, s.version_id AS indexed
          FROM decisions d
@@ -133,10 +159,16 @@ describe("seedDecisions(200)", () => {
   });
 
   it("spreads decisions mostly over the demo bodies, ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ first, with the reference type mix", () => {
-    const byOrg = all<{ org: string; n: number }>("SELECT org_uid AS org, count(*) AS n FROM decisions GROUP BY org_uid ORDER BY n DESC");
+    const byOrg = all<{ org: string; n: number }>(
+      "SELECT org_uid AS org, count(*) AS n FROM decisions GROUP BY org_uid ORDER BY n DESC",
+    );
     expect(byOrg[0].org).toBe("6013");
     expect(byOrg.length).toBeGreaterThan(15);
-    const byType = Object.fromEntries(all<{ type: string; n: number }>("SELECT decision_type_uid AS type, count(*) AS n FROM decision_versions WHERE version_number = 1 GROUP BY type").map((r) => [r.type, r.n]));
+    const byType = Object.fromEntries(
+      all<{ type: string; n: number }>(
+        "SELECT decision_type_uid AS type, count(*) AS n FROM decision_versions WHERE version_number = 1 GROUP BY type",
+      ).map((r) => [r.type, r.n]),
+    );
     expect(byType["Β.2.2"]).toBeGreaterThan(50);
     expect(byType["Β.1.3"]).toBeGreaterThan(20);
     expect(byType["2.4.7.1"]).toBeGreaterThan(20);
@@ -150,7 +182,8 @@ describe("seedDecisions(200)", () => {
     for (const r of rows) {
       const [signer] = JSON.parse(r.signers) as string[];
       expect(value("SELECT org_uid FROM signers WHERE uid = ?", signer)).toBe(r.org);
-      for (const unit of JSON.parse(r.units) as string[]) expect(value("SELECT org_uid FROM units WHERE uid = ?", unit)).toBe(r.org);
+      for (const unit of JSON.parse(r.units) as string[])
+        expect(value("SELECT org_uid FROM units WHERE uid = ?", unit)).toBe(r.org);
     }
   });
 
@@ -160,16 +193,18 @@ describe("seedDecisions(200)", () => {
   });
 
   it("writes one audit row for the run", () => {
-    const rows = all<{ action: string; details: string }>("SELECT action, details FROM audit_log WHERE action = 'seed.decisions'");
+    const rows = all<{ action: string; details: string }>(
+      "SELECT action, details FROM audit_log WHERE action = 'seed.decisions'",
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0].details)).toMatchObject({ count: 200, seed: 7, corrected: 4 });
   });
 
   it("cannot change a published version: the immutability trigger refuses", () => {
     const versionId = value("SELECT version_id FROM decision_versions WHERE published_at IS NOT NULL LIMIT 1");
-    expect(() => t.db.$client.prepare("UPDATE decision_versions SET subject = 'άλλο θέμα' WHERE version_id = ?").run(versionId)).toThrow(
-      /published decision version is immutable/,
-    );
+    expect(() =>
+      t.db.$client.prepare("UPDATE decision_versions SET subject = 'άλλο θέμα' WHERE version_id = ?").run(versionId),
+    ).toThrow(/published decision version is immutable/);
   });
 
   it("restores the connection's settings afterwards", () => {
@@ -183,7 +218,9 @@ describe("seedDecisions runs", () => {
   it("are deterministic: the same seed and time give the same decisions, also from the worker thread", async () => {
     const fingerprint = (db: TestDatabase) =>
       db.db.$client
-        .prepare("SELECT d.ada, v.version_id, v.subject, v.extra_field_values, doc.sha256 FROM decisions d JOIN decision_versions v ON v.decision_id = d.id JOIN documents doc ON doc.id = v.document_id ORDER BY d.id, v.version_number")
+        .prepare(
+          "SELECT d.ada, v.version_id, v.subject, v.extra_field_values, doc.sha256 FROM decisions d JOIN decision_versions v ON v.decision_id = d.id JOIN documents doc ON doc.id = v.document_id ORDER BY d.id, v.version_number",
+        )
         .all();
     const a = database();
     const b = database();
@@ -197,7 +234,9 @@ describe("seedDecisions runs", () => {
     expect(value("SELECT count(*) FROM search_outbox")).toBe(0);
     const other = database();
     const run = await seedDecisions(other.db, 100, { seed: 3, now: NOW, outbox: true });
-    const queued = other.db.$client.prepare("SELECT count(*) AS n, count(DISTINCT decision_id) AS d, min(op) AS op FROM search_outbox").get();
+    const queued = other.db.$client
+      .prepare("SELECT count(*) AS n, count(DISTINCT decision_id) AS d, min(op) AS op FROM search_outbox")
+      .get();
     expect(queued).toEqual({ n: run.indexed, d: run.indexed, op: "upsert" });
   });
 
@@ -264,10 +303,15 @@ function at(values: unknown, path: string): unknown {
 function conformanceProblems(db: TestDatabase): string[] {
   const sqlite = db.db.$client;
   const defs = sqlite
-    .prepare("SELECT decision_type_uid AS type, field_path AS path, widget, required, max_length AS maxLength, array_view AS arrayView, dictionary_uid AS dictionary, shown_when AS shownWhen FROM field_definitions")
+    .prepare(
+      "SELECT decision_type_uid AS type, field_path AS path, widget, required, max_length AS maxLength, array_view AS arrayView, dictionary_uid AS dictionary, shown_when AS shownWhen FROM field_definitions",
+    )
     .all() as Def[];
   const items = new Map<string, Set<string>>();
-  for (const r of sqlite.prepare("SELECT dictionary_uid AS d, uid FROM dictionary_items").all() as { d: string; uid: string }[]) {
+  for (const r of sqlite.prepare("SELECT dictionary_uid AS d, uid FROM dictionary_items").all() as {
+    d: string;
+    uid: string;
+  }[]) {
     if (!items.has(r.d)) items.set(r.d, new Set());
     items.get(r.d)!.add(r.uid);
   }
@@ -284,7 +328,8 @@ function conformanceProblems(db: TestDatabase): string[] {
         if (!Number.isInteger(v) || (v as number) < 1833 || (v as number) > 2150) bad("is not a year");
         break;
       case "NATURAL_NUMBER":
-        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 10 ** ((def.maxLength ?? 10) - 1)) bad("is not a natural number in range");
+        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 10 ** ((def.maxLength ?? 10) - 1))
+          bad("is not a natural number in range");
         break;
       case "DATE":
         if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) bad("is not a day");
@@ -294,7 +339,8 @@ function conformanceProblems(db: TestDatabase): string[] {
         break;
       case "AFM": {
         const p = v as { afm?: string; name?: string; afmType?: string };
-        if (!p || typeof p !== "object" || !isAfmChecksumValid(p.afm ?? "") || !p.name || p.afmType !== "EL") bad("is not a valid AFM person");
+        if (!p || typeof p !== "object" || !isAfmChecksumValid(p.afm ?? "") || !p.name || p.afmType !== "EL")
+          bad("is not a valid AFM person");
         break;
       }
       case "DECISION_SEARCH_BOX":
@@ -312,7 +358,8 @@ function conformanceProblems(db: TestDatabase): string[] {
           for (const item of Array.isArray(v) && def.widget.endsWith("MULTIPLE") ? v : [v]) {
             if (!items.get(def.dictionary)?.has(item as string)) bad(`is not in ${def.dictionary}`);
           }
-        } else if (typeof v !== "string" || (def.maxLength !== null && v.length > def.maxLength)) bad("is not text within its length");
+        } else if (typeof v !== "string" || (def.maxLength !== null && v.length > def.maxLength))
+          bad("is not text within its length");
     }
   };
 
@@ -328,31 +375,39 @@ function conformanceProblems(db: TestDatabase): string[] {
   };
 
   const rows = sqlite
-    .prepare("SELECT v.version_id AS id, v.decision_type_uid AS type, v.extra_field_values AS extra FROM decision_versions v")
+    .prepare(
+      "SELECT v.version_id AS id, v.decision_type_uid AS type, v.extra_field_values AS extra FROM decision_versions v",
+    )
     .all() as { id: string; type: string; extra: string }[];
   for (const row of rows) {
     const values = JSON.parse(row.extra) as Record<string, unknown>;
     const mine = defs.filter((d) => d.type === row.type || d.type === null);
     const groups = mine.filter((d) => GROUPS.has(d.widget));
     for (const key of Object.keys(values)) {
-      if (!mine.some((d) => d.path === key || d.path.startsWith(`${key}.`))) problems.push(`${row.type} ${row.id}: ${key} has no definition`);
+      if (!mine.some((d) => d.path === key || d.path.startsWith(`${key}.`)))
+        problems.push(`${row.type} ${row.id}: ${key} has no definition`);
     }
     for (const def of mine) {
       const where = `${row.type} ${def.path}`;
       let shown = true;
       if (def.shownWhen) {
         const negated = def.shownWhen.startsWith("!");
-        const condition = !missing(at(values, negated ? def.shownWhen.slice(1) : def.shownWhen)) && at(values, negated ? def.shownWhen.slice(1) : def.shownWhen) !== false;
+        const condition =
+          !missing(at(values, negated ? def.shownWhen.slice(1) : def.shownWhen)) &&
+          at(values, negated ? def.shownWhen.slice(1) : def.shownWhen) !== false;
         shown = negated ? !condition : condition;
       }
       const required = Boolean(def.required) && shown;
       if (GROUPS.has(def.widget)) {
         const v = at(values, def.path);
         if (required && missing(v)) problems.push(`${where}: required group missing`);
-        if (!missing(v) && def.arrayView === "table" && !Array.isArray(v)) problems.push(`${where}: table is not a list`);
+        if (!missing(v) && def.arrayView === "table" && !Array.isArray(v))
+          problems.push(`${where}: table is not a list`);
         continue;
       }
-      const parent = groups.filter((g) => def.path.startsWith(`${g.path}.`)).sort((a, b) => b.path.length - a.path.length)[0];
+      const parent = groups
+        .filter((g) => def.path.startsWith(`${g.path}.`))
+        .sort((a, b) => b.path.length - a.path.length)[0];
       if (!parent) {
         checkValue(at(values, def.path), def, required, where);
         continue;
@@ -361,7 +416,9 @@ function conformanceProblems(db: TestDatabase): string[] {
       if (missing(container)) continue; // an absent optional group: its required parts do not apply
       const rest = def.path.slice(parent.path.length + 1);
       if (parent.arrayView === "table") {
-        (container as unknown[]).forEach((rowValue, i) => checkValue(at(rowValue, rest), def, required, `${where}[${i}]`));
+        (container as unknown[]).forEach((rowValue, i) =>
+          checkValue(at(rowValue, rest), def, required, `${where}[${i}]`),
+        );
       } else checkValue(at(container, rest), def, required, where);
     }
   }

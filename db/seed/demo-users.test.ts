@@ -29,7 +29,9 @@ describe("seedDemoUsers", () => {
     const t = database();
     expect(await seedDemoUsers(t.db)).toBe(6);
     const rows = t.db.$client
-      .prepare("SELECT u.username, u.email, u.name, a.org_uid AS org, a.role_id AS role FROM users u JOIN user_access a ON a.user_id = u.id ORDER BY u.id")
+      .prepare(
+        "SELECT u.username, u.email, u.name, a.org_uid AS org, a.role_id AS role FROM users u JOIN user_access a ON a.user_id = u.id ORDER BY u.id",
+      )
       .all() as { username: string; email: string; name: string; org: string; role: string }[];
     expect(rows.map(({ username, org, role }) => ({ username, org, role }))).toEqual([
       { username: "admin", org: "0", role: "ROLE_ADMIN" },
@@ -43,14 +45,19 @@ describe("seedDemoUsers", () => {
       expect(row.email).toBe(`${row.username}@example.org`);
       expect(row.name).toMatch(/^\p{Script=Greek}/u);
     }
-    expect(t.db.$client.prepare("SELECT latin_name FROM organizations WHERE uid = '6013'").pluck().get()).toBe("municipality_of_athens");
+    expect(t.db.$client.prepare("SELECT latin_name FROM organizations WHERE uid = '6013'").pluck().get()).toBe(
+      "municipality_of_athens",
+    );
   });
 
   it("stores an argon2 hash of DEMO_PASSWORD that login can verify, and is idempotent", async () => {
     process.env.DEMO_PASSWORD = "κωδικός-δοκιμής";
     const t = database();
     await seedDemoUsers(t.db);
-    const hash = t.db.$client.prepare("SELECT password_hash FROM users WHERE username = 'publisher'").pluck().get() as string;
+    const hash = t.db.$client
+      .prepare("SELECT password_hash FROM users WHERE username = 'publisher'")
+      .pluck()
+      .get() as string;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(await verify(hash, "κωδικός-δοκιμής")).toBe(true);
     expect(await verify(hash, "demo-password")).toBe(false);
@@ -62,12 +69,19 @@ describe("seedDemoUsers", () => {
     delete process.env.DEMO_PASSWORD;
     const t = database();
     await seedDemoUsers(t.db);
-    const hash = t.db.$client.prepare("SELECT password_hash FROM users WHERE username = 'admin'").pluck().get() as string;
+    const hash = t.db.$client
+      .prepare("SELECT password_hash FROM users WHERE username = 'admin'")
+      .pluck()
+      .get() as string;
     expect(await verify(hash, "demo-password")).toBe(true);
   });
 
   it("creates no user in production", async () => {
-    Object.assign(process.env, { NODE_ENV: "production", PUBLIC_URL: "https://register.example.org", SESSION_SECRET: "s" });
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://register.example.org",
+      SESSION_SECRET: "s",
+    });
     const t = database();
     expect(await seedDemoUsers(t.db)).toBe(0);
     expect(t.db.$client.prepare("SELECT count(*) FROM users").pluck().get()).toBe(0);

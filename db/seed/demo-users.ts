@@ -19,12 +19,54 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { username: "admin", firstName: "Ελένη", lastName: "Παπαδοπούλου", userType: "ADMIN", role: "ROLE_ADMIN", orgUid: ALL_ORGANIZATIONS },
-  { username: "usermanager", firstName: "Νικόλαος", lastName: "Γεωργίου", userType: "ADMIN", role: "ROLE_USER_MANAGER", orgUid: ALL_ORGANIZATIONS },
-  { username: "orgadmin", firstName: "Μαρία", lastName: "Οικονόμου", userType: "ORG_USER", role: "ROLE_ORG_ADMIN", orgUid: DEMO_ORG_UID },
-  { username: "submitter", firstName: "Γιώργος", lastName: "Δημητρίου", userType: "ORG_USER", role: "ROLE_ORG_SUBMITTER", orgUid: DEMO_ORG_UID },
-  { username: "publisher", firstName: "Κατερίνα", lastName: "Νικολάου", userType: "ORG_USER", role: "ROLE_ORG_PUBLISHER", orgUid: DEMO_ORG_UID },
-  { username: "apiuser", firstName: "Σύστημα", lastName: "Ηλεκτρονικής Διακίνησης", userType: "API_USER", role: "ROLE_API_USER", orgUid: DEMO_ORG_UID },
+  {
+    username: "admin",
+    firstName: "Ελένη",
+    lastName: "Παπαδοπούλου",
+    userType: "ADMIN",
+    role: "ROLE_ADMIN",
+    orgUid: ALL_ORGANIZATIONS,
+  },
+  {
+    username: "usermanager",
+    firstName: "Νικόλαος",
+    lastName: "Γεωργίου",
+    userType: "ADMIN",
+    role: "ROLE_USER_MANAGER",
+    orgUid: ALL_ORGANIZATIONS,
+  },
+  {
+    username: "orgadmin",
+    firstName: "Μαρία",
+    lastName: "Οικονόμου",
+    userType: "ORG_USER",
+    role: "ROLE_ORG_ADMIN",
+    orgUid: DEMO_ORG_UID,
+  },
+  {
+    username: "submitter",
+    firstName: "Γιώργος",
+    lastName: "Δημητρίου",
+    userType: "ORG_USER",
+    role: "ROLE_ORG_SUBMITTER",
+    orgUid: DEMO_ORG_UID,
+  },
+  {
+    username: "publisher",
+    firstName: "Κατερίνα",
+    lastName: "Νικολάου",
+    userType: "ORG_USER",
+    role: "ROLE_ORG_PUBLISHER",
+    orgUid: DEMO_ORG_UID,
+  },
+  {
+    username: "apiuser",
+    firstName: "Σύστημα",
+    lastName: "Ηλεκτρονικής Διακίνησης",
+    userType: "API_USER",
+    role: "ROLE_API_USER",
+    orgUid: DEMO_ORG_UID,
+  },
 ];
 
 export function demoPassword(): string {
@@ -48,8 +90,13 @@ export async function seedDemoUsers(db: Db): Promise<number> {
   sqlite.transaction(() => {
     for (const u of missing) {
       const { lastInsertRowid } = insertUser.run(
-        u.username, passwordHash, `${u.firstName} ${u.lastName}`, `${u.username}@example.org`,
-        u.firstName, u.lastName, u.userType,
+        u.username,
+        passwordHash,
+        `${u.firstName} ${u.lastName}`,
+        `${u.username}@example.org`,
+        u.firstName,
+        u.lastName,
+        u.userType,
       );
       grant.run(Number(lastInsertRowid), u.orgUid, u.role);
     }

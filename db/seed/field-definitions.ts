@@ -27,11 +27,28 @@
 
 /** The widgets of SPEC §3. */
 export const WIDGETS = [
-  "AMOUNT", "COMBOBOX_CUSTOM_DATA", "COMBOBOX_SIMPLE", "COMBOBOX_SIMPLE_GROUPED",
-  "COMBOBOX_AJAX_SIMPLE", "COMBOBOX_AJAX_MULTIPLE", "COMBOBOX_MULTIPLE", "ORGANIZATION_ALL",
-  "ORGANIZATION_SIMPLE", "CHECKBOX", "YEAR", "NATURAL_NUMBER", "AFM", "DECISION_SEARCH_BOX",
-  "TEXT_HIDDEN", "TEXT", "HIERARCHICAL_MENU", "UNITS_HIERARCHICAL_MENU", "SIGNER_MULTIPLE", "DATE",
-  "LINE_COMPOSITE", "LINE_COMPOSITE_AFM",
+  "AMOUNT",
+  "COMBOBOX_CUSTOM_DATA",
+  "COMBOBOX_SIMPLE",
+  "COMBOBOX_SIMPLE_GROUPED",
+  "COMBOBOX_AJAX_SIMPLE",
+  "COMBOBOX_AJAX_MULTIPLE",
+  "COMBOBOX_MULTIPLE",
+  "ORGANIZATION_ALL",
+  "ORGANIZATION_SIMPLE",
+  "CHECKBOX",
+  "YEAR",
+  "NATURAL_NUMBER",
+  "AFM",
+  "DECISION_SEARCH_BOX",
+  "TEXT_HIDDEN",
+  "TEXT",
+  "HIERARCHICAL_MENU",
+  "UNITS_HIERARCHICAL_MENU",
+  "SIGNER_MULTIPLE",
+  "DATE",
+  "LINE_COMPOSITE",
+  "LINE_COMPOSITE_AFM",
 ] as const;
 export type Widget = (typeof WIDGETS)[number];
 
@@ -60,7 +77,14 @@ export interface FieldSpec {
 const fek = (required = true): FieldSpec[] => [
   { path: "fek", widget: "LINE_COMPOSITE", label: "Στοιχεία ΦΕΚ (Αρ., Τεύχος, Έτος)" },
   { path: "fek.aa", widget: "TEXT", label: "Αρ. ΦΕΚ", required, maxLength: 5, searchTerm: "textFekAA" },
-  { path: "fek.issue", widget: "COMBOBOX_SIMPLE", label: "Τεύχος ΦΕΚ", required, dictionary: "FEKTYPES", searchTerm: "textFekIssue" },
+  {
+    path: "fek.issue",
+    widget: "COMBOBOX_SIMPLE",
+    label: "Τεύχος ΦΕΚ",
+    required,
+    dictionary: "FEKTYPES",
+    searchTerm: "textFekIssue",
+  },
   { path: "fek.issueyear", widget: "YEAR", label: "Έτος ΦΕΚ", required, maxLength: 4, searchTerm: "textFekYear" },
 ];
 
@@ -71,11 +95,18 @@ const money = (path: string, label: string, required = false): FieldSpec[] => [
 ];
 
 const financialYear = (label = "Οικονομικό Έτος"): FieldSpec => ({
-  path: "financialYear", widget: "YEAR", label, required: true, maxLength: 4,
+  path: "financialYear",
+  widget: "YEAR",
+  label,
+  required: true,
+  maxLength: 4,
 });
 
 const relatedAda = (path: string, label: string): FieldSpec => ({
-  path, widget: "DECISION_SEARCH_BOX", label, searchTerm: "relatedDecisionsADA",
+  path,
+  widget: "DECISION_SEARCH_BOX",
+  label,
+  searchTerm: "relatedDecisionsADA",
 });
 
 /** Co-competent bodies, each with an optional unit and its signers (options follow the body). */
@@ -83,12 +114,22 @@ const coCompetent = (path = "co_competent", label = "Συναρμόδιοι Φο
   { path, widget: "LINE_COMPOSITE", label, arrayView: "table" },
   { path: `${path}.ministryId`, widget: "ORGANIZATION_ALL", label: "Φορέας", searchTerm: "organizationId" },
   {
-    path: `${path}.unitId`, widget: "UNITS_HIERARCHICAL_MENU", label: "Μονάδα", searchTerm: "unitId",
-    dependsOn: `${path}.ministryId`, updateAttr: "query:org", clearAttr: "value",
+    path: `${path}.unitId`,
+    widget: "UNITS_HIERARCHICAL_MENU",
+    label: "Μονάδα",
+    searchTerm: "unitId",
+    dependsOn: `${path}.ministryId`,
+    updateAttr: "query:org",
+    clearAttr: "value",
   },
   {
-    path: `${path}.signerIds`, widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες", searchTerm: "signerId",
-    dependsOn: `${path}.ministryId`, updateAttr: "query:org", clearAttr: "value",
+    path: `${path}.signerIds`,
+    widget: "SIGNER_MULTIPLE",
+    label: "Υπογράφοντες",
+    searchTerm: "signerId",
+    dependsOn: `${path}.ministryId`,
+    updateAttr: "query:org",
+    clearAttr: "value",
   },
 ];
 
@@ -102,25 +143,45 @@ const sponsors = (label: string, required: boolean, shownWhen?: string): FieldSp
 ];
 
 const personList = (label: string, required = false): FieldSpec => ({
-  path: "person", widget: "AFM", label, arrayView: "list", required,
+  path: "person",
+  widget: "AFM",
+  label,
+  arrayView: "list",
+  required,
 });
 
 const combo = (path: string, label: string, dictionary: string, required = false): FieldSpec => ({
-  path, widget: "COMBOBOX_SIMPLE", label, dictionary, required,
+  path,
+  widget: "COMBOBOX_SIMPLE",
+  label,
+  dictionary,
+  required,
 });
 
 // ---------------------------------------------------------------- common to every type
 
 export const COMMON_FIELDS: FieldSpec[] = [
   {
-    path: "relatedDecisions", widget: "LINE_COMPOSITE", label: "Δείτε επίσης και ..",
-    help: "Επιλέξτε τις σχετικές πράξεις", arrayView: "table",
+    path: "relatedDecisions",
+    widget: "LINE_COMPOSITE",
+    label: "Δείτε επίσης και ..",
+    help: "Επιλέξτε τις σχετικές πράξεις",
+    arrayView: "table",
   },
   {
-    path: "relatedDecisions.relatedDecisionsADA", widget: "DECISION_SEARCH_BOX", label: "Σχετικός ΑΔΑ",
-    help: "Εισάγετε ή αναζητήστε τον ΑΔΑ μιας σχετικής πράξης", searchTerm: "relatedDecisionsADA",
+    path: "relatedDecisions.relatedDecisionsADA",
+    widget: "DECISION_SEARCH_BOX",
+    label: "Σχετικός ΑΔΑ",
+    help: "Εισάγετε ή αναζητήστε τον ΑΔΑ μιας σχετικής πράξης",
+    searchTerm: "relatedDecisionsADA",
   },
-  { path: "documentType", widget: "TEXT_HIDDEN", label: "Είδος εγγράφου", defaultValue: "ΠΡΑΞΗ", searchTerm: "documentType" },
+  {
+    path: "documentType",
+    widget: "TEXT_HIDDEN",
+    label: "Είδος εγγράφου",
+    defaultValue: "ΠΡΑΞΗ",
+    searchTerm: "documentType",
+  },
 ];
 
 // ---------------------------------------------------------------- per leaf type
@@ -155,8 +216,11 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     combo("budgetkind", "Είδος Προϋπολογισμού", "BUDGET_KIND", true),
     { path: "isBudgetApprovalForOrg", widget: "CHECKBOX", label: "Έγκριση προϋπολογισμού άλλου φορέα" },
     {
-      path: "refersToOtherOrgBudget", widget: "ORGANIZATION_SIMPLE", label: "Φορέας του προϋπολογισμού",
-      required: true, shownWhen: "isBudgetApprovalForOrg",
+      path: "refersToOtherOrgBudget",
+      widget: "ORGANIZATION_SIMPLE",
+      label: "Φορέας του προϋπολογισμού",
+      required: true,
+      shownWhen: "isBudgetApprovalForOrg",
     },
   ],
   // ΕΠΙΤΡΟΠΙΚΟ ΕΝΤΑΛΜΑ
@@ -176,7 +240,13 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     { path: "partialead", widget: "CHECKBOX", label: "Μερική ανάληψη υποχρέωσης" },
     { path: "recalledExpenseDecision", widget: "CHECKBOX", label: "Ανάκληση ανάληψης υποχρέωσης" },
     ...money("amountWithVAT", "Συνολικό ποσό", true),
-    { path: "amountWithKae", widget: "LINE_COMPOSITE_AFM", label: "Ποσό και ΚΑΕ/ΑΛΕ", arrayView: "table", required: true },
+    {
+      path: "amountWithKae",
+      widget: "LINE_COMPOSITE_AFM",
+      label: "Ποσό και ΚΑΕ/ΑΛΕ",
+      arrayView: "table",
+      required: true,
+    },
     { path: "amountWithKae.sponsorAFMName", widget: "AFM", label: "ΑΦΜ / Επωνυμία" },
     { path: "amountWithKae.kae", widget: "TEXT", label: "Αριθμός ΚΑΕ/ΑΛΕ", required: true, maxLength: 30 },
     { path: "amountWithKae.amountWithVAT", widget: "AMOUNT", label: "Ποσό με ΦΠΑ", required: true },
@@ -204,8 +274,11 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     { path: "timePeriod", widget: "TEXT", label: "Χρονική Περίοδος", maxLength: 50 },
     { path: "isAccountApprovalForOtherOrg", widget: "CHECKBOX", label: "Αφορά άλλο φορέα" },
     {
-      path: "refersToOtherOrgAccount", widget: "ORGANIZATION_SIMPLE", label: "Φορέας",
-      required: true, shownWhen: "isAccountApprovalForOtherOrg",
+      path: "refersToOtherOrgAccount",
+      widget: "ORGANIZATION_SIMPLE",
+      label: "Φορέας",
+      required: true,
+      shownWhen: "isAccountApprovalForOtherOrg",
     },
   ],
   // ΔΩΡΕΑ - ΕΠΙΧΟΡΗΓΗΣΗ
@@ -228,14 +301,28 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     { path: "investAmount", widget: "AMOUNT", label: "Ποσό Σε Ευρώ Προς Χρηματοδότηση", required: true },
     { path: "signDate", widget: "DATE", label: "Ημερομηνία Υπογραφής Της Συμφωνίας", required: true },
     {
-      path: "signExpireDate", widget: "DATE", label: "Λήξη Διάρκειας Της Συμφωνίας", required: true,
-      dependsOn: "signDate", updateAttr: "minDate",
+      path: "signExpireDate",
+      widget: "DATE",
+      label: "Λήξη Διάρκειας Της Συμφωνίας",
+      required: true,
+      dependsOn: "signDate",
+      updateAttr: "minDate",
     },
     { path: "contributing_parts", widget: "LINE_COMPOSITE", label: "Συμβαλλόμενα Μέρη", arrayView: "table" },
-    { path: "contributing_parts.ministryId", widget: "ORGANIZATION_ALL", label: "Φορέας", searchTerm: "organizationId" },
     {
-      path: "contributing_parts.signerIds", widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες", searchTerm: "signerId",
-      dependsOn: "contributing_parts.ministryId", updateAttr: "query:org", clearAttr: "value",
+      path: "contributing_parts.ministryId",
+      widget: "ORGANIZATION_ALL",
+      label: "Φορέας",
+      searchTerm: "organizationId",
+    },
+    {
+      path: "contributing_parts.signerIds",
+      widget: "SIGNER_MULTIPLE",
+      label: "Υπογράφοντες",
+      searchTerm: "signerId",
+      dependsOn: "contributing_parts.ministryId",
+      updateAttr: "query:org",
+      clearAttr: "value",
     },
     ...fek(),
   ],
@@ -317,8 +404,11 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
   "2.4.6.1": [
     combo("xorotaxikipraxitype", "Τύπος Πράξης", "XOROTAXIKI_PRAXI_TYPE"),
     {
-      path: "municipality", widget: "COMBOBOX_SIMPLE_GROUPED", label: "Γεωγραφική Περιοχή",
-      dictionary: "ADMIN_STRUCTURE_KALLIKRATIS", searchTerm: "municipality",
+      path: "municipality",
+      widget: "COMBOBOX_SIMPLE_GROUPED",
+      label: "Γεωγραφική Περιοχή",
+      dictionary: "ADMIN_STRUCTURE_KALLIKRATIS",
+      searchTerm: "municipality",
     },
     ...coCompetent(),
   ],

@@ -14,13 +14,16 @@ async function expectNoSeriousViolations(page: Page) {
     .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test.describe("accessibility (axe, no serious or critical violations)", () => {
-
   const publicPages = () => {
     const [decision] = newestPublicDecisions(1);
     return [

@@ -49,7 +49,9 @@ test("a submitter's forged publish request gets 403 and the decision stays unpub
   await publisher.getByRole("link", { name: "Ανάρτηση" }).click();
   await expect(publisher.getByRole("heading", { name: "Μήνυμα επιβεβαίωσης" })).toBeVisible();
   const confirmUrl = publisher.url();
-  const form = publisher.locator("form").filter({ has: publisher.getByRole("button", { name: "Ανάρτηση", exact: true }) });
+  const form = publisher
+    .locator("form")
+    .filter({ has: publisher.getByRole("button", { name: "Ανάρτηση", exact: true }) });
   const action = new URL((await form.getAttribute("action")) ?? confirmUrl, confirmUrl).toString();
   const fields: Record<string, string> = {};
   for (const input of await form.locator("input[name], textarea[name], select[name]").all()) {

@@ -46,7 +46,10 @@ test("submitter files a decision, publisher publishes it, citizens and the recip
   await page.getByRole("link", { name: "Ανάρτηση" }).click();
   await expect(page.getByRole("heading", { name: "Μήνυμα επιβεβαίωσης" })).toBeVisible();
   await expect(page.getByText("Παρακαλώ επιβεβαιώστε την ανάρτηση της πράξης.")).toBeVisible();
-  await page.getByLabel(/Παραλήπτ/).first().fill(recipient);
+  await page
+    .getByLabel(/Παραλήπτ/)
+    .first()
+    .fill(recipient);
   await page.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
 
   const published = page.getByText(/Η πράξη αναρτήθηκε με ΑΔΑ/);
@@ -79,7 +82,9 @@ test("submitter files a decision, publisher publishes it, citizens and the recip
   expect(rss.channel.title).toBeTruthy();
   expect(rss.channel.link).toBeTruthy();
   expect(rss.channel.description).toBeTruthy();
-  const item = rss.items.find((i) => i.link.includes(`/decision/view/${encodeURIComponent(ada!)}`) || i.link.includes(`/decision/view/${ada}`));
+  const item = rss.items.find(
+    (i) => i.link.includes(`/decision/view/${encodeURIComponent(ada!)}`) || i.link.includes(`/decision/view/${ada}`),
+  );
   expect(item, `no feed item links to ${ada}`).toBeTruthy();
   expect(`${item!.title} ${item!.description}`).toContain(subject);
   await anonymous.close();

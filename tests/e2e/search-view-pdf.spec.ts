@@ -34,7 +34,8 @@ test.describe("search", () => {
     const first = await resultAdas(page);
     expect(first).toHaveLength(PAGE_SIZE);
     const times = first.map(publishedAtOf);
-    for (let i = 1; i < times.length; i++) expect(times[i], `row ${i + 1} is newer than row ${i}`).toBeLessThanOrEqual(times[i - 1]);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i], `row ${i + 1} is newer than row ${i}`).toBeLessThanOrEqual(times[i - 1]);
     // The first row is the newest publication there is, and the page holds the ten newest.
     const newest = newestPublicDecisions(PAGE_SIZE);
     expect(times[0]).toBe(newest[0].publishedAt);
@@ -45,7 +46,9 @@ test.describe("search", () => {
     await expect(next).toBeVisible();
     await next.click();
     await expect(page).toHaveURL(/[?&]page=1(&|$)/);
-    await expect(page.getByRole("navigation", { name: "Σελίδες αποτελεσμάτων" }).locator('[aria-current="page"]')).toHaveText(/2$/);
+    await expect(
+      page.getByRole("navigation", { name: "Σελίδες αποτελεσμάτων" }).locator('[aria-current="page"]'),
+    ).toHaveText(/2$/);
     const second = await resultAdas(page);
     expect(second).toHaveLength(PAGE_SIZE);
     expect(second.filter((ada) => first.includes(ada))).toEqual([]);
@@ -55,7 +58,10 @@ test.describe("search", () => {
 
   test("finds ΚΑΘΑΡΙΣΜΟΥ when typed as καθαρισμού (case and accents ignored)", async ({ page }) => {
     // Ground truth: every public decision whose subject has the word, however it is written.
-    const hasWord = (subject: string) => fold(subject).split(/[^\p{L}\p{N}]+/u).includes("καθαρισμου");
+    const hasWord = (subject: string) =>
+      fold(subject)
+        .split(/[^\p{L}\p{N}]+/u)
+        .includes("καθαρισμου");
     const matches = allPublicDecisions().filter((d) => hasWord(d.subject));
     expect(
       matches.some((d) => d.subject.includes("ΚΑΘΑΡΙΣΜΟΥ")),
@@ -186,7 +192,8 @@ test.describe("ADA typed with Latin look-alike letters", () => {
   let typed: string;
   test.beforeAll(() => {
     const candidates = newestPublicDecisions(500);
-    decision = candidates.find((d) => fullyLatinTypeable(d.ada) && /[^0-9-]/.test(d.ada)) ??
+    decision =
+      candidates.find((d) => fullyLatinTypeable(d.ada) && /[^0-9-]/.test(d.ada)) ??
       candidates.find((d) => latinLookalike(d.ada) !== d.ada)!;
     expect(decision, "no public ADA with a letter that has a Latin look-alike").toBeTruthy();
     typed = latinLookalike(decision.ada);

@@ -183,8 +183,7 @@ export function startSmtpSink(port = SMTP_SINK_PORT, dir = MAIL_DIR): Promise<SM
 }
 
 const runDirectly =
-  typeof process.argv[1] === "string" &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+  typeof process.argv[1] === "string" && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 
 if (runDirectly) {
   startSmtpSink().then(

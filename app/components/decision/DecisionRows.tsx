@@ -16,7 +16,15 @@ export interface DecisionRow {
   status: string;
 }
 
-export function DecisionRows({ rows, label, headingLevel = 3 }: { rows: DecisionRow[]; label: string; headingLevel?: 2 | 3 }) {
+export function DecisionRows({
+  rows,
+  label,
+  headingLevel = 3,
+}: {
+  rows: DecisionRow[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="govgr-list--plain" aria-label={label}>

@@ -1,7 +1,15 @@
 /** The link to a decision's PDF, with its size (a plain link: the PDF is not a Remix page). */
 import { formatFileSize } from "../../format";
 
-export function DocumentLink({ href, size, label = "Έγγραφο της πράξης" }: { href: string; size: number; label?: string }) {
+export function DocumentLink({
+  href,
+  size,
+  label = "Έγγραφο της πράξης",
+}: {
+  href: string;
+  size: number;
+  label?: string;
+}) {
   return (
     <p>
       <a href={href} className="govgr-btn govgr-btn-primary" type="application/pdf">

@@ -32,7 +32,8 @@ export const decisionFieldOrder = [
 /** The label the error summary shows for a field name. */
 export function decisionFieldLabel(form: DecisionForm, name: string): string | null {
   if (name in COMMON_FIELDS) return COMMON_FIELDS[name as keyof typeof COMMON_FIELDS].label;
-  if (name.startsWith(`${EXTRA_FIELDS}.`)) return labelForName(buildFieldTree(form.fields), name.slice(EXTRA_FIELDS.length + 1));
+  if (name.startsWith(`${EXTRA_FIELDS}.`))
+    return labelForName(buildFieldTree(form.fields), name.slice(EXTRA_FIELDS.length + 1));
   return null;
 }
 
@@ -43,10 +44,18 @@ interface Props {
 }
 
 export function DecisionFormFields({ form, snapshot, maxUploadMb }: Props) {
-  const value = (name: string, fallback?: unknown) => (snapshot.values === null ? fallback : getPath(snapshot.values, name));
+  const value = (name: string, fallback?: unknown) =>
+    snapshot.values === null ? fallback : getPath(snapshot.values, name);
   const single = (options: readonly Option[]) => (options.length === 1 ? [options[0].value] : undefined);
   const common = (def: FieldDef, options?: readonly Option[], fallback?: unknown) => (
-    <DynamicField def={def} name={def.fieldPath} id={fieldId(def.fieldPath)} value={value(def.fieldPath, fallback)} errors={snapshot.errors[def.fieldPath] ?? undefined} options={options} />
+    <DynamicField
+      def={def}
+      name={def.fieldPath}
+      id={fieldId(def.fieldPath)}
+      value={value(def.fieldPath, fallback)}
+      errors={snapshot.errors[def.fieldPath] ?? undefined}
+      options={options}
+    />
   );
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
@@ -72,7 +81,13 @@ export function DecisionFormFields({ form, snapshot, maxUploadMb }: Props) {
 
       <fieldset className="form-fieldset">
         <legend className="govgr-heading-l">Στοιχεία είδους «{form.type.label}»</legend>
-        <DynamicFields nodes={buildFieldTree(form.fields)} prefix={EXTRA_FIELDS} optionPrefix="" options={form.fieldOptions ?? {}} form={snapshot} />
+        <DynamicFields
+          nodes={buildFieldTree(form.fields)}
+          prefix={EXTRA_FIELDS}
+          optionPrefix=""
+          options={form.fieldOptions ?? {}}
+          form={snapshot}
+        />
       </fieldset>
 
       <fieldset className="form-fieldset">

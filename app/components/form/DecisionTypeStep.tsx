@@ -40,7 +40,14 @@ export function DecisionTypeStep({ title, organizations, decisionTypes, chosen, 
           <input type="hidden" name="org" value={organizations[0]?.value ?? ""} />
         )}
         <DynamicField
-          def={{ uid: "type", fieldPath: "type", widget: "COMBOBOX_SIMPLE_GROUPED", label: "Είδος πράξης", required: true, help: "Τα είδη είναι ομαδοποιημένα ανά κατηγορία πράξεων." }}
+          def={{
+            uid: "type",
+            fieldPath: "type",
+            widget: "COMBOBOX_SIMPLE_GROUPED",
+            label: "Είδος πράξης",
+            required: true,
+            help: "Τα είδη είναι ομαδοποιημένα ανά κατηγορία πράξεων.",
+          }}
           name="type"
           id={typeId}
           value={chosen.type ?? ""}

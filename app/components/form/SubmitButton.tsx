@@ -10,7 +10,14 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <button type="submit" className="govgr-btn govgr-btn-primary" name={name} value={value} disabled={busy} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className="govgr-btn govgr-btn-primary"
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+    >
       {children}
     </button>
   );

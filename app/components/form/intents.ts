@@ -12,9 +12,17 @@ export interface IntentButtonProps {
 }
 
 export function insertRowButton(listName: string): IntentButtonProps {
-  return { name: INTENT_FIELD, value: JSON.stringify({ type: "insert", payload: { name: listName } }), formNoValidate: true };
+  return {
+    name: INTENT_FIELD,
+    value: JSON.stringify({ type: "insert", payload: { name: listName } }),
+    formNoValidate: true,
+  };
 }
 
 export function removeRowButton(listName: string, index: number): IntentButtonProps {
-  return { name: INTENT_FIELD, value: JSON.stringify({ type: "remove", payload: { name: listName, index } }), formNoValidate: true };
+  return {
+    name: INTENT_FIELD,
+    value: JSON.stringify({ type: "remove", payload: { name: listName, index } }),
+    formNoValidate: true,
+  };
 }

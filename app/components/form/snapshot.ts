@@ -33,6 +33,9 @@ export function summaryOf(
     .sort(([a], [b]) => position(a) - position(b))
     .flatMap(([name, messages]) => {
       const label = labelOf(name);
-      return (messages ?? []).map((message) => ({ fieldId: idOf(name), message: label ? `${label}: ${message}` : message }));
+      return (messages ?? []).map((message) => ({
+        fieldId: idOf(name),
+        message: label ? `${label}: ${message}` : message,
+      }));
     });
 }

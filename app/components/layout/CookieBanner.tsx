@@ -11,9 +11,9 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
           Cookies σε αυτόν τον ιστότοπο
         </h2>
         <p>
-          Χρησιμοποιούμε μόνο τα απαραίτητα cookies: για τη σύνδεση, για να θυμόμαστε το μέγεθος
-          κειμένου που επιλέξατε και ότι είδατε αυτό το μήνυμα. Δεν χρησιμοποιούμε cookies
-          παρακολούθησης. <a href="/termsOfUse#cookieTerms">Πολιτική cookies</a>
+          Χρησιμοποιούμε μόνο τα απαραίτητα cookies: για τη σύνδεση, για να θυμόμαστε το μέγεθος κειμένου που επιλέξατε
+          και ότι είδατε αυτό το μήνυμα. Δεν χρησιμοποιούμε cookies παρακολούθησης.{" "}
+          <a href="/termsOfUse#cookieTerms">Πολιτική cookies</a>
         </p>
         <form method="post" action="/cookies">
           <input type="hidden" name="redirectTo" value={returnTo} />

@@ -29,7 +29,8 @@ export function FacetList({ name, title, values, toggle }: FacetListProps) {
                 </Link>
               ) : (
                 <span>
-                  <strong>{v.label}</strong> <span className="govgr-facet__count">({formatNumber(v.count)}, επιλεγμένο)</span>
+                  <strong>{v.label}</strong>{" "}
+                  <span className="govgr-facet__count">({formatNumber(v.count)}, επιλεγμένο)</span>
                 </span>
               )}
             </li>

@@ -13,7 +13,13 @@ export const TYPE = "Β.1.3";
 
 export function insertFixtures(db: Db, org = ORG, adaCode = "ΩΗ6"): void {
   db.insert(schema.organizations)
-    .values({ uid: org, label: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${org}`, latinName: `dimos_${org}`, categoryUid: "MUNICIPALITY", adaCode })
+    .values({
+      uid: org,
+      label: `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${org}`,
+      latinName: `dimos_${org}`,
+      categoryUid: "MUNICIPALITY",
+      adaCode,
+    })
     .run();
   db.insert(schema.decisionTypes)
     .values([
@@ -22,8 +28,12 @@ export function insertFixtures(db: Db, org = ORG, adaCode = "ΩΗ6"): void {
     ])
     .onConflictDoNothing()
     .run();
-  db.insert(schema.units).values({ uid: `${org}-u1`, orgUid: org, label: "Οικονομική Υπηρεσία" }).run();
-  db.insert(schema.signers).values({ uid: `${org}-s1`, orgUid: org, firstName: "Μαρία", lastName: "Παπαδοπούλου" }).run();
+  db.insert(schema.units)
+    .values({ uid: `${org}-u1`, orgUid: org, label: "Οικονομική Υπηρεσία" })
+    .run();
+  db.insert(schema.signers)
+    .values({ uid: `${org}-s1`, orgUid: org, firstName: "Μαρία", lastName: "Παπαδοπούλου" })
+    .run();
 }
 
 let userCounter = 0;
@@ -72,8 +82,7 @@ export function pdf(text = "decision"): UploadedFile {
 
 /** Row counts of the tables a submit or publish writes, to prove "nothing changed". */
 export function snapshot(db: Db) {
-  const count = (table: string) =>
-    (db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   return {
     documents: count("documents"),
     decisions: count("decisions"),

@@ -44,5 +44,5 @@ async function run() {
 }
 
 run().catch((error: unknown) => {
-  port.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error) });
+  port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 });

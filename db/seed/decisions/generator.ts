@@ -74,7 +74,12 @@ type Fate = "SUBMITTED" | "PENDING_REVOCATION" | "REVOKED" | "PUBLISHED" | "CORR
 
 /** Per deck of 200 decisions: 6 submitted, 1 pending revocation, 1 revoked, 4 corrected copies. */
 const DECK_SIZE = 200;
-const QUOTAS: [Fate, number][] = [["SUBMITTED", 0.03], ["PENDING_REVOCATION", 0.005], ["REVOKED", 0.005], ["CORRECTED", 0.02]];
+const QUOTAS: [Fate, number][] = [
+  ["SUBMITTED", 0.03],
+  ["PENDING_REVOCATION", 0.005],
+  ["REVOKED", 0.005],
+  ["CORRECTED", 0.02],
+];
 
 /**
  * Statuses are dealt from shuffled decks with exact quotas rather than drawn independently, so
@@ -82,7 +87,10 @@ const QUOTAS: [Fate, number][] = [["SUBMITTED", 0.03], ["PENDING_REVOCATION", 0.
  */
 class FateDeck {
   private deck: Fate[] = [];
-  constructor(private readonly random: Random, private remaining: number) {}
+  constructor(
+    private readonly random: Random,
+    private remaining: number,
+  ) {}
 
   draw(): Fate {
     if (this.deck.length === 0) {
@@ -235,18 +243,34 @@ export class DecisionGenerator {
     const ada = published ? makeAda(issuer.adaCode, issuer.nextSerial++) : null;
     const versionId = random.uuid();
     const correctedVersionId = corrected ? random.uuid() : null;
-    const revokedAt = status === "REVOKED" ? Math.min(this.setup.now, firstAt + random.between(1, 30) * 24 * HOUR) : null;
-    const reason = status === "REVOKED" || status === "PENDING_REVOCATION" ? random.pick(this.setup.revocationReasons) : null;
+    const revokedAt =
+      status === "REVOKED" ? Math.min(this.setup.now, firstAt + random.between(1, 30) * 24 * HOUR) : null;
+    const reason =
+      status === "REVOKED" || status === "PENDING_REVOCATION" ? random.pick(this.setup.revocationReasons) : null;
     const privateData = random.chance(0.02);
 
     const lines = documentLines(made.decides, issuer.municipal, signer);
-    const pdf = renderDecisionPdf({ ada, subject, organization: issuer.label, issueDate, protocolNumber: protocol, lines });
+    const pdf = renderDecisionPdf({
+      ada,
+      subject,
+      organization: issuer.label,
+      issueDate,
+      protocolNumber: protocol,
+      lines,
+    });
     let latestSubject = subject;
     let correctedPdf: Buffer | null = null;
     if (corrected) {
       // Ορθή επανάληψη: a new document under the same ADA; the first version stays as it was.
       latestSubject = `${subject} - ${upperCase ? "ΟΡΘΗ ΕΠΑΝΑΛΗΨΗ" : "Ορθή επανάληψη"}`;
-      correctedPdf = renderDecisionPdf({ ada, subject: latestSubject, organization: issuer.label, issueDate, protocolNumber: protocol, lines });
+      correctedPdf = renderDecisionPdf({
+        ada,
+        subject: latestSubject,
+        organization: issuer.label,
+        issueDate,
+        protocolNumber: protocol,
+        lines,
+      });
     }
     if (ada) issuer.lastAda.set(typeUid, ada);
 

@@ -57,7 +57,11 @@ export interface SeedDecisionsResult {
 
 const WORKER_THRESHOLD = 20_000;
 
-async function openSource(setup: GeneratorSetup, batchSize: number, useWorker: boolean): Promise<{ source: BatchSource; worker: boolean }> {
+async function openSource(
+  setup: GeneratorSetup,
+  batchSize: number,
+  useWorker: boolean,
+): Promise<{ source: BatchSource; worker: boolean }> {
   if (useWorker) {
     try {
       return { source: await workerSource(setup, batchSize), worker: true };
@@ -69,7 +73,11 @@ async function openSource(setup: GeneratorSetup, batchSize: number, useWorker: b
   return { source: inThreadSource(setup, batchSize), worker: false };
 }
 
-export async function seedDecisions(db: Db, count: number, options: SeedDecisionsOptions = {}): Promise<SeedDecisionsResult> {
+export async function seedDecisions(
+  db: Db,
+  count: number,
+  options: SeedDecisionsOptions = {},
+): Promise<SeedDecisionsResult> {
   const started = performance.now();
   const cpuBefore = threadCpuSeconds();
   const sqlite = db.$client;
@@ -80,9 +88,12 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
   let indexed = 0;
 
   const typeLabels = new Map(
-    (sqlite.prepare("SELECT uid, label FROM decision_types WHERE allowed_in_decisions = 1").all() as { uid: string; label: string }[]).map(
-      (t) => [t.uid, t.label],
-    ),
+    (
+      sqlite.prepare("SELECT uid, label FROM decision_types WHERE allowed_in_decisions = 1").all() as {
+        uid: string;
+        label: string;
+      }[]
+    ).map((t) => [t.uid, t.label]),
   );
   const plan = planIssuers(db, count, seed);
   const orgLabels = new Map([...plan.demo, ...plan.others].map((i) => [i.uid, i.label]));
@@ -118,8 +129,18 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
     const pdfId = storePdf(d.pdf, d.sha256, `${d.ada ?? d.versionId}.pdf`, d.createdAt);
     const id = decisionId++;
     insert.decision.add(
-      id, d.ada, d.orgUid, d.status, d.correctedVersionId ?? d.versionId, d.publishedAt, d.updatedAt, d.createdAt,
-      null, d.revocationReason, d.revokedAt, null,
+      id,
+      d.ada,
+      d.orgUid,
+      d.status,
+      d.correctedVersionId ?? d.versionId,
+      d.publishedAt,
+      d.updatedAt,
+      d.createdAt,
+      null,
+      d.revocationReason,
+      d.revokedAt,
+      null,
     );
     const unitUids = d.unitUid ? [d.unitUid] : [];
     const signerUids = d.signerUid ? [d.signerUid] : [];
@@ -127,18 +148,54 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
     const signersJson = JSON.stringify(signerUids);
     const privateData = d.privateData ? 1 : 0;
     insert.version.add(
-      d.versionId, id, 1, published ? "PUBLISHED" : "SUBMITTED", null, "Υποβολή", d.protocolNumber, d.subject,
-      d.issueDate, d.typeUid, unitsJson, signersJson, d.thematicJson, d.amount, d.financialYear, d.extraJson,
-      privateData, pdfId, d.createdAt, null, d.publishedAt,
+      d.versionId,
+      id,
+      1,
+      published ? "PUBLISHED" : "SUBMITTED",
+      null,
+      "Υποβολή",
+      d.protocolNumber,
+      d.subject,
+      d.issueDate,
+      d.typeUid,
+      unitsJson,
+      signersJson,
+      d.thematicJson,
+      d.amount,
+      d.financialYear,
+      d.extraJson,
+      privateData,
+      pdfId,
+      d.createdAt,
+      null,
+      d.publishedAt,
     );
     if (d.correctedVersionId && d.correctedPdf && d.correctedSha256) {
       // Ορθή επανάληψη: the second version points at the first, which stays as it was.
       const submittedAt = d.correctedAt - 60_000;
       const correctedDocumentId = storePdf(d.correctedPdf, d.correctedSha256, `${d.ada}.pdf`, submittedAt);
       insert.version.add(
-        d.correctedVersionId, id, 2, "PUBLISHED", d.versionId, "Ορθή επανάληψη", d.protocolNumber,
-        d.latestSubject, d.issueDate, d.typeUid, unitsJson, signersJson, d.thematicJson, d.amount, d.financialYear,
-        d.extraJson, privateData, correctedDocumentId, submittedAt, null, d.correctedAt,
+        d.correctedVersionId,
+        id,
+        2,
+        "PUBLISHED",
+        d.versionId,
+        "Ορθή επανάληψη",
+        d.protocolNumber,
+        d.latestSubject,
+        d.issueDate,
+        d.typeUid,
+        unitsJson,
+        signersJson,
+        d.thematicJson,
+        d.amount,
+        d.financialYear,
+        d.extraJson,
+        privateData,
+        correctedDocumentId,
+        submittedAt,
+        null,
+        d.correctedAt,
       );
       corrected++;
     }
@@ -213,7 +270,15 @@ export async function seedDecisions(db: Db, count: number, options: SeedDecision
   };
   // One audit row for the whole run: per-decision rows are not kept for synthetic data.
   sqlite
-    .prepare("INSERT INTO audit_log (at, user_id, action, entity_type, entity_id, details) VALUES (?, NULL, ?, ?, ?, ?)")
-    .run(Date.now(), "seed.decisions", "system", "seed", JSON.stringify({ count, seed, statuses, corrected, indexed, milliseconds, worker, cpu }));
+    .prepare(
+      "INSERT INTO audit_log (at, user_id, action, entity_type, entity_id, details) VALUES (?, NULL, ?, ?, ?, ?)",
+    )
+    .run(
+      Date.now(),
+      "seed.decisions",
+      "system",
+      "seed",
+      JSON.stringify({ count, seed, statuses, corrected, indexed, milliseconds, worker, cpu }),
+    );
   return { count, statuses, corrected, indexed, milliseconds, worker, cpu };
 }

@@ -70,11 +70,14 @@ export function planIssuers(db: Db, count: number, seed: number | string): Issue
   const chosen = [...demo.map((d) => byUid.get(d.uid)!), ...chosenOthers];
 
   generateStaff(db, chosen, demoUids);
-  const staff = staffByOrganization(db, chosen.map((o) => o.uid));
+  const staff = staffByOrganization(
+    db,
+    chosen.map((o) => o.uid),
+  );
   const sequences = new Map(
-    (sqlite.prepare("SELECT org_uid AS orgUid, next FROM ada_sequences").all() as { orgUid: string; next: number }[]).map(
-      (s) => [s.orgUid, s.next],
-    ),
+    (
+      sqlite.prepare("SELECT org_uid AS orgUid, next FROM ada_sequences").all() as { orgUid: string; next: number }[]
+    ).map((s) => [s.orgUid, s.next]),
   );
   const issuer = (o: OrgRow): IssuerData => ({
     uid: o.uid,

@@ -65,7 +65,11 @@ export function related(ctx: RecipeContext, typeUid: string): Record<string, unk
 }
 
 export const procurement = (item: Item) =>
-  item.kind === "goods" ? `την προμήθεια ${item.text}` : item.kind === "services" ? `την παροχή υπηρεσιών ${item.text}` : `την εκτέλεση του έργου «${item.text}»`;
+  item.kind === "goods"
+    ? `την προμήθεια ${item.text}`
+    : item.kind === "services"
+      ? `την παροχή υπηρεσιών ${item.text}`
+      : `την εκτέλεση του έργου «${item.text}»`;
 
 export const pickItem = (ctx: RecipeContext, kinds: Item[] = ITEMS) => ctx.random.pick(kinds);
 
@@ -96,7 +100,12 @@ export function fill(ctx: RecipeContext, template: string): string {
 export const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("el") + text.slice(1);
 
 /** A decision without an amount, for the rarer types. */
-export function simple(weight: number, subjects: readonly string[], thematic: string[], values: (ctx: RecipeContext) => Record<string, unknown>): Recipe {
+export function simple(
+  weight: number,
+  subjects: readonly string[],
+  thematic: string[],
+  values: (ctx: RecipeContext) => Record<string, unknown>,
+): Recipe {
   return {
     weight,
     make(ctx) {

@@ -23,13 +23,31 @@ export interface Item {
 }
 
 const goods = (text: string, cpv: string, kae: string, thk: string, min = 200, max = 60_000): Item => ({
-  kind: "goods", text, cpv, kae, thk, min, max,
+  kind: "goods",
+  text,
+  cpv,
+  kae,
+  thk,
+  min,
+  max,
 });
 const services = (text: string, cpv: string, kae: string, thk: string, min = 300, max = 80_000): Item => ({
-  kind: "services", text, cpv, kae, thk, min, max,
+  kind: "services",
+  text,
+  cpv,
+  kae,
+  thk,
+  min,
+  max,
 });
 const works = (text: string, cpv: string, kae: string, thk: string, min = 5_000, max = 900_000): Item => ({
-  kind: "works", text, cpv, kae, thk, min, max,
+  kind: "works",
+  text,
+  cpv,
+  kae,
+  thk,
+  min,
+  max,
 });
 
 export const ITEMS: Item[] = [
@@ -78,13 +96,24 @@ export const ITEMS_BY_KIND: Record<ItemKind, Item[]> = {
 };
 
 export const MONTHS_GENITIVE = [
-  "Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου", "Ιουνίου",
-  "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου", "Δεκεμβρίου",
+  "Ιανουαρίου",
+  "Φεβρουαρίου",
+  "Μαρτίου",
+  "Απριλίου",
+  "Μαΐου",
+  "Ιουνίου",
+  "Ιουλίου",
+  "Αυγούστου",
+  "Σεπτεμβρίου",
+  "Οκτωβρίου",
+  "Νοεμβρίου",
+  "Δεκεμβρίου",
 ];
 
 /** A budget code like Diavgeia shows them: municipal "02.20.6634" or state "2410202001" style. */
 export function kaeCode(random: Random, item: Pick<Item, "kae">, municipal: boolean): string {
-  if (municipal) return `${random.pick(["02.00", "02.10", "02.15", "02.20", "02.30", "02.35", "02.45", "02.70"])}.${item.kae}`;
+  if (municipal)
+    return `${random.pick(["02.00", "02.10", "02.15", "02.20", "02.30", "02.35", "02.45", "02.70"])}.${item.kae}`;
   return `24${item.kae}${String(random.int(10_000)).padStart(4, "0")}`;
 }
 
@@ -114,12 +143,40 @@ export function randomAfm(random: Random, firstDigit: number): string {
 }
 
 const COMPANY_WORDS = [
-  "ΤΕΧΝΙΚΗ", "ΕΜΠΟΡΙΚΗ", "ΚΑΤΑΣΚΕΥΑΣΤΙΚΗ", "ΠΛΗΡΟΦΟΡΙΚΗ", "ΕΝΕΡΓΕΙΑΚΗ", "ΠΕΡΙΒΑΛΛΟΝΤΙΚΗ",
-  "ΝΑΥΤΙΛΙΑΚΗ", "ΒΙΟΜΗΧΑΝΙΚΗ", "ΣΥΜΒΟΥΛΕΥΤΙΚΗ", "ΕΚΔΟΤΙΚΗ",
+  "ΤΕΧΝΙΚΗ",
+  "ΕΜΠΟΡΙΚΗ",
+  "ΚΑΤΑΣΚΕΥΑΣΤΙΚΗ",
+  "ΠΛΗΡΟΦΟΡΙΚΗ",
+  "ΕΝΕΡΓΕΙΑΚΗ",
+  "ΠΕΡΙΒΑΛΛΟΝΤΙΚΗ",
+  "ΝΑΥΤΙΛΙΑΚΗ",
+  "ΒΙΟΜΗΧΑΝΙΚΗ",
+  "ΣΥΜΒΟΥΛΕΥΤΙΚΗ",
+  "ΕΚΔΟΤΙΚΗ",
 ];
-const PLACES = ["ΑΤΤΙΚΗΣ", "ΑΙΓΑΙΟΥ", "ΜΑΚΕΔΟΝΙΑΣ", "ΘΕΣΣΑΛΙΑΣ", "ΗΠΕΙΡΟΥ", "ΚΡΗΤΗΣ", "ΙΟΝΙΟΥ", "ΠΕΛΟΠΟΝΝΗΣΟΥ", "ΘΡΑΚΗΣ", "ΕΛΛΑΔΟΣ"];
+const PLACES = [
+  "ΑΤΤΙΚΗΣ",
+  "ΑΙΓΑΙΟΥ",
+  "ΜΑΚΕΔΟΝΙΑΣ",
+  "ΘΕΣΣΑΛΙΑΣ",
+  "ΗΠΕΙΡΟΥ",
+  "ΚΡΗΤΗΣ",
+  "ΙΟΝΙΟΥ",
+  "ΠΕΛΟΠΟΝΝΗΣΟΥ",
+  "ΘΡΑΚΗΣ",
+  "ΕΛΛΑΔΟΣ",
+];
 const FORMS = ["Α.Ε.", "Ε.Π.Ε.", "Ο.Ε.", "Ε.Ε.", "Ι.Κ.Ε.", "ΜΟΝΟΠΡΟΣΩΠΗ Ι.Κ.Ε."];
-const MALE_FIRST_CAPS = ["ΓΕΩΡΓΙΟΣ", "ΙΩΑΝΝΗΣ", "ΚΩΝΣΤΑΝΤΙΝΟΣ", "ΔΗΜΗΤΡΙΟΣ", "ΝΙΚΟΛΑΟΣ", "ΠΑΝΑΓΙΩΤΗΣ", "ΧΡΗΣΤΟΣ", "ΑΘΑΝΑΣΙΟΣ"];
+const MALE_FIRST_CAPS = [
+  "ΓΕΩΡΓΙΟΣ",
+  "ΙΩΑΝΝΗΣ",
+  "ΚΩΝΣΤΑΝΤΙΝΟΣ",
+  "ΔΗΜΗΤΡΙΟΣ",
+  "ΝΙΚΟΛΑΟΣ",
+  "ΠΑΝΑΓΙΩΤΗΣ",
+  "ΧΡΗΣΤΟΣ",
+  "ΑΘΑΝΑΣΙΟΣ",
+];
 
 /** A pool of contractors (companies and sole traders) with valid AFMs, built once per run. */
 export function contractorPool(random: Random, size: number): Person[] {

@@ -85,10 +85,24 @@ function insertFields(
 ) {
   specs.forEach((spec, i) =>
     insert.run(
-      typeUid, fieldUid(spec), spec.path, spec.widget, spec.label, spec.help ?? null, spec.maxLength ?? null,
-      spec.width ?? null, spec.required ? 1 : 0, spec.defaultValue ?? null, spec.shownWhen ?? null,
-      spec.dependsOn ?? null, spec.updateAttr ?? null, spec.clearAttr ?? null, spec.arrayView ?? null,
-      spec.dictionary ?? null, spec.searchTerm ?? null, firstSort + i * 10,
+      typeUid,
+      fieldUid(spec),
+      spec.path,
+      spec.widget,
+      spec.label,
+      spec.help ?? null,
+      spec.maxLength ?? null,
+      spec.width ?? null,
+      spec.required ? 1 : 0,
+      spec.defaultValue ?? null,
+      spec.shownWhen ?? null,
+      spec.dependsOn ?? null,
+      spec.updateAttr ?? null,
+      spec.clearAttr ?? null,
+      spec.arrayView ?? null,
+      spec.dictionary ?? null,
+      spec.searchTerm ?? null,
+      firstSort + i * 10,
     ),
   );
 }
@@ -146,9 +160,7 @@ const POSITION_CATEGORY: Record<string, string> = {
 
 export function loadPositions(db: Db): number {
   const { positions } = readSample<{ positions: { uid: string; label: string }[] }>("positions_6174.json");
-  const insert = db.$client.prepare(
-    "INSERT OR IGNORE INTO positions (uid, label, org_category_uid) VALUES (?, ?, ?)",
-  );
+  const insert = db.$client.prepare("INSERT OR IGNORE INTO positions (uid, label, org_category_uid) VALUES (?, ?, ?)");
   for (const p of positions) insert.run(p.uid, p.label, POSITION_CATEGORY[p.uid] ?? null);
   for (const [uid, label, category] of EXTRA_POSITIONS) insert.run(uid, label, category);
   return positions.length + EXTRA_POSITIONS.length;

@@ -24,8 +24,7 @@ export interface DictionarySeed {
   items: DictionaryItemSeed[];
 }
 
-const items = (pairs: [string, string][]): DictionaryItemSeed[] =>
-  pairs.map(([uid, label]) => ({ uid, label }));
+const items = (pairs: [string, string][]): DictionaryItemSeed[] => pairs.map(([uid, label]) => ({ uid, label }));
 
 /** Thematic categories, in the order Diavgeia lists them (alphabetical). */
 export const THK = items([
@@ -104,12 +103,33 @@ export const CURRENCY = items([
 
 /** EU member states by their VIES prefix (Greece is EL). */
 export const EE_MEMBER = items([
-  ["AT", "Αυστρία"], ["BE", "Βέλγιο"], ["BG", "Βουλγαρία"], ["CY", "Κύπρος"], ["CZ", "Τσεχία"],
-  ["DE", "Γερμανία"], ["DK", "Δανία"], ["EE", "Εσθονία"], ["EL", "Ελλάδα"], ["ES", "Ισπανία"],
-  ["FI", "Φινλανδία"], ["FR", "Γαλλία"], ["HR", "Κροατία"], ["HU", "Ουγγαρία"], ["IE", "Ιρλανδία"],
-  ["IT", "Ιταλία"], ["LT", "Λιθουανία"], ["LU", "Λουξεμβούργο"], ["LV", "Λετονία"], ["MT", "Μάλτα"],
-  ["NL", "Κάτω Χώρες"], ["PL", "Πολωνία"], ["PT", "Πορτογαλία"], ["RO", "Ρουμανία"], ["SE", "Σουηδία"],
-  ["SI", "Σλοβενία"], ["SK", "Σλοβακία"],
+  ["AT", "Αυστρία"],
+  ["BE", "Βέλγιο"],
+  ["BG", "Βουλγαρία"],
+  ["CY", "Κύπρος"],
+  ["CZ", "Τσεχία"],
+  ["DE", "Γερμανία"],
+  ["DK", "Δανία"],
+  ["EE", "Εσθονία"],
+  ["EL", "Ελλάδα"],
+  ["ES", "Ισπανία"],
+  ["FI", "Φινλανδία"],
+  ["FR", "Γαλλία"],
+  ["HR", "Κροατία"],
+  ["HU", "Ουγγαρία"],
+  ["IE", "Ιρλανδία"],
+  ["IT", "Ιταλία"],
+  ["LT", "Λιθουανία"],
+  ["LU", "Λουξεμβούργο"],
+  ["LV", "Λετονία"],
+  ["MT", "Μάλτα"],
+  ["NL", "Κάτω Χώρες"],
+  ["PL", "Πολωνία"],
+  ["PT", "Πορτογαλία"],
+  ["RO", "Ρουμανία"],
+  ["SE", "Σουηδία"],
+  ["SI", "Σλοβενία"],
+  ["SK", "Σλοβακία"],
 ]);
 
 /** SPEC §3 VAT check afmType values. */

@@ -84,5 +84,5 @@ export const ORG_DOMAIN_LABELS: Record<string, string> = {
   WaterResources: "Υδάτινοι πόροι",
   WaterSupply: "Ύδρευση",
   Youth: "Νεολαία",
-  "Εntrepreneurship": "Επιχειρηματικότητα",
+  Εntrepreneurship: "Επιχειρηματικότητα",
 };

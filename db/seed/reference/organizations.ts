@@ -56,9 +56,7 @@ export function loadOrganizations(db: Db): OrganizationLoad {
        fek_number, fek_issue, fek_year, email_contact, website, supervisor_uid, is_active, in_effect, ada_code)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertDomain = sqlite.prepare(
-    "INSERT OR IGNORE INTO organization_domains (org_uid, domain_uid) VALUES (?, ?)",
-  );
+  const insertDomain = sqlite.prepare("INSERT OR IGNORE INTO organization_domains (org_uid, domain_uid) VALUES (?, ?)");
 
   let codeIndex = 0;
   let inserted = 0;

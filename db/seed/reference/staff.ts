@@ -81,7 +81,10 @@ const TEMPLATES: Record<string, StaffTemplate> = {
       { label: "ΓΡΑΦΕΙΟ ΠΕΡΙΦΕΡΕΙΑΡΧΗ", category: "OFFICE" },
       { label: "ΓΕΝΙΚΗ ΔΙΕΥΘΥΝΣΗ ΟΙΚΟΝΟΜΙΚΩΝ ΥΠΗΡΕΣΙΩΝ", category: "GENERAL_ADMINISTRATION" },
       { label: "ΔΙΕΥΘΥΝΣΗ ΟΙΚΟΝΟΜΙΚΟΥ", category: "ADMINISTRATION", parent: 1 },
-      { label: "ΓΕΝΙΚΗ ΔΙΕΥΘΥΝΣΗ ΑΝΑΠΤΥΞΙΑΚΟΥ ΠΡΟΓΡΑΜΜΑΤΙΣΜΟΥ, ΠΕΡΙΒΑΛΛΟΝΤΟΣ ΚΑΙ ΥΠΟΔΟΜΩΝ", category: "GENERAL_ADMINISTRATION" },
+      {
+        label: "ΓΕΝΙΚΗ ΔΙΕΥΘΥΝΣΗ ΑΝΑΠΤΥΞΙΑΚΟΥ ΠΡΟΓΡΑΜΜΑΤΙΣΜΟΥ, ΠΕΡΙΒΑΛΛΟΝΤΟΣ ΚΑΙ ΥΠΟΔΟΜΩΝ",
+        category: "GENERAL_ADMINISTRATION",
+      },
       { label: "ΠΕΡΙΦΕΡΕΙΑΚΗ ΕΠΙΤΡΟΠΗ", category: "COMMITTEE" },
     ],
     signers: [{ position: "POS_90001" }, { position: "POS_10138", unit: 2 }, { position: "POS_90002", unit: 0 }],
@@ -144,11 +147,27 @@ export function loadSampleStaff(db: Db): { units: number; signers: number } {
   const { units } = readSample<{ units: SampleUnit[] }>("units_6174.json");
   const { signers } = readSample<{ signers: SampleSigner[] }>("signers_6174.json");
   for (const u of units) {
-    s.unit.run(u.uid, "6174", u.parentId, u.label, u.abbreviation, u.category, u.active ? 1 : 0, u.activeFrom, u.activeUntil);
+    s.unit.run(
+      u.uid,
+      "6174",
+      u.parentId,
+      u.label,
+      u.abbreviation,
+      u.category,
+      u.active ? 1 : 0,
+      u.activeFrom,
+      u.activeUntil,
+    );
   }
   for (const g of signers) {
     s.signer.run(
-      g.uid, g.organizationId, g.firstName, g.lastName, g.active ? 1 : 0, g.activeFrom, g.activeUntil,
+      g.uid,
+      g.organizationId,
+      g.firstName,
+      g.lastName,
+      g.active ? 1 : 0,
+      g.activeFrom,
+      g.activeUntil,
       g.hasOrganizationSignRights ? 1 : 0,
     );
     for (const u of g.units) s.signerUnit.run(g.uid, u.uid, u.positionId);
@@ -166,19 +185,14 @@ export function generateStaff(
   full: ReadonlySet<string>,
 ): number {
   const s = statements(db);
-  const hasSigners = new Set(
-    (db.$client.prepare("SELECT DISTINCT org_uid FROM signers").pluck().all() as string[]),
-  );
+  const hasSigners = new Set(db.$client.prepare("SELECT DISTINCT org_uid FROM signers").pluck().all() as string[]);
   let generated = 0;
   for (const org of orgs) {
     if (hasSigners.has(org.uid)) continue;
     const template = TEMPLATES[org.categoryUid] ?? DEFAULT_TEMPLATE;
     const isFull = full.has(org.uid);
     const signerTemplates = isFull ? template.signers : template.signers.slice(0, 2);
-    const neededUnits = Math.max(
-      isFull ? template.units.length : 2,
-      ...signerTemplates.map((t) => (t.unit ?? -1) + 1),
-    );
+    const neededUnits = Math.max(isFull ? template.units.length : 2, ...signerTemplates.map((t) => (t.unit ?? -1) + 1));
     const random = new Random(`staff:${org.uid}`);
     template.units.slice(0, neededUnits).forEach((u, i) => {
       const parent = u.parent === undefined ? org.uid : unitUid(org.uid, u.parent);
@@ -187,7 +201,16 @@ export function generateStaff(
     signerTemplates.forEach((t, i) => {
       const person = randomPerson(random);
       const uid = signerUid(org.uid, i);
-      s.signer.run(uid, org.uid, upper(person.firstName), upper(person.lastName), 1, ACTIVE_FROM, null, t.unit === undefined ? 1 : 0);
+      s.signer.run(
+        uid,
+        org.uid,
+        upper(person.firstName),
+        upper(person.lastName),
+        1,
+        ACTIVE_FROM,
+        null,
+        t.unit === undefined ? 1 : 0,
+      );
       s.signerUnit.run(uid, t.unit === undefined ? org.uid : unitUid(org.uid, t.unit), t.position);
     });
     generated++;
@@ -217,7 +240,15 @@ export function staffByOrganization(db: Db, orgUids: readonly string[]): Map<str
         WHERE s.active = 1
         ORDER BY s.org_uid, s.uid, su.unit_uid`,
     )
-    .all() as { orgUid: string; signerUid: string; unitUid: string; firstName: string; lastName: string; position: string | null; isUnit: number }[];
+    .all() as {
+    orgUid: string;
+    signerUid: string;
+    unitUid: string;
+    firstName: string;
+    lastName: string;
+    position: string | null;
+    isUnit: number;
+  }[];
   const out = new Map<string, StaffMember[]>();
   for (const r of rows) {
     if (!wanted.has(r.orgUid)) continue;

@@ -60,7 +60,9 @@ export function allPublicDecisions(): PublishedRow[] {
 
 export function publicDecisionCount(): number {
   return (
-    e2eDb().prepare(`SELECT count(*) AS n FROM decisions WHERE ada IS NOT NULL AND status IN ${PUBLIC_STATUSES}`).get() as {
+    e2eDb()
+      .prepare(`SELECT count(*) AS n FROM decisions WHERE ada IS NOT NULL AND status IN ${PUBLIC_STATUSES}`)
+      .get() as {
       n: number;
     }
   ).n;

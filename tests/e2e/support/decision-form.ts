@@ -28,9 +28,9 @@ export async function openNewDecisionForm(page: Page, typeUid = TYPE_COMMITMENT)
   await page.goto("/decision/new");
   await expect(page).toHaveURL(/\/decision\/new/);
   const type = page.getByLabel("Είδος πράξης", { exact: false }).first();
-  const options = await type.locator("option").evaluateAll((els) =>
-    els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? "" })),
-  );
+  const options = await type
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? "" })));
   const option = options.find((o) => o.value === typeUid || o.label.trim().startsWith(typeUid));
   expect(option, `no option for decision type ${typeUid}`).toBeTruthy();
   await type.selectOption(option!.value);
@@ -41,9 +41,9 @@ export async function openNewDecisionForm(page: Page, typeUid = TYPE_COMMITMENT)
 /** Chooses the first real option of a select (units, signers ...), if the form has it. */
 async function chooseFirstOption(page: Page, label: string | RegExp): Promise<void> {
   const select = page.getByLabel(label).first();
-  const values = await select.locator("option").evaluateAll((els) =>
-    els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ""),
-  );
+  const values = await select
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ""));
   expect(values.length, `no options in ${label}`).toBeGreaterThan(0);
   await select.selectOption(values[0]);
 }

@@ -22,16 +22,24 @@ export async function parseXml(browser: Browser, xml: string): Promise<ParsedFee
       const failure = doc.getElementsByTagName("parsererror")[0];
       const root = doc.documentElement;
       const text = (parent: Element | null | undefined, name: string) =>
-        parent ? Array.from(parent.children).find((c) => c.localName === name)?.textContent?.trim() ?? "" : "";
+        parent
+          ? (Array.from(parent.children)
+              .find((c) => c.localName === name)
+              ?.textContent?.trim() ?? "")
+          : "";
       const channels = Array.from(root.children).filter((c) => c.localName === "channel");
       const channel = channels[0];
       const items = channel ? Array.from(channel.children).filter((c) => c.localName === "item") : [];
       return {
-        error: failure ? failure.textContent ?? "parser error" : null,
+        error: failure ? (failure.textContent ?? "parser error") : null,
         root: root.localName,
         rootAttributes: Object.fromEntries(Array.from(root.attributes).map((a) => [a.name, a.value])),
         channels: channels.length,
-        channel: { title: text(channel, "title"), link: text(channel, "link"), description: text(channel, "description") },
+        channel: {
+          title: text(channel, "title"),
+          link: text(channel, "link"),
+          description: text(channel, "description"),
+        },
         items: items.map((item) => ({
           title: text(item, "title"),
           link: text(item, "link"),
