@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
-import path from "node:path";
+import { projectAliases } from "./aliases";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: { alias: projectAliases },
   plugins: [
     remix({
       future: {

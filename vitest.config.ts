@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
+import { projectAliases } from "./aliases";
 
 // Unit and integration tests sit next to their code as *.test.ts; e2e lives in tests/e2e.
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: { alias: projectAliases },
   test: {
     include: [
       "config/**/*.test.ts",

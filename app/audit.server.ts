@@ -3,7 +3,7 @@
  * same transaction as the change, so the trail can never disagree with the data. Every module
  * that changes state calls `writeAudit` with its transaction; the table is append-only (trigger).
  */
-import { getDb, schema, type Db } from "../db/client";
+import { getDb, schema, type Db } from "#db/client";
 
 /** A drizzle transaction on the register's database (or the database itself). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

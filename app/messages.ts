@@ -2,7 +2,7 @@
  * Every user-facing Greek message that SPEC.md fixes word for word, in one place.
  * Other modules import these constants; no SPEC message is typed twice.
  */
-import { STATUS_LABELS as SEARCH_STATUS_LABELS } from "../search/statuses";
+import { STATUS_LABELS as SEARCH_STATUS_LABELS } from "#search/statuses";
 
 export const MSG = {
   // SPEC §8 and §4

@@ -13,10 +13,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../db/client";
-import { applyMigrations } from "../db/migrate";
-import type { SearchDocument, SearchQuery } from "../search/engine";
-import { createFts5Engine } from "../search/fts5";
+import { openDatabase } from "#db/client";
+import { applyMigrations } from "#db/migrate";
+import type { SearchDocument, SearchQuery } from "#search/engine";
+import { createFts5Engine } from "#search/fts5";
 
 import { pathToFileURL } from "node:url";
 

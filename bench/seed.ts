@@ -11,10 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client";
-import { applyMigrations } from "../db/migrate";
-import { seedDecisions, seedReference } from "../db/seed";
-import { createProgressBar } from "../db/seed/progress";
+import { openDatabase } from "#db/client";
+import { applyMigrations } from "#db/migrate";
+import { seedDecisions, seedReference } from "#db/seed";
+import { createProgressBar } from "#db/seed/progress";
 
 export interface SeedBenchResult {
   decisions: number;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../tests/support/test-db";
+import { createTestDatabase } from "#tests/support/test-db";
 import { describeSearchEngineContract, CORPUS } from "./contract";
 import type { SearchDocument, SearchFilters, SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";

@@ -5,7 +5,7 @@
  *
  * Tables: db/migrations/0002_search_index.sql. Writes: fts5-write.ts. Reads: fts5-read.ts.
  */
-import type { Db } from "../db/client";
+import type { Db } from "#db/client";
 import type { SearchEngine, SearchQuery, SearchResult, SearchDocument } from "./engine";
 import { createFts5Reader } from "./fts5-read";
 import { createFts5Writer } from "./fts5-write";

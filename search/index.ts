@@ -11,8 +11,8 @@
  * Typesense after commit, so Typesense trails the register by the sync interval and never holds
  * something the database rolled back.
  */
-import { config, type Config } from "../config/env";
-import type { Db } from "../db/client";
+import { config, type Config } from "#config/env";
+import type { Db } from "#db/client";
 import type { SearchEngine } from "./engine";
 import { createFts5Engine } from "./fts5";
 import { createTypesenseEngine } from "./typesense";

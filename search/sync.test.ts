@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../tests/support/test-db";
+import { createTestDatabase } from "#tests/support/test-db";
 import { CORPUS } from "./contract";
 import type { SearchEngine } from "./engine";
 import { createFts5Engine } from "./fts5";

@@ -13,7 +13,7 @@
  * has its own, later outbox row. With FTS5 alone there is nothing to feed: rows are marked
  * processed, and pruneOutbox() keeps the table small.
  */
-import type { Db } from "../db/client";
+import type { Db } from "#db/client";
 import type { SearchDocument, SearchEngine } from "./engine";
 import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
 

@@ -11,7 +11,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 import { MSG, TEXT } from "../messages";
 import { createSession, destroySession } from "./sessions.server";
 

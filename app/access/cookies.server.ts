@@ -4,7 +4,7 @@
  */
 import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
-import { config } from "../../config/env";
+import { config } from "#config/env";
 
 const isProduction = config().isProduction;
 

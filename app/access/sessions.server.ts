@@ -5,8 +5,8 @@
  */
 import { and, eq, lt } from "drizzle-orm";
 import crypto from "node:crypto";
-import { config } from "../../config/env";
-import { getDb, schema } from "../../db/client";
+import { config } from "#config/env";
+import { getDb, schema } from "#db/client";
 import { permissionsOfRoles, type AccessEntry, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
 import { sessionCookie } from "./cookies.server";

@@ -6,7 +6,7 @@
  * organisation) + the organisation's 3-character code; suffix = a check group computed from the
  * prefix, so a mistyped ADA of ours is caught. ADAs imported from elsewhere only need the shape.
  */
-import { foldLookalikes, normalizeText } from "../../search/normalize";
+import { foldLookalikes, normalizeText } from "#search/normalize";
 
 /** 0-9 then Α..Ω without final sigma: 34 symbols. */
 export const ADA_ALPHABET = "0123456789ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";

@@ -3,7 +3,7 @@
  * checksum, for ETags) and, separately, its bytes, so HEAD and 304 answers never load the blob.
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
 import { documentIsAvailable, mayViewVersion } from "./visibility";
 

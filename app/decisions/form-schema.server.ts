@@ -5,7 +5,7 @@
  * organisations). Reads only.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../db/client";
+import { getDb, schema, type Db } from "#db/client";
 import { ALL_ORGANIZATIONS, submitOrganizations, type AccessEntry } from "../access/permissions";
 import { athensDay } from "../fields/date.rule";
 import type { OptionsByPath } from "../fields/fields-schema";

@@ -3,7 +3,7 @@
  * dictionary values of extra fields), looked up in as few queries as a page needs.
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 
 export interface Label {
   uid: string;

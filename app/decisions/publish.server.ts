@@ -11,9 +11,9 @@
  * to the caller; it never undoes the publication.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { schema, type Db } from "../../db/client";
-import type { SearchDocument } from "../../search/engine";
-import { createFts5Engine } from "../../search/fts5";
+import { schema, type Db } from "#db/client";
+import type { SearchDocument } from "#search/engine";
+import { createFts5Engine } from "#search/fts5";
 import { hasRole, permissionsOn } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx } from "../audit.server";

@@ -6,7 +6,7 @@
  * page can never show more than it should by forgetting a check.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
 import { isDecisionStatus, type DecisionStatus } from "./status-machine";
 import { describeExtraFields, type ExtraField } from "./extra-fields.server";

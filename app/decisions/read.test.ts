@@ -3,8 +3,8 @@
  * labels, history, who sees unpublished versions, lists and documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb, schema } from "../../db/client";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { setDb, schema } from "#db/client";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { permissionsOfRoles, type AccessEntry } from "../access/permissions";
 import { documentForAda, documentForVersion, documentBytes } from "./documents.server";
 import { getDecisionByAda, getVersion, latestPublished, listSubmitted } from "./read.server";

@@ -3,7 +3,7 @@
  * submission from the form, and confirmed or changed on the publishing confirmation page.
  */
 import { eq } from "drizzle-orm";
-import { schema } from "../../db/client";
+import { schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
 
 export function recipientsOf(db: DbOrTx, decisionId: number): string[] {

@@ -3,7 +3,7 @@
  * ανάκλησης; the search index uses the same words, search/statuses.ts).
  */
 import { MSG } from "../messages";
-import { STATUS_LABELS as SEARCH_STATUS_LABELS } from "../../search/statuses";
+import { STATUS_LABELS as SEARCH_STATUS_LABELS } from "#search/statuses";
 
 export const STATUS_LABELS: Record<string, string> = {
   SUBMITTED: "Υποβληθείσα (δεν έχει αναρτηθεί)",

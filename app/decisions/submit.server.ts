@@ -4,7 +4,7 @@
  * version, its recipients and the audit row: all of it or nothing.
  */
 import crypto from "node:crypto";
-import { schema, type Db } from "../../db/client";
+import { schema, type Db } from "#db/client";
 import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";

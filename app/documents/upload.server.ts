@@ -14,7 +14,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import crypto from "node:crypto";
-import { schema } from "../../db/client";
+import { schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES, TooLargeFile, type UploadedFile } from "../fields/upload.rule";
 

@@ -1,5 +1,5 @@
 /** Test helper: the seed's field specifications (db/seed/field-definitions.ts) as FieldDefs. */
-import { COMMON_FIELDS, fieldUid, TYPE_FIELDS, type FieldSpec } from "../../db/seed/field-definitions";
+import { COMMON_FIELDS, fieldUid, TYPE_FIELDS, type FieldSpec } from "#db/seed/field-definitions";
 import type { FieldDef } from "./types";
 
 export function toFieldDef(spec: FieldSpec): FieldDef {

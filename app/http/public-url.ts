@@ -3,7 +3,7 @@
  * the API). It comes only from configuration (PUBLIC_URL, or HOST and PORT outside production),
  * never from the request: a forged Host header must not end up in a cached feed or a mail.
  */
-import { config } from "../../config/env";
+import { config } from "#config/env";
 
 export function publicBaseUrl(): string {
   return config().publicUrl;

@@ -10,11 +10,11 @@
  *   OUTBOX_DIR folder for .eml files when SMTP_URL is not set
  */
 import crypto from "node:crypto";
-import { config } from "../../config/env";
+import { config } from "#config/env";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { schema } from "../../db/client";
+import { schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
 import type { MailContent } from "./templates";
 

@@ -2,7 +2,7 @@
  * Reading organisations for public pages, feeds and the shell. No writes here.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 

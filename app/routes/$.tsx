@@ -1,5 +1,5 @@
 /** Any address no other route matches: the Greek 404 page, with status 404. */
-import { notFound } from "~/http/errors.server";
+import { notFound } from "#app/http/errors.server";
 
 export function loader(): never {
   notFound();

@@ -5,12 +5,12 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { DecisionRows } from "~/components/decision/DecisionRows";
-import { latestPublished } from "~/decisions/read.server";
-import { abbreviateCount, formatDateTime, formatNumber } from "~/format";
-import { quickSearchLinks } from "~/search-page/links";
-import { pageTitle, SITE_NAME, SITE_TAGLINE } from "~/shell/site";
-import { getKpis } from "~/stats/kpi.server";
+import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { latestPublished } from "#app/decisions/read.server";
+import { abbreviateCount, formatDateTime, formatNumber } from "#app/format";
+import { quickSearchLinks } from "#app/search-page/links";
+import { pageTitle, SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
+import { getKpis } from "#app/stats/kpi.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle() },

@@ -1,6 +1,6 @@
 /** /accessibility: the accessibility statement (law 4727/2020, WCAG 2.1 AA). Static. */
 import type { MetaFunction } from "@remix-run/node";
-import { pageTitle, SITE_NAME } from "~/shell/site";
+import { pageTitle, SITE_NAME } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Δήλωση προσβασιμότητας") }];
 

@@ -4,8 +4,8 @@
  * plain form without JavaScript.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { inSitePath } from "~/access/guards.server";
-import { acceptCookiesHeader } from "~/shell/preferences.server";
+import { inSitePath } from "#app/access/guards.server";
+import { acceptCookiesHeader } from "#app/shell/preferences.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();

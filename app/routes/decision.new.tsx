@@ -19,30 +19,30 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUserWith } from "~/access/guards.server";
-import { addFlash } from "~/access/flash.server";
-import { DecisionTypeStep } from "~/components/form/DecisionTypeStep";
-import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "~/components/form/DecisionFormFields";
-import { DefaultSubmit } from "~/components/form/DefaultSubmit";
-import { DocumentTitle } from "~/components/form/DocumentTitle";
-import { ErrorSummary } from "~/components/form/ErrorSummary";
-import formStyles from "~/components/form/form.css?url";
-import { fieldId } from "~/components/form/ids";
-import { snapshotOf, summaryOf } from "~/components/form/snapshot";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { buildDecisionSchema } from "~/decisions/form-schema";
+import { requireUserWith } from "#app/access/guards.server";
+import { addFlash } from "#app/access/flash.server";
+import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
+import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
+import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
+import { DocumentTitle } from "#app/components/form/DocumentTitle";
+import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import formStyles from "#app/components/form/form.css?url";
+import { fieldId } from "#app/components/form/ids";
+import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { buildDecisionSchema } from "#app/decisions/form-schema";
 import {
   decisionTypeOptions,
   loadDecisionForm,
   submitOrganizationOptions,
   todayInAthens,
-} from "~/decisions/form-schema.server";
-import { submitDecision } from "~/decisions/submit.server";
-import { MaxPartSizeExceededError, readUploadForm } from "~/documents/upload.server";
-import { DEFAULT_MAX_UPLOAD_BYTES } from "~/fields/upload.rule";
-import { badRequest } from "~/http/errors.server";
-import { TEXT } from "~/messages";
-import { getDb } from "../../db/client";
+} from "#app/decisions/form-schema.server";
+import { submitDecision } from "#app/decisions/submit.server";
+import { MaxPartSizeExceededError, readUploadForm } from "#app/documents/upload.server";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
+import { badRequest } from "#app/http/errors.server";
+import { TEXT } from "#app/messages";
+import { getDb } from "#db/client";
 
 const PAGE_TITLE = "Νέα πράξη";
 const GUARD = { permission: "PERM_DECISIONS_SUBMIT", notApiOnly: true } as const;

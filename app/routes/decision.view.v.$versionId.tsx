@@ -8,22 +8,22 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { forbidden, getOptionalUser } from "~/access/guards.server";
-import { DecisionActions } from "~/components/decision/DecisionActions";
-import { DecisionMetadata } from "~/components/decision/DecisionMetadata";
-import { DocumentLink } from "~/components/decision/DocumentLink";
-import { StatusTag } from "~/components/decision/StatusTag";
-import { VersionHistory } from "~/components/decision/VersionHistory";
-import { actionLinksFor } from "~/decisions/action-links";
-import { getVersion } from "~/decisions/read.server";
-import { documentIsAvailable } from "~/decisions/visibility";
-import { formatDateTime } from "~/format";
-import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "~/http/cache.server";
-import { notFound } from "~/http/errors.server";
-import { cacheablePageHeaders } from "~/http/page-cache";
-import { preferencesKey, readPreferences } from "~/shell/preferences.server";
-import { TEXT } from "~/messages";
-import { pageTitle } from "~/shell/site";
+import { forbidden, getOptionalUser } from "#app/access/guards.server";
+import { DecisionActions } from "#app/components/decision/DecisionActions";
+import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
+import { DocumentLink } from "#app/components/decision/DocumentLink";
+import { StatusTag } from "#app/components/decision/StatusTag";
+import { VersionHistory } from "#app/components/decision/VersionHistory";
+import { actionLinksFor } from "#app/decisions/action-links";
+import { getVersion } from "#app/decisions/read.server";
+import { documentIsAvailable } from "#app/decisions/visibility";
+import { formatDateTime } from "#app/format";
+import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "#app/http/cache.server";
+import { notFound } from "#app/http/errors.server";
+import { cacheablePageHeaders } from "#app/http/page-cache";
+import { preferencesKey, readPreferences } from "#app/shell/preferences.server";
+import { TEXT } from "#app/messages";
+import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const versionId = (params.versionId ?? "").toLowerCase();

@@ -3,12 +3,12 @@
  * letters are accepted. A revoked decision's document is withdrawn (410).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseAda } from "~/decisions/ada";
-import { documentBytes, documentForAda } from "~/decisions/documents.server";
-import { SHORT_MAX_AGE } from "~/http/cache.server";
-import { errorPage } from "~/http/error-response.server";
-import { fileResponse } from "~/http/pdf-response.server";
-import { MSG, TEXT } from "~/messages";
+import { parseAda } from "#app/decisions/ada";
+import { documentBytes, documentForAda } from "#app/decisions/documents.server";
+import { SHORT_MAX_AGE } from "#app/http/cache.server";
+import { errorPage } from "#app/http/error-response.server";
+import { fileResponse } from "#app/http/pdf-response.server";
+import { MSG, TEXT } from "#app/messages";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const ada = parseAda(params.ada ?? "");

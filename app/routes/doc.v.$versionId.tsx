@@ -4,12 +4,12 @@
  * has not gone public is served only to users who may see it, and never stored by caches.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getOptionalUser } from "~/access/guards.server";
-import { documentBytes, documentForVersion } from "~/decisions/documents.server";
-import { VERSION_MAX_AGE } from "~/http/cache.server";
-import { errorPage } from "~/http/error-response.server";
-import { fileResponse } from "~/http/pdf-response.server";
-import { MSG, TEXT } from "~/messages";
+import { getOptionalUser } from "#app/access/guards.server";
+import { documentBytes, documentForVersion } from "#app/decisions/documents.server";
+import { VERSION_MAX_AGE } from "#app/http/cache.server";
+import { errorPage } from "#app/http/error-response.server";
+import { fileResponse } from "#app/http/pdf-response.server";
+import { MSG, TEXT } from "#app/messages";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const versionId = (params.versionId ?? "").toLowerCase();

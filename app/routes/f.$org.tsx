@@ -5,12 +5,12 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DecisionRows } from "~/components/decision/DecisionRows";
-import { notFound } from "~/http/errors.server";
-import { TEXT } from "~/messages";
-import { organizationPage } from "~/organizations/page.server";
-import { organizationSearchHref } from "~/search-page/links";
-import { pageTitle } from "~/shell/site";
+import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { notFound } from "#app/http/errors.server";
+import { TEXT } from "#app/messages";
+import { organizationPage } from "#app/organizations/page.server";
+import { organizationSearchHref } from "#app/search-page/links";
+import { pageTitle } from "#app/shell/site";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const page = organizationPage(params.org ?? "");

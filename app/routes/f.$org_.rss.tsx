@@ -3,13 +3,13 @@
  * publications. Cached for five minutes and revalidated by ETag.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { latestPublished } from "~/decisions/read.server";
-import { buildRss, FEED_SIZE } from "~/feeds/rss.server";
-import { etagOf, notModifiedResponse } from "~/http/conditional.server";
-import { errorPage } from "~/http/error-response.server";
-import { publicBaseUrl } from "~/http/public-url";
-import { TEXT } from "~/messages";
-import { findOrganization } from "~/organizations/read.server";
+import { latestPublished } from "#app/decisions/read.server";
+import { buildRss, FEED_SIZE } from "#app/feeds/rss.server";
+import { etagOf, notModifiedResponse } from "#app/http/conditional.server";
+import { errorPage } from "#app/http/error-response.server";
+import { publicBaseUrl } from "#app/http/public-url";
+import { TEXT } from "#app/messages";
+import { findOrganization } from "#app/organizations/read.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const org = findOrganization(params.org ?? "");

@@ -5,11 +5,11 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { login } from "~/access/auth.server";
-import { getOptionalUser, safeRedirectPath } from "~/access/guards.server";
-import { ErrorSummary } from "~/components/form/ErrorSummary";
-import { TEXT } from "~/messages";
-import { pageTitle } from "~/shell/site";
+import { login } from "#app/access/auth.server";
+import { getOptionalUser, safeRedirectPath } from "#app/access/guards.server";
+import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { TEXT } from "#app/messages";
+import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Σύνδεση") }];
 

@@ -3,9 +3,9 @@
  * says «Αποσυνδεθήκατε.» on the home page.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { addFlash } from "~/access/flash.server";
-import { destroySession } from "~/access/sessions.server";
-import { TEXT } from "~/messages";
+import { addFlash } from "#app/access/flash.server";
+import { destroySession } from "#app/access/sessions.server";
+import { TEXT } from "#app/messages";
 
 export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();

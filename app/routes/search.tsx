@@ -7,13 +7,13 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { DecisionRows } from "~/components/decision/DecisionRows";
-import { FacetList } from "~/components/search/FacetList";
-import { Pager } from "~/components/search/Pager";
-import { formatNumber, formatTotal } from "~/format";
-import { runSearchPage } from "~/search-page/run.server";
-import { pageTitle } from "~/shell/site";
-import { TEXT } from "~/messages";
+import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { FacetList } from "#app/components/search/FacetList";
+import { Pager } from "#app/components/search/Pager";
+import { formatNumber, formatTotal } from "#app/format";
+import { runSearchPage } from "#app/search-page/run.server";
+import { pageTitle } from "#app/shell/site";
+import { TEXT } from "#app/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const outcome = await runSearchPage(new URL(request.url));

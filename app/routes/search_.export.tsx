@@ -4,11 +4,11 @@
  * An unknown format or a bad search parameter is a 400 with a Greek message.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { errorPage } from "~/http/error-response.server";
-import { publicBaseUrl } from "~/http/public-url";
-import { TEXT } from "~/messages";
-import { searchEngine } from "~/search-page/engine.server";
-import { exportSearch } from "~/search-page/export.server";
+import { errorPage } from "#app/http/error-response.server";
+import { publicBaseUrl } from "#app/http/public-url";
+import { TEXT } from "#app/messages";
+import { searchEngine } from "#app/search-page/engine.server";
+import { exportSearch } from "#app/search-page/export.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const outcome = await exportSearch(new URL(request.url), publicBaseUrl(), searchEngine());

@@ -1,6 +1,6 @@
 /** /termsOfUse: terms of use, with the cookie terms at #cookieTerms (SPEC §2). Static. */
 import type { MetaFunction } from "@remix-run/node";
-import { pageTitle, SITE_NAME } from "~/shell/site";
+import { pageTitle, SITE_NAME } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Όροι χρήσης") }];
 

@@ -2,9 +2,9 @@
  * POST /text-size: one of the four text sizes (SPEC §2), kept in a cookie, then back to the page.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { inSitePath } from "~/access/guards.server";
-import { textSizeHeader } from "~/shell/preferences.server";
-import { parseTextSize } from "~/shell/text-size";
+import { inSitePath } from "#app/access/guards.server";
+import { textSizeHeader } from "#app/shell/preferences.server";
+import { parseTextSize } from "#app/shell/text-size";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();

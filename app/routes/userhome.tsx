@@ -1,10 +1,10 @@
 /** /userhome: the logged-in user's page (SPEC §2): who they are, where, and work waiting. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/access/guards.server";
-import { formatDateTime } from "~/format";
-import { pageTitle } from "~/shell/site";
-import { userHome } from "~/users/home.server";
+import { requireUser } from "#app/access/guards.server";
+import { formatDateTime } from "#app/format";
+import { pageTitle } from "#app/shell/site";
+import { userHome } from "#app/users/home.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Η σελίδα μου") }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from "../../search/engine";
+import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from "#search/engine";
 import { EXPORT_BATCH, EXPORT_LIMIT, exportSearch } from "./export.server";
 
 function fakeEngine(total: number): SearchEngine & { calls: SearchQuery[] } {

@@ -4,12 +4,12 @@
  * holds one batch in memory. At most EXPORT_LIMIT rows are written; `info` says so, and says when
  * the search has more (narrow it by date or organisation to get the rest).
  */
-import type { SearchDocument, SearchEngine, SearchQuery } from "../../search/engine";
-import { SearchInputError } from "../../search/errors";
-import { MAX_RESULT_WINDOW } from "../../search/limits";
+import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
+import { SearchInputError } from "#search/errors";
+import { MAX_RESULT_WINDOW } from "#search/limits";
 import { athensDay, formatDate, formatDateTimeSeconds } from "../format";
 import { escapeXml } from "../http/xml";
-import { toSearchQuery } from "../../search/query-language";
+import { toSearchQuery } from "#search/query-language";
 import { readPageSearch } from "./params";
 
 export const EXPORT_BATCH = 500;

@@ -1,5 +1,5 @@
 /** Fixed searches the home page offers (SPEC §2 "Quick searches covering 30 days or one year"). */
-import { formatFilter, formatRangeFilter } from "../../search/query-language";
+import { formatFilter, formatRangeFilter } from "#search/query-language";
 import { addDays, athensDay } from "../format";
 
 export interface QuickSearch {

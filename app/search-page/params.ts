@@ -3,9 +3,9 @@
  * URL and writes filter/page links): the two facets the page shows, and the `more` parameter
  * that opens one facet's full list without JavaScript.
  */
-import type { FacetField } from "../../search/engine";
-import { QueryLanguageError } from "../../search/errors";
-import { formatFilter, parseSearchParams, type FqField, type ParsedSearch } from "../../search/query-language";
+import type { FacetField } from "#search/engine";
+import { QueryLanguageError } from "#search/errors";
+import { formatFilter, parseSearchParams, type FqField, type ParsedSearch } from "#search/query-language";
 
 export const FACETS = {
   organization: { field: "orgUid", fq: "organizationUid", title: "Φορέας" },

@@ -6,9 +6,9 @@
  * form still on the page).
  */
 import type { DecisionRow } from "../components/decision/DecisionRows";
-import type { FacetValue, SearchResult } from "../../search/engine";
-import { SearchInputError } from "../../search/errors";
-import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "../../search/limits";
+import type { FacetValue, SearchResult } from "#search/engine";
+import { SearchInputError } from "#search/errors";
+import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
 import {
   headerSearchParams,
   parseFilterExpression,
@@ -17,7 +17,7 @@ import {
   withFilter,
   withoutFilter,
   withPage,
-} from "../../search/query-language";
+} from "#search/query-language";
 import { inSitePath } from "../access/guards.server";
 import { parseAda } from "../decisions/ada";
 import { decisionTypeLabel } from "../decisions/labels.server";

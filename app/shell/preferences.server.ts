@@ -3,7 +3,7 @@
  * (SPEC §2 banner, §9: 365 days) and the text size (SPEC §2, four sizes).
  */
 import { createCookie } from "@remix-run/node";
-import { config } from "../../config/env";
+import { config } from "#config/env";
 import { cookieConsentCookie } from "../access/cookies.server";
 import { parseTextSize, type TextSize } from "./text-size";
 

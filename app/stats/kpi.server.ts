@@ -4,7 +4,7 @@
  * per process, so a busy home page costs no counting queries.
  */
 import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema } from "#db/client";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
 const PUBLIC_STATUSES = ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hasValidCheckGroup, parseAda } from "../../app/decisions/ada";
-import { looksLikePdf, symbolEncoded } from "../../app/documents/pdf";
-import { isAfmChecksumValid } from "../../app/fields/afm.rule";
-import { createFts5Engine } from "../../search/fts5";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { hasValidCheckGroup, parseAda } from "#app/decisions/ada";
+import { looksLikePdf, symbolEncoded } from "#app/documents/pdf";
+import { isAfmChecksumValid } from "#app/fields/afm.rule";
+import { createFts5Engine } from "#search/fts5";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { athensDay } from "./decisions/calendar";
 import { seedDecisions, seedIfEmpty, type SeedDecisionsResult } from "./index";
 import { seedReference } from "./reference";

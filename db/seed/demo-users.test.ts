@@ -1,6 +1,6 @@
 import { verify } from "@node-rs/argon2";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { DEMO_USERS, seedDemoUsers } from "./demo-users";
 import { seedReference } from "./reference";
 

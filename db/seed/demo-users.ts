@@ -3,9 +3,9 @@
  * production: there, accounts are made by user managers. The password is DEMO_PASSWORD, or
  * "demo-password"; hashed with argon2 (default options), as login verifies it.
  */
-import { config } from "../../config/env";
+import { config } from "#config/env";
 import { hash } from "@node-rs/argon2";
-import { ALL_ORGANIZATIONS, type Role } from "../../app/access/permissions";
+import { ALL_ORGANIZATIONS, type Role } from "#app/access/permissions";
 import type { Db } from "../client";
 import { DEMO_ORG_UID } from "./demo-bodies";
 

@@ -3,7 +3,7 @@
  * decisions. `seedIfEmpty` is what `npm start` runs on a new database; `npm run seed` (./cli.ts)
  * adds decisions in bulk.
  */
-import { config } from "../../config/env";
+import { config } from "#config/env";
 import type { Db } from "../client";
 import { seedDecisions } from "./decisions";
 import { seedDemoUsers } from "./demo-users";

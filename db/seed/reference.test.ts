@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizationAdaCode } from "../../app/decisions/ada";
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from "../../app/access/permissions";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { organizationAdaCode } from "#app/decisions/ada";
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from "#app/access/permissions";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { readSample, type SampleExtraField } from "./data-files";
 import { WIDGETS } from "./field-definitions";
 import { seedReference } from "./reference";

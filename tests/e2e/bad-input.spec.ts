@@ -3,8 +3,8 @@
  * the fields with a summary on top, nothing written, and never a 500 (the fixture fails any test
  * that sees a 5xx).
  */
-import { makeAda } from "../../app/decisions/ada";
-import { TEXT } from "../../app/messages";
+import { makeAda } from "#app/decisions/ada";
+import { TEXT } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { decisionRowCount, versionRowCount } from "./support/db";

@@ -4,7 +4,7 @@
  * recipient's address, and then the decision is in search, in the organisation's RSS feed, and
  * in the recipient's mailbox at the SMTP server.
  */
-import { parseAda } from "../../app/decisions/ada";
+import { parseAda } from "#app/decisions/ada";
 import { test, expect } from "./support/fixtures";
 import { login, logout } from "./support/auth";
 import { decisionsWithSubject, publicDecisionByAda } from "./support/db";

@@ -15,8 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase, type Db } from "../../db/client";
-import { applyMigrations } from "../../db/migrate";
+import { openDatabase, type Db } from "#db/client";
+import { applyMigrations } from "#db/migrate";
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
 

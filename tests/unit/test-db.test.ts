@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { schema } from "../../db/client";
+import { schema } from "#db/client";
 import { createTestDatabase } from "../support/test-db";
 
 describe("createTestDatabase", () => {

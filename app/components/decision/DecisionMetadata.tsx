@@ -3,7 +3,7 @@
  * decision page uses. Empty values are left out rather than shown as blanks.
  */
 import type { ReactNode } from "react";
-import { formatAmount, formatDate } from "../../format";
+import { formatAmount, formatDate } from "#app/format";
 
 export interface MetadataVersion {
   subject: string;

@@ -4,8 +4,8 @@
  * and revocation-pending ones, and for published ones the view and download links.
  */
 import { Link } from "@remix-run/react";
-import { statusBadge } from "../../decisions/status-labels";
-import { formatDate } from "../../format";
+import { statusBadge } from "#app/decisions/status-labels";
+import { formatDate } from "#app/format";
 
 export interface DecisionRow {
   ada: string;

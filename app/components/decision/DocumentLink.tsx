@@ -1,5 +1,5 @@
 /** The link to a decision's PDF, with its size (a plain link: the PDF is not a Remix page). */
-import { formatFileSize } from "../../format";
+import { formatFileSize } from "#app/format";
 
 export function DocumentLink({
   href,

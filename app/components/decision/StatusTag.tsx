@@ -1,5 +1,5 @@
 /** A decision's status as a tag; the SPEC §4 badges for revoked and revocation-pending ones. */
-import { statusLabel } from "../../decisions/status-labels";
+import { statusLabel } from "#app/decisions/status-labels";
 
 const TONES: Record<string, string> = {
   PUBLISHED: "published",

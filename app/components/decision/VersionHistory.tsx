@@ -3,8 +3,8 @@
  * each linking to its own page; superseded versions and corrected ones are marked in words.
  */
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "../../format";
-import { statusLabel } from "../../decisions/status-labels";
+import { formatDateTime } from "#app/format";
+import { statusLabel } from "#app/decisions/status-labels";
 
 export interface HistoryRow {
   versionId: string;

@@ -3,14 +3,14 @@
  * app/decisions/form-schema.ts), the type's dynamic fields, the PDF and the recipients. Names are
  * the write API's, so the same schema reads this form and a JSON request.
  */
-import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "../../decisions/form-schema.fields";
-import { DynamicField } from "../../fields/DynamicField";
-import { DynamicFields, type FormSnapshot } from "../../fields/DynamicFields";
-import { buildFieldTree, labelForName } from "../../fields/field-tree";
-import type { Option } from "../../fields/options.rule";
-import { getPath } from "../../fields/paths";
-import type { FieldDef } from "../../fields/types";
-import { UploadWidget } from "../../fields/upload.widget";
+import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "#app/decisions/form-schema.fields";
+import { DynamicField } from "#app/fields/DynamicField";
+import { DynamicFields, type FormSnapshot } from "#app/fields/DynamicFields";
+import { buildFieldTree, labelForName } from "#app/fields/field-tree";
+import type { Option } from "#app/fields/options.rule";
+import { getPath } from "#app/fields/paths";
+import type { FieldDef } from "#app/fields/types";
+import { UploadWidget } from "#app/fields/upload.widget";
 import { fieldId } from "./ids";
 
 /** The order of the fields on the page, for the error summary. */

@@ -4,8 +4,8 @@
  * /decision/new?type=…&org=…, so it works without JavaScript and the choice can be bookmarked.
  */
 import { Form } from "@remix-run/react";
-import { DynamicField } from "../../fields/DynamicField";
-import type { Option } from "../../fields/options.rule";
+import { DynamicField } from "#app/fields/DynamicField";
+import type { Option } from "#app/fields/options.rule";
 import { ErrorSummary } from "./ErrorSummary";
 import { fieldId } from "./ids";
 

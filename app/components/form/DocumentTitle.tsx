@@ -4,7 +4,7 @@
  * exports a `meta` without a title and renders this instead: browsers take the first <title> in
  * the document (HTML "the title element"), and it works with JavaScript off.
  */
-import { pageTitle } from "../../shell/site";
+import { pageTitle } from "#app/shell/site";
 import { formPageTitle } from "./page-title";
 
 export function DocumentTitle({ title, hasErrors }: { title: string; hasErrors: boolean }) {

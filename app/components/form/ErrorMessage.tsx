@@ -1,4 +1,4 @@
-import { TEXT } from "../../messages";
+import { TEXT } from "#app/messages";
 import { errorId } from "./ids";
 
 /** A field's error, with the visually hidden «Σφάλμα:» GOV.UK puts before it. */

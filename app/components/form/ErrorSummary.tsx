@@ -4,7 +4,7 @@
  * without, it is the first thing after the page heading.
  */
 import { useEffect, useRef } from "react";
-import { TEXT } from "../../messages";
+import { TEXT } from "#app/messages";
 
 export interface SummaryError {
   /** Id of the control the link moves to. */

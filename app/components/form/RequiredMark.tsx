@@ -1,4 +1,4 @@
-import { TEXT } from "../../messages";
+import { TEXT } from "#app/messages";
 
 /** SPEC §5: required fields show an asterisk; screen readers hear «(υποχρεωτικό)» instead. */
 export function RequiredMark() {

@@ -1,4 +1,4 @@
-import { TEXT } from "../../messages";
+import { TEXT } from "#app/messages";
 
 /** GOV.UK: a page whose form has errors says so first in its title («Σφάλμα: …»). */
 export function formPageTitle(title: string, hasErrors: boolean): string {

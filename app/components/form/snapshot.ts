@@ -4,7 +4,7 @@
  * with the values alone, so half-filled rows are not flagged while the user is still typing.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { FormSnapshot } from "../../fields/DynamicFields";
+import type { FormSnapshot } from "#app/fields/DynamicFields";
 
 export function snapshotOf(lastResult: SubmissionResult<string[]> | null | undefined): FormSnapshot {
   if (!lastResult) return { values: null, errors: {} };

@@ -3,7 +3,7 @@
  * are announced as expandable by screen readers.
  */
 import { Link } from "@remix-run/react";
-import { isGroup, type MenuEntry } from "../../shell/menu";
+import { isGroup, type MenuEntry } from "#app/shell/menu";
 
 export interface MenuOrganization {
   href: string;

@@ -1,5 +1,5 @@
 /** The footer: informational links (accessibility statement, terms, cookie terms, API help). */
-import { FOOTER_LINKS, SITE_NAME } from "../../shell/site";
+import { FOOTER_LINKS, SITE_NAME } from "#app/shell/site";
 
 export function SiteFooter() {
   return (

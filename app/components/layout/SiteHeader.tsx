@@ -3,9 +3,9 @@
  * control, the search box, and the main menu for the user's roles.
  */
 import { Link } from "@remix-run/react";
-import type { MenuEntry } from "../../shell/menu";
-import { SITE_NAME, SITE_TAGLINE } from "../../shell/site";
-import type { TextSize } from "../../shell/text-size";
+import type { MenuEntry } from "#app/shell/menu";
+import { SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
+import type { TextSize } from "#app/shell/text-size";
 import { HeaderSearch } from "./HeaderSearch";
 import { MainMenu, type MenuOrganization } from "./MainMenu";
 import { TextSizeControl } from "./TextSizeControl";

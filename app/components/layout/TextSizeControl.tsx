@@ -2,7 +2,7 @@
  * SPEC §2: a text-size control with four sizes. Each size is a submit button of one POST form
  * to the /text-size resource route (cookie + redirect back), so it needs no script.
  */
-import { TEXT_SIZES, type TextSize } from "../../shell/text-size";
+import { TEXT_SIZES, type TextSize } from "#app/shell/text-size";
 
 export function TextSizeControl({ current, returnTo }: { current: TextSize; returnTo: string }) {
   return (

@@ -3,7 +3,7 @@
  * counts, five at a time; «Περισσότερα» is a link to the same search showing the whole list.
  */
 import { Link } from "@remix-run/react";
-import { formatNumber } from "../../format";
+import { formatNumber } from "#app/format";
 
 export interface FacetListProps {
   name: string;

@@ -2,10 +2,10 @@
  * Minimal rows for integration tests of submitting and publishing: one organisation with its ADA
  * code, one decision type, units, signers and users with roles. Tests only (not the seed).
  */
-import { schema, type Db } from "../../../db/client";
-import { permissionsOfRoles, type AccessEntry, type Role } from "../../access/permissions";
-import type { FieldDef } from "../../fields/types";
-import type { UploadedFile } from "../../fields/upload.rule";
+import { schema, type Db } from "#db/client";
+import { permissionsOfRoles, type AccessEntry, type Role } from "#app/access/permissions";
+import type { FieldDef } from "#app/fields/types";
+import type { UploadedFile } from "#app/fields/upload.rule";
 import type { DecisionInput } from "../form-schema";
 
 export const ORG = "6013";

@@ -8,7 +8,7 @@
  * mid-load can leave the file unusable: this is for seeding, never for live data.
  */
 import type Database from "better-sqlite3";
-import { batchInsert } from "../../../search/batch-insert";
+import { batchInsert } from "#search/batch-insert";
 
 export interface BulkSession {
   /** Puts the connection back the way it was. */

@@ -8,9 +8,9 @@
  * corrected copy (ορθή επανάληψη, a second published version). ADAs continue each body's serial.
  */
 import crypto from "node:crypto";
-import { makeAda } from "../../../app/decisions/ada";
-import type { DecisionStatus } from "../../../app/decisions/status-machine";
-import { renderDecisionPdf } from "../../../app/documents/pdf";
+import { makeAda } from "#app/decisions/ada";
+import type { DecisionStatus } from "#app/decisions/status-machine";
+import { renderDecisionPdf } from "#app/documents/pdf";
 import { upper } from "../names";
 import { Random, WeightedPicker } from "../random";
 import { dayIndexAt, workingDays, type WorkingDays } from "./calendar";

@@ -7,11 +7,11 @@
  * while this thread only writes, with one prepared statement per table, 10,000 decisions per
  * transaction (the search index joins the same transaction) and bulk-load pragmas (./bulk-load.ts).
  */
-import type { DecisionStatus } from "../../../app/decisions/status-machine";
-import type { SearchDocument, SearchEngine } from "../../../search/engine";
-import { createFts5Engine } from "../../../search/fts5";
-import { searchEngineConfig } from "../../../search/index";
-import type { Db } from "../../client";
+import type { DecisionStatus } from "#app/decisions/status-machine";
+import type { SearchDocument, SearchEngine } from "#search/engine";
+import { createFts5Engine } from "#search/fts5";
+import { searchEngineConfig } from "#search/index";
+import type { Db } from "#db/client";
 import { REVOCATION_REASON } from "../reference/dictionaries";
 import { inThreadSource, workerSource, type BatchSource } from "./batch-source";
 import { beginBulkLoad, decisionInserters, nextId, sequenceStatement } from "./bulk-load";

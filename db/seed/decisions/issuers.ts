@@ -5,7 +5,7 @@
  *
  * The result is plain data (no database handle), so the generator can run in a worker thread.
  */
-import type { Db } from "../../client";
+import type { Db } from "#db/client";
 import { DEMO_BODIES } from "../demo-bodies";
 import { Random } from "../random";
 import { generateStaff, staffByOrganization, type StaffMember } from "../reference/staff";

@@ -9,8 +9,8 @@ import {
   ROLE_PERMISSIONS,
   ROLES,
   type Permission,
-} from "../../../app/access/permissions";
-import type { Db } from "../../client";
+} from "#app/access/permissions";
+import type { Db } from "#db/client";
 
 /** What the administration screens call each permission. */
 export const PERMISSION_NAMES: Record<Permission, string> = {

@@ -3,7 +3,7 @@
  * its field definitions, decision types per organisation category, and positions. Idempotent:
  * rows that exist are kept (an administrator may have edited them), missing ones are added.
  */
-import type { Db } from "../../client";
+import type { Db } from "#db/client";
 import { readSample, type SampleDecisionType, type SampleOrganization } from "../data-files";
 import { COMMON_FIELDS, TYPE_FIELDS, fieldUid, type FieldSpec } from "../field-definitions";
 import { DICTIONARIES, ORG_CATEGORY, type DictionarySeed } from "./dictionaries";

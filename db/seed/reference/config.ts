@@ -3,7 +3,7 @@
  * are {name}; the mail module fills them. Inserted only when missing, so administrators' edits
  * survive a re-seed.
  */
-import type { Db } from "../../client";
+import type { Db } from "#db/client";
 
 export const MAIL_TEMPLATES: { id: string; subject: string; body: string }[] = [
   {

@@ -3,8 +3,8 @@
  * idempotent (existing rows are kept, missing ones added). Generated (fictional) staff for the
  * demo bodies is added only outside production: real deployments get their staff from the bodies.
  */
-import { config } from "../../../config/env";
-import type { Db } from "../../client";
+import { config } from "#config/env";
+import type { Db } from "#db/client";
 import { DEMO_BODY_UIDS } from "../demo-bodies";
 import { loadAccess } from "./access";
 import { loadDecisionTypes, loadDictionaries, loadPositions } from "./catalogue";

@@ -11,8 +11,8 @@
  * - Supervisor links to bodies that are not in the data are dropped, so the tree has no dangling
  *   edges (33 of 5,378 bodies point at bodies that are in neither file).
  */
-import { organizationAdaCode } from "../../../app/decisions/ada";
-import type { Db } from "../../client";
+import { organizationAdaCode } from "#app/decisions/ada";
+import type { Db } from "#db/client";
 import { readSample, type SampleOrganization } from "../data-files";
 
 export function compareUids(a: string, b: string): number {

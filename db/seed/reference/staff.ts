@@ -6,7 +6,7 @@
  * Generated uids are numeric like Diavgeia's but outside its ranges (real uids have at most 9
  * digits): units "7" + body uid padded to 9 + 2-digit index, signers "8" + the same.
  */
-import type { Db } from "../../client";
+import type { Db } from "#db/client";
 import { readSample, type SampleSigner, type SampleUnit } from "../data-files";
 import { randomPerson, upper } from "../names";
 import { Random } from "../random";

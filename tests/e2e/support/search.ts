@@ -1,6 +1,6 @@
 /** Reading the search page: result rows, their ADAs, facets and the pager. */
 import type { Locator, Page } from "@playwright/test";
-import { parseAda } from "../../../app/decisions/ada";
+import { parseAda } from "#app/decisions/ada";
 
 const VIEW_LINK = 'a[href*="/decision/view/"]';
 
