@@ -10,6 +10,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "db/**/*.test.ts",
       "search/**/*.test.ts",
+      "shared/**/*.test.ts",
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",

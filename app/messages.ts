@@ -2,7 +2,6 @@
  * Every user-facing Greek message that SPEC.md fixes word for word, in one place.
  * Other modules import these constants; no SPEC message is typed twice.
  */
-import { STATUS_LABELS as SEARCH_STATUS_LABELS } from "#search/statuses";
 
 export const MSG = {
   // SPEC §8 and §4
@@ -30,10 +29,8 @@ export const MSG = {
   /** SPEC §5 interval rule; dates already formatted dd/MM/yyyy. */
   intervalOverlap: (start: string, end: string, suffix = "") =>
     `Η ημερομηνία έναρξης ισχύος ${start} είναι προγενέστερη της ημερομηνίας λήξης ισχύος ${end}${suffix}`,
-  // SPEC §4 status labels: written once, in search/statuses.ts, because the search query
-  // language accepts them too (search/ may not import app/).
-  statusRevoked: SEARCH_STATUS_LABELS.REVOKED,
-  statusPendingRevocation: SEARCH_STATUS_LABELS.PENDING_REVOCATION,
+  // SPEC §4 status labels (Ανακληθείσα, Εν αναμονή ανάκλησης) are in shared/decision-status.ts,
+  // because the search query language accepts them too (search/ may not import app/).
 } as const;
 
 /** Messages the SPEC leaves to us; kept here so each is written once. */

@@ -4,8 +4,9 @@
  * or a plain form, so the shell works with JavaScript switched off.
  */
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction, ShouldRevalidateFunction } from "@remix-run/react";
 import {
+  type MetaFunction,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,

@@ -25,7 +25,7 @@ export function openDatabase(file: string = databasePath()): Db {
   // At a million decisions the search index walks far more pages than the 2 MB default cache
   // holds; 128 MB (allocated only as used) cut a unit-filter count from 27 ms to 7 ms.
   sqlite.pragma("cache_size = -131072");
-  return drizzle(sqlite, { schema }) as Db;
+  return drizzle<typeof schema>(sqlite, { schema });
 }
 
 let shared: Db | undefined;

@@ -244,7 +244,7 @@ export const documents = sqliteTable(
 
 /**
  * The stable identity of a decision. `ada` is null until first publication.
- * `status` is one of SUBMITTED, PUBLISHED, PENDING_REVOCATION, REVOKED.
+ * `status` is one of SUBMITTED, PUBLISHED, PENDING_REVOCATION, REVOKED (shared/decision-status.ts).
  */
 export const decisions = sqliteTable(
   "decisions",

@@ -89,7 +89,7 @@ export function createNewestStream(
     const rows = blocksStmt.all() as { block: number; min: number; max: number }[];
     blockIds = rows.map((r) => r.block);
     prefixMax = [];
-    suffixMin = new Array(rows.length);
+    suffixMin = new Array<number>(rows.length);
     let max = -Infinity;
     for (const r of rows) prefixMax.push((max = Math.max(max, r.max)));
     let min = Infinity;

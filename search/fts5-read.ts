@@ -26,7 +26,7 @@ import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from 
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
 import { EXACT_TOTAL_CAP, FACET_SAMPLE_CAP } from "./limits";
 import { resolvePaging } from "./paging";
-import { statusLabel } from "./statuses";
+import { statusLabel } from "#shared/decision-status";
 
 const DEFAULT_FACET_LIMIT = 50;
 

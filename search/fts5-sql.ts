@@ -52,9 +52,9 @@ export function toDocument(r: DocRow): SearchDocument {
     publishedAt: r.published_at,
     updatedAt: r.updated_at,
     amount: r.amount,
-    unitUids: JSON.parse(r.unit_uids),
-    signerUids: JSON.parse(r.signer_uids),
-    thematicCategoryUids: JSON.parse(r.thematic_category_uids),
+    unitUids: JSON.parse(r.unit_uids) as string[],
+    signerUids: JSON.parse(r.signer_uids) as string[],
+    thematicCategoryUids: JSON.parse(r.thematic_category_uids) as string[],
   };
 }
 

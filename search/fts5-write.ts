@@ -11,7 +11,7 @@ import type Database from "better-sqlite3";
 import { batchInsert } from "./batch-insert";
 import type { SearchDocument } from "./engine";
 import { indexedText } from "./normalize";
-import { SEARCHABLE_STATUSES } from "./statuses";
+import { isPublicStatus } from "#shared/decision-status";
 
 /** Multi-valued filters and the prefix of their search_doc_values keys ("unit:81696"). */
 export const VALUE_FIELDS = {
@@ -191,7 +191,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   }
 
   function check(doc: SearchDocument) {
-    if (!(SEARCHABLE_STATUSES as readonly string[]).includes(doc.status)) {
+    if (!isPublicStatus(doc.status)) {
       // Submitted (unpublished) decisions must never become public through search.
       throw new RangeError(`decision ${doc.decisionId}: status ${doc.status} is not searchable`);
     }

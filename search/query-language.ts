@@ -23,7 +23,7 @@ import { athensWallClockToEpoch } from "./athens-time";
 import { QueryLanguageError } from "./errors";
 import { MAX_PAGE_SIZE } from "./limits";
 import { normalizeText } from "./normalize";
-import { SEARCHABLE_STATUSES, STATUS_LABELS, type SearchableStatus } from "./statuses";
+import { PUBLIC_STATUSES, STATUS_LABELS, type PublicStatus } from "#shared/decision-status";
 
 /** Longest free text accepted (a subject is rarely over 300 characters). */
 export const MAX_QUERY_LENGTH = 500;
@@ -93,7 +93,7 @@ const err = {
   reversed: (fq: string) => `Στο φίλτρο «${fq}» η αρχή του διαστήματος είναι μετά το τέλος του.`,
   badStatus: (v: string) =>
     `Άγνωστη κατάσταση «${v}». Επιτρέπονται: ` +
-    SEARCHABLE_STATUSES.map((s) => `${s} (${STATUS_LABELS[s]})`).join(", ") +
+    PUBLIC_STATUSES.map((s) => `${s} (${STATUS_LABELS[s]})`).join(", ") +
     ".",
   repeatedMulti: (field: string) =>
     `Το φίλτρο «${field}» δίνεται περισσότερες από μία φορές: γράψτε τις τιμές σε λίστα, ` + `π.χ. ${field}:["1","2"].`,
@@ -210,13 +210,13 @@ export function formatRangeFilter(
 // ---------------------------------------------------------------- values
 
 /** Status by code (any case) or by Greek label (any accents/case). */
-const STATUS_BY_TEXT = new Map<string, SearchableStatus>();
-for (const s of SEARCHABLE_STATUSES) {
+const STATUS_BY_TEXT = new Map<string, PublicStatus>();
+for (const s of PUBLIC_STATUSES) {
   STATUS_BY_TEXT.set(normalizeText(s), s);
   STATUS_BY_TEXT.set(normalizeText(STATUS_LABELS[s]), s);
 }
 
-export function parseStatus(text: string): SearchableStatus {
+export function parseStatus(text: string): PublicStatus {
   return STATUS_BY_TEXT.get(normalizeText(text.trim())) ?? fail(err.badStatus(text), text);
 }
 

@@ -109,7 +109,7 @@ describe("Typesense documents", () => {
   });
 
   it("declare every field the filters, facets and sorts use", () => {
-    const fields = new Map(collectionSchema("x").fields!.map((f) => [f.name, f]));
+    const fields = new Map(collectionSchema("x").fields.map((f) => [f.name, f]));
     for (const name of [
       "org_uid",
       "decision_type_uid",

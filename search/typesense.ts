@@ -8,7 +8,7 @@
 import Typesense from "typesense";
 import type { SearchDocument, SearchEngine, SearchQuery, SearchResult, FacetField, FacetValue } from "./engine";
 import { resolvePaging } from "./paging";
-import { statusLabel } from "./statuses";
+import { statusLabel } from "#shared/decision-status";
 import { FACET_FIELDS, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
 import {
   collectionSchema,

@@ -45,12 +45,15 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
   }
 }
 
+/** A text field's value; a file sent in its place counts as empty (never "[object File]"). */
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
 export const authenticator = new Authenticator<number>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const username = String(form.get("username") ?? "").trim();
-    const password = String(form.get("password") ?? "");
+    const username = textOf(form.get("username")).trim();
+    const password = textOf(form.get("password"));
     const missing: LoginErrors = {};
     if (username === "") missing.username = MSG.required;
     if (password === "") missing.password = MSG.required;
@@ -85,7 +88,7 @@ export async function login(request: Request): Promise<LoginOutcome> {
     return { ok: true, setCookie: session.cookie };
   } catch (error) {
     if (error instanceof LoginRefused) {
-      return { ok: false, errors: error.errors, username: String(form.get("username") ?? "") };
+      return { ok: false, errors: error.errors, username: textOf(form.get("username")) };
     }
     throw error;
   }

@@ -8,7 +8,7 @@ export interface Alert {
 }
 
 export async function readFlash(request: Request): Promise<Alert[]> {
-  const value = await flashCookie.parse(request.headers.get("Cookie"));
+  const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
   return Array.isArray(value) ? (value as Alert[]) : [];
 }
 
@@ -18,7 +18,7 @@ export async function readFlash(request: Request): Promise<Alert[]> {
  */
 export async function addFlash(request: Request | null, alerts: Alert | readonly Alert[]): Promise<string> {
   const merged = request ? await readFlash(request) : [];
-  for (const alert of Array.isArray(alerts) ? alerts : [alerts as Alert]) {
+  for (const alert of ([] as readonly Alert[]).concat(alerts)) {
     if (!merged.some((a) => a.text === alert.text)) merged.push(alert);
   }
   return flashCookie.serialize(merged);

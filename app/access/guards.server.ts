@@ -6,6 +6,7 @@
  *   on a state-changing request (POST, a forged form) a 403 page, and nothing is changed.
  */
 import { redirect } from "@remix-run/node";
+import { inSitePath } from "#app/http/in-site-path";
 import { MSG } from "../messages";
 import { addFlash } from "./flash.server";
 import { hasPermission, hasRole, isApiOnly, type Permission, type Role } from "./permissions";
@@ -17,15 +18,8 @@ export async function getOptionalUser(request: Request): Promise<SessionUser | n
   return session.state === "valid" ? session.user : null;
 }
 
-/**
- * A path on this site, or the fallback (no open redirect). Browsers read "/\\evil.example" like
- * "//evil.example", and strip tabs and newlines from URLs, so those are refused too.
- */
-export function inSitePath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
-  if (value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
-}
+// Re-exported for the routes that redirect after a form (cookies, text size).
+export { inSitePath };
 
 /** The return address after login: an in-site path that is not the login or logout page. */
 export function safeRedirectPath(value: unknown, fallback = "/userhome"): string {

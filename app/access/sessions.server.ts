@@ -36,7 +36,7 @@ export async function createSession(userId: number): Promise<{ id: string; cooki
 }
 
 export async function destroySession(request: Request): Promise<string> {
-  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  const id: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   if (typeof id === "string") {
     const db = getDb();
     const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
@@ -56,7 +56,7 @@ export type SessionLookup =
   { state: "anonymous" } | { state: "expired"; clearCookie: string } | { state: "valid"; user: SessionUser };
 
 export async function lookupSession(request: Request): Promise<SessionLookup> {
-  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  const id: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   if (typeof id !== "string" || id === "") return { state: "anonymous" };
   const db = getDb();
   const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();

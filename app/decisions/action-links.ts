@@ -4,7 +4,8 @@
  * Routes other than publishing are future work: their links appear only when allowed.
  */
 import { hasRole, permissionsOn, type AccessEntry } from "../access/permissions";
-import { allowedActions, type DecisionAction, type DecisionStatus } from "./status-machine";
+import type { DecisionStatus } from "#shared/decision-status";
+import { allowedActions, type DecisionAction } from "./status-machine";
 
 export interface ActionLink {
   action: DecisionAction;

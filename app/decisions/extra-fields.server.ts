@@ -19,7 +19,7 @@ function isEmpty(value: unknown): boolean {
     value === null ||
     value === "" ||
     (Array.isArray(value) && value.length === 0) ||
-    (typeof value === "object" && !Array.isArray(value) && Object.keys(value as object).length === 0)
+    (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0)
   );
 }
 
@@ -85,7 +85,7 @@ export function describeExtraFields(decisionTypeUid: string, values: Record<stri
     const items = Array.isArray(value) ? value : [value];
     let text: string;
     if (def.dictionaryUid && items.every((v) => typeof v === "string")) {
-      text = dictionaryLabels(def.dictionaryUid, items as string[])
+      text = dictionaryLabels(def.dictionaryUid, items)
         .map((l) => l.label)
         .join(", ");
     } else {

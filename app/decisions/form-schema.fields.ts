@@ -5,7 +5,8 @@
  */
 import type { Option } from "../fields/options.rule";
 import type { FieldDef } from "../fields/types";
-import type { DecisionSchemaContext } from "./form-schema";
+import type { OptionsByPath } from "../fields/fields-schema";
+import type { UploadLimits } from "../fields/upload.rule";
 
 export const SUBJECT_MAX_LENGTH = 2000;
 export const PROTOCOL_NUMBER_MAX_LENGTH = 100;
@@ -91,6 +92,27 @@ export const COMMON_FIELDS = {
     help: "Το υπογεγραμμένο έγγραφο της πράξης σε μορφή PDF.",
   },
 } as const satisfies Record<string, FieldDef>;
+
+/** What the decision schema (./form-schema.ts) is built from. */
+export interface DecisionSchemaContext {
+  /** Leaf decision types the user may choose. */
+  decisionTypes: readonly Option[];
+  /** Organisations the user may submit for. */
+  organizations: readonly Option[];
+  /** Units, signers of the chosen organisation; thematic categories (THK). */
+  units: readonly Option[];
+  signers: readonly Option[];
+  thematicCategories: readonly Option[];
+  /** The type's extra fields (and the common extra fields every type has). */
+  fields: readonly FieldDef[];
+  /** Options of choice fields, by the field's path inside extraFieldValues. */
+  fieldOptions?: OptionsByPath;
+  /** Today as an Europe/Athens ISO day: the issue date may not be later. */
+  today: string;
+  /** Validate the decision's PDF as well (an async schema then). */
+  withDocument?: boolean;
+  upload?: UploadLimits;
+}
 
 export type CommonFieldName = keyof typeof COMMON_FIELDS;
 

@@ -17,34 +17,20 @@ import { emailListSchema } from "../fields/email-list.rule";
 import { parseOption, parseOptions, type Option } from "../fields/options.rule";
 import { fail, ruleSchema } from "../fields/rule";
 import { buildFieldTree } from "../fields/field-tree";
-import { dynamicFieldsSchema, type OptionsByPath } from "../fields/fields-schema";
+import { dynamicFieldsSchema } from "../fields/fields-schema";
 import { textSchema } from "../fields/text.rule";
 import type { FieldDef } from "../fields/types";
-import { uploadSchema, type UploadedFile, type UploadLimits } from "../fields/upload.rule";
+import { uploadSchema, type UploadedFile } from "../fields/upload.rule";
 import { TEXT } from "../messages";
-import { COMMON_FIELDS, EXTRA_FIELDS, PROTOCOL_NUMBER_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./form-schema.fields";
+import {
+  COMMON_FIELDS,
+  EXTRA_FIELDS,
+  PROTOCOL_NUMBER_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  type DecisionSchemaContext,
+} from "./form-schema.fields";
 
-export { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "./form-schema.fields";
-
-export interface DecisionSchemaContext {
-  /** Leaf decision types the user may choose. */
-  decisionTypes: readonly Option[];
-  /** Organisations the user may submit for. */
-  organizations: readonly Option[];
-  /** Units, signers of the chosen organisation; thematic categories (THK). */
-  units: readonly Option[];
-  signers: readonly Option[];
-  thematicCategories: readonly Option[];
-  /** The type's extra fields (and the common extra fields every type has). */
-  fields: readonly FieldDef[];
-  /** Options of choice fields, by the field's path inside extraFieldValues. */
-  fieldOptions?: OptionsByPath;
-  /** Today as an Europe/Athens ISO day: the issue date may not be later. */
-  today: string;
-  /** Validate the decision's PDF as well (an async schema then). */
-  withDocument?: boolean;
-  upload?: UploadLimits;
-}
+export { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm, type DecisionSchemaContext } from "./form-schema.fields";
 
 export interface DecisionInput {
   decisionTypeId: string;

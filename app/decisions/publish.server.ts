@@ -22,7 +22,8 @@ import { sendMail, type SendResult } from "../mail/mailer.server";
 import { publicationMail } from "../mail/templates";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
-import { isAllowed, isDecisionStatus, statusAfter, type ActionContext } from "./status-machine";
+import { isDecisionStatus } from "#shared/decision-status";
+import { isAllowed, statusAfter, type ActionContext } from "./status-machine";
 
 type Decision = typeof schema.decisions.$inferSelect;
 type Version = typeof schema.decisionVersions.$inferSelect;

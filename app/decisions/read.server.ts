@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
-import { isDecisionStatus, type DecisionStatus } from "./status-machine";
+import { IN_FORCE_STATUSES, isDecisionStatus, PUBLIC_STATUSES, type DecisionStatus } from "#shared/decision-status";
 import { describeExtraFields, type ExtraField } from "./extra-fields.server";
 import {
   decisionTypeLabel,
@@ -278,9 +278,6 @@ function listQuery() {
     .innerJoin(t, eq(t.uid, v.decisionTypeUid));
 }
 
-/** Statuses under which a decision is still in force and public (feeds, "latest" lists). */
-const IN_FORCE = ["PUBLISHED", "PENDING_REVOCATION"];
-
 /** The newest publications (by first publication), optionally of one organisation. */
 export function latestPublished(options: { orgUid?: string; limit: number }): DecisionListItem[] {
   const d = schema.decisions;
@@ -288,7 +285,7 @@ export function latestPublished(options: { orgUid?: string; limit: number }): De
   // (or from the joined tables) and sorts everything: 6 s for the home page. First the ids, walking
   // the publication-time index newest first; `+status` keeps SQLite off the status index, since
   // nearly every public decision is in force and the status narrows nothing.
-  const inForce = inArray(sql`+${d.status}`, IN_FORCE);
+  const inForce = inArray(sql`+${d.status}`, IN_FORCE_STATUSES);
   const where = options.orgUid
     ? and(eq(d.orgUid, options.orgUid), inForce, isNotNull(d.ada))
     : and(inForce, isNotNull(d.ada));
@@ -322,7 +319,7 @@ export function isPublicAda(ada: string): boolean {
   const row = getDb()
     .select({ status: d.status })
     .from(d)
-    .where(and(eq(d.ada, ada), inArray(d.status, ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"])))
+    .where(and(eq(d.ada, ada), inArray(d.status, PUBLIC_STATUSES)))
     .get();
   return row !== undefined;
 }

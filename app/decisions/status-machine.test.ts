@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PERMISSIONS, type Permission } from "../access/permissions";
-import {
-  DECISION_ACTIONS,
-  DECISION_STATUSES,
-  allowedActions,
-  isAllowed,
-  statusAfter,
-  type DecisionAction,
-  type DecisionStatus,
-} from "./status-machine";
+import { DECISION_STATUSES, type DecisionStatus } from "#shared/decision-status";
+import { DECISION_ACTIONS, allowedActions, isAllowed, statusAfter, type DecisionAction } from "./status-machine";
 
 /**
  * The expected answers, written out from SPEC §4 independently of the RULES table:

@@ -4,10 +4,8 @@
  * Pure: inputs are the status, whether the version is the latest, and the user's permissions
  * and roles on the decision's organisation.
  */
+import type { DecisionStatus } from "#shared/decision-status";
 import type { Permission } from "../access/permissions";
-
-export const DECISION_STATUSES = ["SUBMITTED", "PUBLISHED", "PENDING_REVOCATION", "REVOKED"] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
 export const DECISION_ACTIONS = [
   "publish",
@@ -79,8 +77,4 @@ export function allowedActions(ctx: ActionContext): DecisionAction[] {
 /** The status a decision has after an allowed action. */
 export function statusAfter(action: DecisionAction, current: DecisionStatus): DecisionStatus {
   return RULES[action].to ?? current;
-}
-
-export function isDecisionStatus(value: string): value is DecisionStatus {
-  return (DECISION_STATUSES as readonly string[]).includes(value);
 }

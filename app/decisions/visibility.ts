@@ -3,6 +3,7 @@
  * a version that has not (a SUBMITTED decision, which has no ADA yet) only for users holding
  * PERM_DECISIONS_VIEW_SUBMITTED on the decision's organisation (or on '0'). Pure.
  */
+import { isInForce } from "#shared/decision-status";
 import { hasPermission, type AccessEntry } from "../access/permissions";
 
 export function isPublicVersion(version: { publishedAt: number | null }): boolean {
@@ -23,5 +24,5 @@ export function mayViewVersion(
 
 /** A decision's document is public while it is published; a revoked one is withdrawn. */
 export function documentIsAvailable(status: string): boolean {
-  return status === "PUBLISHED" || status === "PENDING_REVOCATION";
+  return isInForce(status);
 }

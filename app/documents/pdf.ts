@@ -193,7 +193,7 @@ class ContentWriter {
         runFont = font;
         this.ensure((text.length - i) * 2 + 64);
       }
-      let byte = sym || (code < TABLE_SIZE ? WIN_ANSI_BYTE[code] : 0x3f);
+      const byte = sym || (code < TABLE_SIZE ? WIN_ANSI_BYTE[code] : 0x3f);
       // PDF string delimiters and the escape character need a backslash.
       if (byte === 0x28 || byte === 0x29 || byte === 0x5c) this.buf[this.pos++] = 0x5c;
       this.buf[this.pos++] = byte;

@@ -86,7 +86,7 @@ function isBlank(value: unknown, nodes: readonly FieldNode[] | null, options: Op
 function listSchema(item: Schema, required: boolean, blank: (v: unknown) => boolean): Schema {
   return present()
     .transform((raw, ctx) => {
-      const all = raw === undefined || raw === null || raw === "" ? [] : Array.isArray(raw) ? raw : [raw];
+      const all: unknown[] = raw === undefined || raw === null || raw === "" ? [] : Array.isArray(raw) ? raw : [raw];
       const kept = all.filter((entry) => !blank(entry));
       if (kept.length === 0 && required) {
         if (all.length > 0) return [all[0]];
@@ -95,7 +95,7 @@ function listSchema(item: Schema, required: boolean, blank: (v: unknown) => bool
       }
       return kept;
     })
-    .pipe(z.array(item)) as Schema;
+    .pipe(z.array(item));
 }
 
 function nodeSchema(node: FieldNode, options: OptionsByPath, prefix: string, conditional: boolean): Schema {
@@ -129,7 +129,7 @@ function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefi
     // An object the client left out is an empty one, so its fields report themselves.
     return present()
       .transform((v) => (v === undefined || v === null || v === "" ? {} : v))
-      .pipe(z.object(shape)) as Schema;
+      .pipe(z.object(shape));
   };
   return build(tree);
 }

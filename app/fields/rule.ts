@@ -39,7 +39,7 @@ export function ruleSchema<T>(parse: Parser<T>, options: RuleOptions = {}): z.Zo
       return z.NEVER;
     }
     return parsed.value;
-  }) as z.ZodType<T | undefined, unknown>;
+  });
 }
 
 /**

@@ -47,6 +47,8 @@ import { getDb } from "#db/client";
 const PAGE_TITLE = "Νέα πράξη";
 const GUARD = { permission: "PERM_DECISIONS_SUBMIT", notApiOnly: true } as const;
 const MAX_UPLOAD_MB = DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024);
+/** A text field's value; a file sent in its place counts as empty (never "[object File]"). */
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
@@ -86,8 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof MaxPartSizeExceededError) throw data({ message: TEXT.uploadTooLargeRequest }, { status: 413 });
     throw error;
   }
-  const typeUid = String(formData.get("decisionTypeId") ?? "");
-  const orgUid = String(formData.get("organizationId") ?? "");
+  const typeUid = textOf(formData.get("decisionTypeId"));
+  const orgUid = textOf(formData.get("organizationId"));
   const form = loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id });
   // Without a usable type and organisation the schema still runs, so both are reported as errors.
   const context = form ?? {

@@ -4,8 +4,7 @@
  * are cacheable for a short time and revalidated by ETag, so status changes show up quickly.
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";

@@ -6,8 +6,7 @@
  * other users.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, Link, useLoaderData } from "@remix-run/react";
 import { forbidden, getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";

@@ -3,8 +3,7 @@
  * address, the one SPEC §2 names. Links to the body's RSS feed (also as <link rel=alternate>).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, Link, useLoaderData } from "@remix-run/react";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { notFound } from "#app/http/errors.server";
 import { TEXT } from "#app/messages";

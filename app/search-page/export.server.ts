@@ -85,17 +85,20 @@ function infoNote(truncated: boolean, onePage: boolean): string {
     : "Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.";
 }
 
-function xmlElement(name: string, value: unknown): string {
+/** The values an export record holds: scalars, lists of them, and nested records. */
+type XmlScalar = string | number | boolean | null | undefined;
+
+function xmlElement(name: string, value: XmlScalar): string {
   if (value === null || value === undefined) return `<${name}/>`;
   return `<${name}>${escapeXml(String(value))}</${name}>`;
 }
 
 function xmlRecord(name: string, record: object): string {
-  const inner = Object.entries(record)
+  const inner = Object.entries(record as Record<string, unknown>)
     .map(([k, v]) => {
       // A list is its element repeated: <fq>a</fq><fq>b</fq>.
-      if (Array.isArray(v)) return v.map((item) => xmlElement(k, item)).join("");
-      return v !== null && typeof v === "object" ? xmlRecord(k, v as object) : xmlElement(k, v);
+      if (Array.isArray(v)) return (v as XmlScalar[]).map((item) => xmlElement(k, item)).join("");
+      return v !== null && typeof v === "object" ? xmlRecord(k, v) : xmlElement(k, v as XmlScalar);
     })
     .join("");
   return `<${name}>${inner}</${name}>`;

@@ -5,7 +5,6 @@
  * a public decision); or the Greek message of a bad parameter (the route answers 400 with the
  * form still on the page).
  */
-import type { DecisionRow } from "../components/decision/DecisionRows";
 import type { FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
@@ -18,11 +17,12 @@ import {
   withoutFilter,
   withPage,
 } from "#search/query-language";
-import { inSitePath } from "../access/guards.server";
+import { inSitePath } from "#app/http/in-site-path";
+import type { DecisionRow } from "../decisions/decision-row";
 import { parseAda } from "../decisions/ada";
 import { decisionTypeLabel } from "../decisions/labels.server";
 import { isPublicAda } from "../decisions/read.server";
-import { statusLabel } from "../decisions/status-labels";
+import { statusLabel } from "#shared/decision-status";
 import { formatDate } from "../format";
 import { organizationNames } from "../organizations/read.server";
 import { searchEngine } from "./engine.server";

@@ -24,7 +24,8 @@ export interface Preferences {
 
 export async function readPreferences(request: Request): Promise<Preferences> {
   const header = request.headers.get("Cookie");
-  const [consent, size] = await Promise.all([cookieConsentCookie.parse(header), textSizeCookie.parse(header)]);
+  const consent: unknown = await cookieConsentCookie.parse(header);
+  const size: unknown = await textSizeCookie.parse(header);
   return { cookiesAccepted: consent === true, textSize: parseTextSize(size) };
 }
 

@@ -5,9 +5,9 @@
  */
 import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import { PUBLIC_STATUSES } from "#shared/decision-status";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
-const PUBLIC_STATUSES = ["PUBLISHED", "PENDING_REVOCATION", "REVOKED"];
 
 export interface Kpis {
   decisions: number;

@@ -42,7 +42,7 @@ async function main() {
 
   if (count > 0) {
     const bar = createProgressBar(count);
-    const seed = /^\d+$/.test(values.seed!) ? Number(values.seed) : values.seed!;
+    const seed = /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
     const result = await seedDecisions(db, count, { seed, onProgress: (done) => bar.update(done) });
     bar.finish();
     const seconds = result.milliseconds / 1000;

@@ -5,13 +5,14 @@
  */
 import { makeAda } from "#app/decisions/ada";
 import { TEXT } from "#app/messages";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { decisionRowCount, versionRowCount } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { tinyPdf } from "./support/pdf";
 
-async function expectGreek404(page: import("@playwright/test").Page, path: string) {
+async function expectGreek404(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} should answer 404`).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "el");

@@ -2,6 +2,7 @@
  * The citizen's path: search, filter, open a decision, download its PDF. Runs with JavaScript
  * off and on. What the pages show is compared with the portal's own database.
  */
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
   allPublicDecisions,
@@ -155,7 +156,7 @@ test.describe("decision page and document", () => {
   });
 
   /** The value next to a metadata label (a description list: dt label, dd value). */
-  function metadata(page: import("@playwright/test").Page, label: string) {
+  function metadata(page: Page, label: string) {
     return page
       .locator("dt")
       .filter({ hasText: new RegExp(`^\\s*${label}\\s*:?\\s*$`) })

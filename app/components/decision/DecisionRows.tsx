@@ -4,17 +4,9 @@
  * and revocation-pending ones, and for published ones the view and download links.
  */
 import { Link } from "@remix-run/react";
-import { statusBadge } from "#app/decisions/status-labels";
+import type { DecisionRow } from "#app/decisions/decision-row";
+import { statusBadge } from "#shared/decision-status";
 import { formatDate } from "#app/format";
-
-export interface DecisionRow {
-  ada: string;
-  subject: string;
-  orgLabel: string;
-  decisionTypeLabel: string;
-  issueDate: string;
-  status: string;
-}
 
 export function DecisionRows({
   rows,

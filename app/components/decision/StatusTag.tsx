@@ -1,13 +1,10 @@
 /** A decision's status as a tag; the SPEC §4 badges for revoked and revocation-pending ones. */
-import { statusLabel } from "#app/decisions/status-labels";
-
-const TONES: Record<string, string> = {
-  PUBLISHED: "published",
-  PENDING_REVOCATION: "pending",
-  REVOKED: "revoked",
-  SUBMITTED: "submitted",
-};
+import { isDecisionStatus, STATUS_TONES, statusLabel } from "#shared/decision-status";
 
 export function StatusTag({ status }: { status: string }) {
-  return <strong className={`govgr-tag govgr-tag--${TONES[status] ?? "submitted"}`}>{statusLabel(status)}</strong>;
+  return (
+    <strong className={`govgr-tag govgr-tag--${isDecisionStatus(status) ? STATUS_TONES[status] : "submitted"}`}>
+      {statusLabel(status)}
+    </strong>
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "#app/format";
-import { statusLabel } from "#app/decisions/status-labels";
+import { statusLabel } from "#shared/decision-status";
 
 export interface HistoryRow {
   versionId: string;

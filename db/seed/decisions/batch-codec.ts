@@ -4,7 +4,7 @@
  * all PDFs in one ArrayBuffer that is transferred, not copied. Structured-cloning the objects
  * instead cost more than writing them to SQLite.
  */
-import type { DecisionStatus } from "#app/decisions/status-machine";
+import type { DecisionStatus } from "#shared/decision-status";
 import type { GeneratedDecision } from "./generator";
 
 export interface EncodedBatch {

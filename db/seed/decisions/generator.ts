@@ -9,7 +9,7 @@
  */
 import crypto from "node:crypto";
 import { makeAda } from "#app/decisions/ada";
-import type { DecisionStatus } from "#app/decisions/status-machine";
+import type { DecisionStatus } from "#shared/decision-status";
 import { renderDecisionPdf } from "#app/documents/pdf";
 import { upper } from "../names";
 import { Random, WeightedPicker } from "../random";

@@ -7,7 +7,7 @@
  * while this thread only writes, with one prepared statement per table, 10,000 decisions per
  * transaction (the search index joins the same transaction) and bulk-load pragmas (./bulk-load.ts).
  */
-import type { DecisionStatus } from "#app/decisions/status-machine";
+import type { DecisionStatus } from "#shared/decision-status";
 import type { SearchDocument, SearchEngine } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { searchEngineConfig } from "#search/index";

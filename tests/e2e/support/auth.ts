@@ -14,7 +14,7 @@ export async function fillLogin(page: Page, username: string, password = DEMO_PA
 }
 
 /** Logs in from /login and waits until the portal has let the user in. */
-export async function login(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await fillLogin(page, username, password);
   await expect(page).not.toHaveURL(/\/login(\?|$)/);

@@ -47,7 +47,7 @@ export function todayInAthens(): string {
     year: "numeric",
   })
     .format(new Date())
-    .replace(/[.\-]/g, "/");
+    .replace(/[.-]/g, "/");
 }
 
 /** ISO yyyy-mm-dd to dd/mm/yyyy. */
