@@ -60,11 +60,18 @@ module.exports = {
       to: { path: "^(app|db|search|config|server|tests)/" },
     },
     {
-      name: "shared-is-framework-free",
+      name: "shared-imports-no-node-builtins",
       severity: "error",
-      comment: "shared/ runs in the browser, the server, the seed and search: no React, no Remix, no Node built-ins.",
+      comment: "shared/ runs in the browser too: no Node built-ins.",
       from: { path: "^shared/", pathNot: TESTS },
       to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "shared-imports-no-framework",
+      severity: "error",
+      comment: "shared/ runs in the browser, the server, the seed and search: no React, no Remix.",
+      from: { path: "^shared/", pathNot: TESTS },
+      to: { path: FRAMEWORK },
     },
     {
       name: "db-and-search-import-nothing-from-app",

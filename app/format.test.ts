@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  abbreviateCount,
-  addDays,
-  athensDay,
-  formatAmount,
-  formatDate,
-  formatDateTime,
-  formatDateTimeSeconds,
-  formatFileSize,
-  formatNumber,
-  formatTotal,
-  truncate,
-} from "./format";
+import { abbreviateCount, formatAmount, formatFileSize, formatNumber, formatTotal, truncate } from "./format";
 
 /** The no-break space el-GR puts between a number and its unit. */
 const nb = "\u00a0";
@@ -40,31 +28,6 @@ describe("amounts and numbers (el-GR)", () => {
   it("marks a capped search total with a plus", () => {
     expect(formatTotal(10000, false)).toBe("10.000+");
     expect(formatTotal(42, true)).toBe("42");
-  });
-});
-
-describe("dates (Europe/Athens)", () => {
-  it("shows a stored calendar day as dd/MM/yyyy without shifting it", () => {
-    expect(formatDate("2024-03-05")).toBe("05/03/2024");
-  });
-  it("shows an instant as its Athens day, which can differ from the UTC day", () => {
-    // 22:30 UTC on 31 December is 00:30 on 1 January in Athens (EET, +02:00).
-    const instant = Date.UTC(2024, 11, 31, 22, 30);
-    expect(formatDate(instant)).toBe("01/01/2025");
-    expect(athensDay(instant)).toBe("2025-01-01");
-    expect(formatDateTime(instant)).toBe("01/01/2025 00:30");
-  });
-  it("follows summer time (EEST, +03:00)", () => {
-    expect(formatDateTimeSeconds(Date.UTC(2024, 6, 1, 9, 5, 7))).toBe("01/07/2024 12:05:07");
-  });
-  it("returns empty text for missing or invalid input", () => {
-    expect(formatDate(null)).toBe("");
-    expect(formatDate("not a date")).toBe("");
-    expect(formatDateTime(undefined)).toBe("");
-  });
-  it("adds calendar days across month and year ends", () => {
-    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
-    expect(addDays("2024-12-31", 1)).toBe("2025-01-01");
   });
 });
 

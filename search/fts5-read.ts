@@ -17,6 +17,7 @@
  * - facets are counted over the newest FACET_SAMPLE_CAP matches, `facetsAreExact: false` when
  *   that is a sample.
  */
+import { memoCache } from "#shared/cache";
 import type Database from "better-sqlite3";
 import type { FacetField, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { toFtsMatch } from "./fts-match";
@@ -79,20 +80,16 @@ export interface Fts5Reader {
 }
 
 export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
-  // Statements are cached by SQL text and result mode (pluck/raw are sticky on a statement).
-  const cache = new Map<string, Database.Statement>();
-  const prepare = (sql: string, mode: "rows" | "pluck" | "raw" = "rows") => {
-    const key = `${mode}:${sql}`;
-    let stmt = cache.get(key);
-    if (!stmt) {
-      if (cache.size >= 500) cache.clear();
-      stmt = sqlite.prepare(sql);
+  // Statements are cached by SQL text and result mode (pluck/raw are sticky on a statement); the
+  // filter combinations are many, so the least recently used go first.
+  const statements = memoCache<string, Database.Statement>({ max: 500 });
+  const prepare = (sql: string, mode: "rows" | "pluck" | "raw" = "rows") =>
+    statements.get(`${mode}:${sql}`, () => {
+      const stmt = sqlite.prepare(sql);
       if (mode === "pluck") stmt.pluck();
       if (mode === "raw") stmt.raw();
-      cache.set(key, stmt);
-    }
-    return stmt;
-  };
+      return stmt;
+    });
   const aggregates = createAggregates(sqlite, prepare);
   const newest = createNewestStream(sqlite, prepare);
   const firstMatch = sqlite.prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1`).pluck();

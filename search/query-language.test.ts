@@ -125,6 +125,22 @@ describe("fq filters", () => {
       { updatedFrom: Date.UTC(2025, 0, 9, 21), updatedTo: Date.UTC(2025, 0, 10, 21, 59, 59, 999) },
     ],
     ["publishTimestamp:[DT(2025-01-10T10:00:00Z) TO *]", { publishedFrom: Date.UTC(2025, 0, 10, 10) }],
+    // The night the clocks go back, 03:00-03:59 happens twice: a bound means its first occurrence
+    // (still summer time, +03:00), and the day-only bound covers all 25 hours of the day.
+    [
+      "publishTimestamp:[DT(2025-10-26T03:30:00) TO 2025-10-26]",
+      { publishedFrom: Date.UTC(2025, 9, 26, 0, 30), publishedTo: Date.UTC(2025, 9, 26, 21, 59, 59, 999) },
+    ],
+    // A time and a plain day of the same date are a range, not a reversed one.
+    [
+      "publishTimestamp:[DT(2025-01-10T10:00:00) TO 2025-01-10]",
+      { publishedFrom: Date.UTC(2025, 0, 10, 8), publishedTo: Date.UTC(2025, 0, 10, 21, 59, 59, 999) },
+    ],
+    // The night the clocks go forward the day has 23 hours.
+    [
+      "publishTimestamp:[2025-03-30 TO 2025-03-30]",
+      { publishedFrom: Date.UTC(2025, 2, 29, 22), publishedTo: Date.UTC(2025, 2, 30, 20, 59, 59, 999) },
+    ],
   ])("%s", (fq, filters) => {
     expect(parseFilters([fq])).toEqual(filters);
   });

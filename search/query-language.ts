@@ -19,7 +19,7 @@
  * with a Greek message: scripts get an honest 400, never a silently ignored parameter.
  */
 import type { SearchFilters, SearchQuery, SortOrder } from "./engine";
-import { athensWallClockToEpoch } from "./athens-time";
+import { addDays, athensDayEnd, athensWallClockToEpoch, isoDay } from "#shared/dates";
 import { QueryLanguageError } from "./errors";
 import { MAX_PAGE_SIZE } from "./limits";
 import { normalizeText } from "./normalize";
@@ -240,14 +240,7 @@ function parseBound(text: string): Bound | null {
   if (!m) return fail(err.badDate(text), text);
   const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1, 7).map((x) => x ?? "0");
   const nums = [y, mo, d, h, mi, s].map(Number);
-  const check = new Date(Date.UTC(nums[0], nums[1] - 1, nums[2], nums[3], nums[4], nums[5]));
-  if (
-    check.getUTCMonth() !== nums[1] - 1 ||
-    check.getUTCDate() !== nums[2] ||
-    nums[3] > 23 ||
-    nums[4] > 59 ||
-    nums[5] > 59
-  ) {
+  if (!isoDay(nums[0], nums[1], nums[2]) || nums[3] > 23 || nums[4] > 59 || nums[5] > 59) {
     return fail(err.badDate(text), text);
   }
   const offset = m[7];
@@ -256,7 +249,7 @@ function parseBound(text: string): Bound | null {
     const sign = offset === "Z" ? 0 : offset[0] === "-" ? -1 : 1;
     const digits = offset.replace(/[^0-9]/g, "");
     const minutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0));
-    epoch = check.getTime() - minutes * 60_000;
+    epoch = Date.UTC(nums[0], nums[1] - 1, nums[2], nums[3], nums[4], nums[5]) - minutes * 60_000;
   } else {
     epoch = athensWallClockToEpoch(nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]);
   }
@@ -266,12 +259,6 @@ function parseBound(text: string): Bound | null {
     epoch,
     dayOnly: !m[0].startsWith("DT("),
   };
-}
-
-function nextDay(day: string): string {
-  const t = new Date(`${day}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + 1);
-  return t.toISOString().slice(0, 10);
 }
 
 const maxOf = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
@@ -303,20 +290,19 @@ function applyFilter(filters: SearchFilters, fq: string): void {
   }
   const from = parseBound(expr.range[0]);
   const to = parseBound(expr.range[1]);
-  if (from && to && from.epoch > to.epoch) return fail(err.reversed(fq), fq);
+  // Bounds have second precision, so an upper bound covers its whole second (…T23:59:59 is the end
+  // of the day, not 999 ms before it), and a plain day covers the whole Athens day (23 or 25 hours
+  // on the nights the clocks change): [DT(2025-01-10T10:00:00) TO 2025-01-10] is not reversed.
+  const end = !to ? Infinity : to.dayOnly ? athensDayEnd(to.day) : to.epoch + 999;
+  if (from && from.epoch > end) return fail(err.reversed(fq), fq);
   if (spec.kind === "days") {
     // Issue dates are days: a lower bound after midnight starts on the next day.
-    if (from) filters.issueDateFrom = maxOf(filters.issueDateFrom, from.afterMidnight ? nextDay(from.day) : from.day);
+    if (from)
+      filters.issueDateFrom = maxOf(filters.issueDateFrom, from.afterMidnight ? addDays(from.day, 1) : from.day);
     if (to) filters.issueDateTo = minOf(filters.issueDateTo, to.day);
   } else {
-    // Bounds have second precision, so an upper bound covers its whole second (…T23:59:59 is
-    // the end of the day, not 999 ms before it).
     if (from) filters[spec.from] = Math.max(filters[spec.from] ?? -Infinity, from.epoch);
-    if (to) {
-      const [ny, nm, nd] = nextDay(to.day).split("-").map(Number);
-      const end = to.dayOnly ? athensWallClockToEpoch(ny, nm, nd) - 1 : to.epoch + 999;
-      filters[spec.to] = Math.min(filters[spec.to] ?? Infinity, end);
-    }
+    if (to) filters[spec.to] = Math.min(filters[spec.to] ?? Infinity, end);
   }
 }
 

@@ -4,7 +4,8 @@
  * its widget shows it (amounts in euro, dates dd/MM/yyyy, dictionary uids as their labels).
  */
 import { getPath } from "../fields/paths";
-import { formatAmount, formatDate } from "../format";
+import { formatAmount } from "../format";
+import { formatDate } from "#shared/dates";
 import { dictionaryLabels, fieldDefinitionsOf, type FieldDefinition } from "./labels.server";
 
 export interface ExtraField {

@@ -4,10 +4,10 @@
  * field definitions with the options of every choice field (dictionaries, units, signers,
  * organisations). Reads only.
  */
+import { memoCache } from "#shared/cache";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { ALL_ORGANIZATIONS, submitOrganizations, type AccessEntry } from "../access/permissions";
-import { athensDay } from "../fields/date.rule";
 import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
 import type { FieldDef } from "../fields/types";
@@ -106,15 +106,14 @@ function signerOptions(db: Db, orgUid: string): Option[] {
     .map((r) => ({ value: r.uid, label: `${r.lastName} ${r.firstName}` }));
 }
 
-let organizationCache: { at: number; options: Option[] } | null = null;
+const organizationCache = memoCache<"all", Option[]>({ max: 1, ttlMs: 60_000 });
 
 /** Every organisation, for ORGANIZATION_* fields (5,000+; kept for a minute, it rarely changes). */
 function allOrganizationOptions(db: Db): Option[] {
-  if (organizationCache && Date.now() - organizationCache.at < 60_000) return organizationCache.options;
-  const o = schema.organizations;
-  const options = db.select({ value: o.uid, label: o.label }).from(o).orderBy(o.label).all();
-  organizationCache = { at: Date.now(), options };
-  return options;
+  return organizationCache.get("all", () => {
+    const o = schema.organizations;
+    return db.select({ value: o.uid, label: o.label }).from(o).orderBy(o.label).all();
+  });
 }
 
 function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): FieldDef {
@@ -196,6 +195,3 @@ export function defaultRecipients(db: Db, userId: number): string[] {
         .filter(Boolean)
     : [];
 }
-
-/** Today as an Athens day: the latest issue date the form accepts. */
-export const todayInAthens = () => athensDay(Date.now());

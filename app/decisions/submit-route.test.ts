@@ -14,7 +14,7 @@ import { createSession } from "../access/sessions.server";
 import { MSG, TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
 import * as publishRoute from "../routes/decision.publish.$versionId";
-import { athensDay } from "../fields/date.rule";
+import { athensDay } from "#shared/dates";
 import { snapshot } from "./testing/fixtures";
 
 let t: TestDatabase;

@@ -2,7 +2,7 @@
  * RSS 2.0 of an organisation's newest publications (SPEC §2 /f/{orgUid}/rss). Written by hand:
  * every text goes through escapeXml, links are absolute, dates are RFC 822.
  */
-import { formatDate } from "../format";
+import { formatDate, rfc822 } from "#shared/dates";
 import { escapeXml } from "../http/xml";
 import { SITE_NAME } from "../shell/site";
 
@@ -21,11 +21,6 @@ export interface FeedInput {
   origin: string;
   org: { uid: string; label: string; latinName: string };
   items: FeedItem[];
-}
-
-/** RFC 822 date (RSS 2.0 pubDate), e.g. "Fri, 20 Nov 2026 23:34:06 GMT". */
-export function rfc822(ms: number): string {
-  return new Date(ms).toUTCString();
 }
 
 function element(name: string, text: string, attributes = ""): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEXT } from "../messages";
-import { athensDay, isoToInput, parseDate } from "./date.rule";
+import { athensDay } from "#shared/dates";
+import { isoToInput, parseDate } from "./date.rule";
 import { checkNotAfter, checkNotBefore } from "./date-after.rule";
 
 describe("date rule (SPEC §5: dd/mm/yyyy, at most 10 characters)", () => {

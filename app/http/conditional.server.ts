@@ -3,6 +3,7 @@
  * validators from the data, conditional GETs answered with 304, and the security headers every
  * HTML page carries.
  */
+import { rfc822 } from "#shared/dates";
 import crypto from "node:crypto";
 
 /** A quoted ETag from the parts that determine a response. */
@@ -71,7 +72,5 @@ export function applySecurityHeaders(headers: Headers): void {
   );
 }
 
-/** HTTP-date (RFC 9110 §5.6.7) of an epoch-ms time, second precision. */
-export function httpDate(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toUTCString();
-}
+/** HTTP-date (RFC 9110 §5.6.7) of an epoch-ms time, second precision: RSS's RFC 822 format. */
+export const httpDate = rfc822;

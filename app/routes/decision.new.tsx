@@ -31,18 +31,14 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
-import {
-  decisionTypeOptions,
-  loadDecisionForm,
-  submitOrganizationOptions,
-  todayInAthens,
-} from "#app/decisions/form-schema.server";
+import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitDecision } from "#app/decisions/submit.server";
 import { MaxPartSizeExceededError, readUploadForm } from "#app/documents/upload.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { badRequest } from "#app/http/errors.server";
 import { TEXT } from "#app/messages";
 import { getDb } from "#db/client";
+import { todayInAthens } from "#shared/dates";
 
 const PAGE_TITLE = "Νέα πράξη";
 const GUARD = { permission: "PERM_DECISIONS_SUBMIT", notApiOnly: true } as const;

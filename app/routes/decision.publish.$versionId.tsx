@@ -32,7 +32,7 @@ import { COMMON_FIELDS } from "#app/decisions/form-schema.fields";
 import { checkPublish, publishDecision, type PublishRefusal } from "#app/decisions/publish.server";
 import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
-import { formatDate } from "#app/format";
+import { formatDate } from "#shared/dates";
 import { notFound } from "#app/http/errors.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { MSG, TEXT } from "#app/messages";

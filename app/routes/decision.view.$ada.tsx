@@ -15,7 +15,7 @@ import { actionLinksFor } from "#app/decisions/action-links";
 import { parseAda } from "#app/decisions/ada";
 import { getDecisionByAda } from "#app/decisions/read.server";
 import { documentIsAvailable } from "#app/decisions/visibility";
-import { formatDate, formatDateTime } from "#app/format";
+import { formatDate, formatDateTime } from "#shared/dates";
 import { privateHeaders, publicHeaders, SHORT_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";

@@ -16,7 +16,7 @@ import { VersionHistory } from "#app/components/decision/VersionHistory";
 import { actionLinksFor } from "#app/decisions/action-links";
 import { getVersion } from "#app/decisions/read.server";
 import { documentIsAvailable } from "#app/decisions/visibility";
-import { formatDateTime } from "#app/format";
+import { formatDateTime } from "#shared/dates";
 import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#app/access/guards.server";
-import { formatDateTime } from "#app/format";
+import { formatDateTime } from "#shared/dates";
 import { pageTitle } from "#app/shell/site";
 import { userHome } from "#app/users/home.server";
 

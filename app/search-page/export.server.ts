@@ -7,7 +7,7 @@
 import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { MAX_RESULT_WINDOW } from "#search/limits";
-import { athensDay, formatDate, formatDateTimeSeconds } from "../format";
+import { athensDay, formatDate, formatDateTimeSeconds } from "#shared/dates";
 import { escapeXml } from "../http/xml";
 import { toSearchQuery } from "#search/query-language";
 import { readPageSearch } from "./params";

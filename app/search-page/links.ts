@@ -1,6 +1,6 @@
 /** Fixed searches the home page offers (SPEC §2 "Quick searches covering 30 days or one year"). */
 import { formatFilter, formatRangeFilter } from "#search/query-language";
-import { addDays, athensDay } from "../format";
+import { addDays, athensDay } from "#shared/dates";
 
 export interface QuickSearch {
   label: string;

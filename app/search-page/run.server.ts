@@ -23,7 +23,7 @@ import { parseAda } from "../decisions/ada";
 import { decisionTypeLabel } from "../decisions/labels.server";
 import { isPublicAda } from "../decisions/read.server";
 import { statusLabel } from "#shared/decision-status";
-import { formatDate } from "../format";
+import { formatDate } from "#shared/dates";
 import { organizationNames } from "../organizations/read.server";
 import { searchEngine } from "./engine.server";
 import {

@@ -5,6 +5,7 @@
  */
 import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import { memoCache } from "#shared/cache";
 import { PUBLIC_STATUSES } from "#shared/decision-status";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export interface Kpis {
   computedAt: number;
 }
 
-let cached: Kpis | undefined;
+const cache = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_TTL_MS });
 
 function compute(): Kpis {
   const db = getDb();
@@ -35,12 +36,11 @@ function compute(): Kpis {
   return { decisions, organizations, users, computedAt: Date.now() };
 }
 
-export function getKpis(now = Date.now()): Kpis {
-  if (!cached || now - cached.computedAt >= KPI_TTL_MS) cached = compute();
-  return cached;
+export function getKpis(): Kpis {
+  return cache.get("kpis", compute);
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */
 export function forgetKpis(): void {
-  cached = undefined;
+  cache.clear();
 }

@@ -4,7 +4,7 @@ import { looksLikePdf, symbolEncoded } from "#app/documents/pdf";
 import { isAfmChecksumValid } from "#app/fields/afm.rule";
 import { createFts5Engine } from "#search/fts5";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { athensDay } from "./decisions/calendar";
+import { athensDay } from "#shared/dates";
 import { seedDecisions, seedIfEmpty, type SeedDecisionsResult } from "./index";
 import { seedReference } from "./reference";
 

@@ -3,7 +3,8 @@
  * decision page uses. Empty values are left out rather than shown as blanks.
  */
 import type { ReactNode } from "react";
-import { formatAmount, formatDate } from "#app/format";
+import { formatAmount } from "#app/format";
+import { formatDate } from "#shared/dates";
 
 export interface MetadataVersion {
   subject: string;

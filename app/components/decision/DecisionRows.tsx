@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import type { DecisionRow } from "#app/decisions/decision-row";
 import { statusBadge } from "#shared/decision-status";
-import { formatDate } from "#app/format";
+import { formatDate } from "#shared/dates";
 
 export function DecisionRows({
   rows,

@@ -3,7 +3,7 @@
  * each linking to its own page; superseded versions and corrected ones are marked in words.
  */
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "#app/format";
+import { formatDateTime } from "#shared/dates";
 import { statusLabel } from "#shared/decision-status";
 
 export interface HistoryRow {

@@ -1,37 +1,11 @@
 /**
  * The working days (Monday to Friday) of the last ten years as Europe/Athens days, precomputed
  * once: the seed needs millions of "issue day" and "published at" values, and a table lookup is
- * far cheaper than time-zone arithmetic per decision.
- *
- * Athens is EET (UTC+2) with EU summer time (UTC+3) from the last Sunday of March 01:00 UTC to the
- * last Sunday of October 01:00 UTC.
+ * far cheaper than time-zone arithmetic per decision. The arithmetic itself is shared/dates.ts's.
  */
+import { athensDay, athensDayStart } from "#shared/dates";
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
-
-function lastSundayUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/** Athens offset from UTC in hours at an instant. */
-export function athensOffsetHours(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  return utcMs >= lastSundayUtc(year, 2) && utcMs < lastSundayUtc(year, 9) ? 3 : 2;
-}
-
-/** The Athens calendar day (ISO) of an instant. */
-export function athensDay(utcMs: number): string {
-  return new Date(utcMs + athensOffsetHours(utcMs) * HOUR).toISOString().slice(0, 10);
-}
-
-/** UTC instant of 00:00 Athens time on an ISO day. */
-export function athensMidnight(isoDay: string): number {
-  const utcMidnight = Date.parse(`${isoDay}T00:00:00Z`);
-  // Offsets change at 01:00 UTC, so 22:00 UTC the evening before has the day's midnight offset.
-  return utcMidnight - athensOffsetHours(utcMidnight - 2 * HOUR) * HOUR;
-}
 
 export interface WorkingDays {
   /** ISO days, oldest first. */
@@ -53,7 +27,7 @@ export function workingDays(now: number, years = 10): WorkingDays {
     if (weekday === 0 || weekday === 6) continue;
     const day = new Date(t).toISOString().slice(0, 10);
     iso.push(day);
-    midnights.push(athensMidnight(day));
+    midnights.push(athensDayStart(day));
   }
   return { iso, midnight: Float64Array.from(midnights), now };
 }
