@@ -11,7 +11,8 @@
  *     web edge   the modules that translate between HTTP and the domain, and may use Remix:
  *                app/http/*.server.ts, the session/cookie/guard modules of app/access/, app/shell/'s cookie and
  *                error-page helpers (WEB_EDGE below)
- *     UI         app/root.tsx, app/entry.*, app/routes/, app/components/, every .tsx (widgets)
+ *     UI         app/root.tsx, app/entry.*, app/routes.ts (the route table), app/routes/, app/components/,
+ *                every .tsx (the field widgets)
  *     domain     every other app/ module (.ts): the rules, the status machine, the *.server.ts
  *                services. No React, no Remix, so it is unit-testable and shared by pages and API.
  */
@@ -22,7 +23,7 @@ const WEB_EDGE = [
   "^app/access/(auth|cookies|flash|guards|sessions)\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");
-const UI = "^app/(root\\.tsx|entry\\.|routes/|components/)|^app/.*\\.tsx$";
+const UI = "^app/(root\\.tsx|entry\\.|routes\\.ts$|routes/|components/)|^app/.*\\.tsx$";
 const DOMAIN = "^app/.+\\.ts$";
 /**
  * TEMPORARY, remove at merge: app/documents/upload.server.ts parses multipart bodies with Remix's

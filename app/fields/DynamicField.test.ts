@@ -1,6 +1,14 @@
+/**
+ * The dynamic-field widgets as a user meets them: each is rendered on the server, shown in a real
+ * Chromium, and read through the accessibility tree (role, accessible name and description, value,
+ * selected options), as a screen reader would.
+ */
+import { expect as expectInPage } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMarkupBrowser, type MarkupBrowser } from "#tests/support/markup-in-browser";
+import { AMOUNT_HINT } from "./amount.widget";
 import { DynamicField } from "./DynamicField";
 import type { FieldDef, WidgetProps } from "./types";
 import { kindOf } from "./widget-kind";
@@ -14,32 +22,50 @@ const def = (over: Partial<FieldDef> = {}): FieldDef => ({
   ...over,
 });
 
-const render = (props: Partial<WidgetProps> & { def: FieldDef }) =>
+const markup = (props: Partial<WidgetProps> & { def: FieldDef }) =>
   renderToStaticMarkup(
     createElement(DynamicField, { name: `extraFieldValues.${props.def.fieldPath}`, id: "f-x", ...props }),
   );
 
+let browser: MarkupBrowser;
+beforeAll(async () => {
+  browser = await openMarkupBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+const show = (props: Partial<WidgetProps> & { def: FieldDef }) => browser.show(markup(props));
+
 describe("DynamicField", () => {
-  it("marks required fields with an asterisk and accessible text", () => {
-    const html = render({ def: def({ required: true }) });
-    expect(html).toContain('<span aria-hidden="true" class="form-required"> *</span>');
-    expect(html).toContain('<span class="govgr-visually-hidden"> (υποχρεωτικό)</span>');
-    expect(render({ def: def() })).not.toContain("υποχρεωτικό");
+  it("says «(υποχρεωτικό)» in a required field's name, and shows an asterisk instead", async () => {
+    const page = await show({ def: def({ required: true }) });
+    await expectInPage(page.getByRole("textbox", { name: "Οικονομικό Έτος (υποχρεωτικό)", exact: true })).toBeVisible();
+    await expectInPage(page.getByText("*", { exact: true })).toBeVisible();
+    await expectInPage(page.getByText("(υποχρεωτικό)")).not.toBeInViewport();
+
+    const optional = await show({ def: def() });
+    await expectInPage(optional.getByRole("textbox", { name: "Οικονομικό Έτος", exact: true })).toBeVisible();
+    await expectInPage(optional.getByText("υποχρεωτικό")).toHaveCount(0);
   });
 
-  it("ties hint and error to the control, with a hidden «Σφάλμα:» before the error", () => {
-    const html = render({ def: def({ widget: "AMOUNT", label: "Ποσό" }), errors: ["Μη έγκυρο ποσό"], value: "12x" });
-    expect(html).toContain('aria-describedby="f-x-hint f-x-error"');
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).toMatch(
-      /<p class="govgr-error-message" id="f-x-error"><span class="govgr-visually-hidden">Σφάλμα:<\/span> Μη έγκυρο ποσό<\/p>/,
-    );
-    expect(html).toContain('value="12x"');
-    expect(html).toContain('<label class="govgr-label" for="f-x">Ποσό</label>');
+  it("describes an invalid field by its hint and its error, read with «Σφάλμα:» before it", async () => {
+    const page = await show({
+      def: def({ widget: "AMOUNT", label: "Ποσό" }),
+      errors: ["Μη έγκυρο ποσό"],
+      value: "12x",
+    });
+    const amount = page.getByRole("textbox", { name: "Ποσό", exact: true });
+    await expectInPage(amount).toHaveValue("12x");
+    await expectInPage(amount).toHaveAttribute("aria-invalid", "true");
+    // The hint first (how to write it), then what went wrong.
+    await expectInPage(amount).toHaveAccessibleDescription(`${AMOUNT_HINT} Σφάλμα: Μη έγκυρο ποσό`);
+    // Sighted users see the message without the hidden prefix.
+    await expectInPage(page.getByText("Σφάλμα:", { exact: true })).not.toBeInViewport();
+    await expectInPage(page.getByText("Μη έγκυρο ποσό")).toBeVisible();
   });
 
-  it("shows COMBOBOX_SIMPLE as a native select with the dictionary's options, keeping the choice", () => {
-    const html = render({
+  it("shows COMBOBOX_SIMPLE as a list box of the dictionary's options, keeping the choice", async () => {
+    const page = await show({
       def: def({ widget: "COMBOBOX_SIMPLE", label: "Λόγος" }),
       options: [
         { value: "A", label: "Άλφα" },
@@ -47,24 +73,34 @@ describe("DynamicField", () => {
       ],
       value: "B",
     });
-    expect(html).toMatch(/<select[^>]*name="extraFieldValues.financialYear"/);
-    expect(html).toContain('<option value="B" selected="">Βήτα</option>');
-    expect(html).toContain('<option value="">— Επιλέξτε —</option>');
+    const select = page.getByRole("combobox", { name: "Λόγος" });
+    await expectInPage(select).toHaveValue("B");
+    await expectInPage(select.getByRole("option")).toHaveText(["— Επιλέξτε —", "Άλφα", "Βήτα"]);
   });
 
-  it("groups options under optgroups", () => {
-    const html = render({
-      def: def({ widget: "COMBOBOX_SIMPLE_GROUPED" }),
+  it("groups options under their group names", async () => {
+    const page = await show({
+      def: def({ widget: "COMBOBOX_SIMPLE_GROUPED", label: "Είδος" }),
       options: [
         { value: "1", label: "Ένα", group: "Ομάδα Α" },
         { value: "2", label: "Δύο", group: "Ομάδα Β" },
       ],
     });
-    expect(html).toContain('<optgroup label="Ομάδα Α"><option value="1">Ένα</option></optgroup>');
+    // What the opened list shows: each group's heading and its options. (A closed list box keeps
+    // its groups out of the accessibility tree, so they are read from the select element itself.)
+    const groups = await page
+      .getByRole("combobox", { name: "Είδος" })
+      .evaluate((select: HTMLSelectElement) =>
+        [...select.querySelectorAll("optgroup")].map((g) => [g.label, [...g.children].map((o) => o.textContent)]),
+      );
+    expect(groups).toEqual([
+      ["Ομάδα Α", ["Ένα"]],
+      ["Ομάδα Β", ["Δύο"]],
+    ]);
   });
 
-  it("shows multiple pickers as select multiple with every chosen value selected", () => {
-    const html = render({
+  it("shows multiple pickers as a multi-select list with every chosen value selected", async () => {
+    const page = await show({
       def: def({ widget: "SIGNER_MULTIPLE", label: "Υπογράφοντες" }),
       options: [
         { value: "1", label: "Α" },
@@ -73,34 +109,45 @@ describe("DynamicField", () => {
       ],
       value: ["1", "3"],
     });
-    expect(html).toMatch(/<select[^>]* multiple=""/);
-    expect(html).toContain('<option value="1" selected="">');
-    expect(html).toContain('<option value="3" selected="">');
-    expect(html).not.toContain('<option value="2" selected="">');
+    const list = page.getByRole("listbox", { name: "Υπογράφοντες" });
+    await expectInPage(list).toHaveValues(["1", "3"]);
+    await expectInPage(list.getByRole("option", { selected: true })).toHaveText(["Α", "Γ"]);
   });
 
-  it("renders a checkbox after an unticked or ticked submission", () => {
-    expect(render({ def: def({ widget: "CHECKBOX", label: "Μερική ανάληψη" }), value: "on" })).toContain('checked=""');
-    expect(render({ def: def({ widget: "CHECKBOX", label: "Μερική ανάληψη" }) })).not.toContain("checked");
+  it("shows a checkbox ticked after a ticked submission and unticked otherwise", async () => {
+    const ticked = await show({ def: def({ widget: "CHECKBOX", label: "Μερική ανάληψη" }), value: "on" });
+    await expectInPage(ticked.getByRole("checkbox", { name: "Μερική ανάληψη" })).toBeChecked();
+    const unticked = await show({ def: def({ widget: "CHECKBOX", label: "Μερική ανάληψη" }) });
+    await expectInPage(unticked.getByRole("checkbox", { name: "Μερική ανάληψη" })).not.toBeChecked();
   });
 
-  it("writes an ISO date back as dd/mm/yyyy", () => {
-    expect(render({ def: def({ widget: "DATE" }), value: "2024-03-05" })).toContain('value="05/03/2024"');
+  it("writes an ISO date back as dd/mm/yyyy", async () => {
+    const page = await show({ def: def({ widget: "DATE", label: "Ημερομηνία" }), value: "2024-03-05" });
+    await expectInPage(page.getByRole("textbox", { name: "Ημερομηνία" })).toHaveValue("05/03/2024");
   });
 
-  it("hides TEXT_HIDDEN and falls back to text for unknown widgets and choice widgets without options", () => {
-    expect(render({ def: def({ widget: "TEXT_HIDDEN" }), value: "ΠΡΑΞΗ" })).toBe(
-      '<input type="hidden" id="f-x" name="extraFieldValues.financialYear" value="ΠΡΑΞΗ"/>',
-    );
+  it("sends TEXT_HIDDEN without showing anything", async () => {
+    const page = await show({ def: def({ widget: "TEXT_HIDDEN" }), value: "ΠΡΑΞΗ" });
+    expect(await page.locator("form").ariaSnapshot()).toBe("");
+    const sent = await page.locator("form").evaluate((form: HTMLFormElement) => [...new FormData(form).entries()]);
+    expect(sent).toEqual([["extraFieldValues.financialYear", "ΠΡΑΞΗ"]]);
+  });
+
+  it("falls back to a text box for unknown widgets and for choice widgets without options", async () => {
     expect(kindOf({ widget: "SOMETHING_NEW" }, 0)).toBe("text");
     expect(kindOf({ widget: "COMBOBOX_AJAX_SIMPLE" }, 0)).toBe("text");
     expect(kindOf({ widget: "ORGANIZATION_ALL" }, 5000)).toBe("lookup");
     expect(kindOf({ widget: "SIGNER_MULTIPLE" }, 0)).toBe("text-list");
-    expect(render({ def: def({ widget: "ORGANIZATION_SIMPLE" }) })).toMatch(/<input[^>]*type="text"/);
+    const page = await show({ def: def({ widget: "ORGANIZATION_SIMPLE", label: "Φορέας" }) });
+    await expectInPage(page.getByRole("textbox", { name: "Φορέας" })).toBeEditable();
   });
 
-  it("uses a textarea for long text", () => {
-    expect(render({ def: def({ widget: "TEXT", maxLength: 2000 }) })).toContain("<textarea");
-    expect(render({ def: def({ widget: "TEXT", maxLength: 50 }) })).toContain('type="text"');
+  it("gives long text a box that keeps line breaks, and short text a single line", async () => {
+    const long = await show({ def: def({ widget: "TEXT", maxLength: 2000, label: "Σκεπτικό" }) });
+    await long.getByRole("textbox", { name: "Σκεπτικό" }).fill("πρώτη\nδεύτερη");
+    await expectInPage(long.getByRole("textbox", { name: "Σκεπτικό" })).toHaveValue("πρώτη\nδεύτερη");
+    const short = await show({ def: def({ widget: "TEXT", maxLength: 50, label: "Κωδικός" }) });
+    await short.getByRole("textbox", { name: "Κωδικός" }).fill("πρώτη\nδεύτερη");
+    await expectInPage(short.getByRole("textbox", { name: "Κωδικός" })).not.toHaveValue(/\n/);
   });
 });

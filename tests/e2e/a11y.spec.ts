@@ -1,5 +1,7 @@
 /**
- * WCAG 2.1 AA checks with axe on the main pages. JavaScript project only: axe cannot be
+ * WCAG 2.1 AA with axe: every axe rule tagged wcag2a, wcag2aa, wcag21a or wcag21aa runs on each
+ * page a citizen or a clerk reaches, and ANY violation fails, whatever its impact (Greek law
+ * 4727/2020 asks for AA, not for "no serious violations"). JavaScript project only: axe cannot be
  * injected into a page with JavaScript off (stack.md gotcha 2); the markup is the same.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -7,46 +9,69 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { newestPublicDecisions } from "./support/db";
+import { openNewDecisionForm, submitForm } from "./support/decision-form";
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
+// WCAG 2.1 A and AA, and axe's best practices on top (headings, landmarks, regions): they pass too.
+const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+  // A page axe could not read would have no violations either: make sure it checked the page.
+  expect(results.passes.length, `axe checked ${page.url()}`).toBeGreaterThan(10);
+  const report = results.violations.map(
     (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+      `${v.impact ?? "?"} ${v.id}: ${v.help}\n    ${v.nodes
         .slice(0, 5)
-        .map((n) => n.target.join(" "))
+        .map((n) => `${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
         .join("\n    ")}`,
   );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+  expect(report, `axe (WCAG 2.1 AA) violations on ${page.url()}`).toEqual([]);
 }
 
-test.describe("accessibility (axe, no serious or critical violations)", () => {
-  const publicPages = () => {
+async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await expectNoViolations(page);
+}
+
+test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact", () => {
+  test("public pages", async ({ page }) => {
     const [decision] = newestPublicDecisions(1);
-    return [
+    const pages = [
       "/",
       "/search",
-      "/search?query=%CE%BA%CE%B1%CE%B8%CE%B1%CF%81%CE%B9%CF%83%CE%BC%CE%BF%CF%8D",
+      `/search?query=${encodeURIComponent("καθαρισμού")}`,
+      `/search?fq=${encodeURIComponent('organizationUid:"' + decision.orgUid + '"')}`,
       `/decision/view/${encodeURIComponent(decision.ada)}`,
+      `/decision/view/v/${encodeURIComponent(decision.versionId)}`,
+      `/f/${encodeURIComponent(decision.orgUid)}`,
+      "/accessibility",
+      "/termsOfUse",
       "/login",
     ];
-  };
-
-  test("public pages", async ({ page }) => {
-    for (const path of publicPages()) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expectNoSeriousViolations(page);
-    }
+    for (const path of pages) await visit(page, path);
   });
 
-  test("the new-decision form, logged in", async ({ page }) => {
+  test("error pages: a bad search parameter (400) and an unknown address (404)", async ({ page }) => {
+    await visit(page, `/search?fq=${encodeURIComponent("nosuchfield:1")}`, 400);
+    await visit(page, "/no/such/page", 404);
+  });
+
+  test("a failed login shows its errors accessibly", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the clerk's pages: home, the new-decision form and its error summary", async ({ page }) => {
     await login(page, "submitter");
-    await page.goto("/decision/new");
-    await expect(page).toHaveURL(/\/decision\/new/);
-    await expectNoSeriousViolations(page);
+    await visit(page, "/userhome");
+    await visit(page, "/decision/new");
+    await openNewDecisionForm(page);
+    await expectNoViolations(page);
+    await submitForm(page);
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
   });
 });

@@ -89,7 +89,7 @@ test.describe("the new-decision form", () => {
     // number's input is marked invalid.
     const afm = page.getByLabel("ΑΦΜ", { exact: true }).first();
     await expect(afm).toHaveAttribute("aria-invalid", "true");
-    await expect(afm.locator("xpath=ancestor::fieldset[1]")).toHaveAccessibleDescription(/Μη έγκυρος ΑΦΜ/);
+    await expect(page.getByRole("group").filter({ has: afm }).last()).toHaveAccessibleDescription(/Μη έγκυρος ΑΦΜ/);
     // What the user typed is kept, so it can be corrected.
     await expect(page.getByLabel("Οικονομικό Έτος", { exact: false })).toHaveValue("abcd");
     await expect(page.getByLabel("Συνολικό ποσό", { exact: false })).toHaveValue("12x");

@@ -141,7 +141,8 @@ test.describe("search", () => {
   test("a result row links to /decision/view/{ada}", async ({ page }) => {
     await page.goto("/search");
     const [firstAda] = await resultAdas(page);
-    const link = resultRows(page).first().locator('a[href*="/decision/view/"]').first();
+    // The first link of a row is its subject.
+    const link = resultRows(page).first().getByRole("link").first();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/decision/view/${encodeURIComponent(firstAda)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -155,12 +156,13 @@ test.describe("decision page and document", () => {
     expect(decision, "the seed should publish decisions").toBeTruthy();
   });
 
-  /** The value next to a metadata label (a description list: dt label, dd value). */
+  /** The value a screen reader reads after a metadata label: the definition of that term. */
   function metadata(page: Page, label: string) {
     return page
-      .locator("dt")
+      .getByRole("term")
       .filter({ hasText: new RegExp(`^\\s*${label}\\s*:?\\s*$`) })
-      .locator("xpath=following-sibling::dd[1]");
+      .locator("xpath=following-sibling::*[1]")
+      .and(page.getByRole("definition"));
   }
 
   test("shows the labelled metadata and the version history", async ({ page }) => {
@@ -204,7 +206,7 @@ test.describe("ADA typed with Latin look-alike letters", () => {
   test("/decision/view/{latin ada} shows the decision", async ({ page }) => {
     const response = await page.goto(`/decision/view/${typed}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator("dd", { hasText: decision.ada }).first()).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: decision.ada }).first()).toBeVisible();
     await expect(page.getByText(decision.subject).first()).toBeVisible();
   });
 

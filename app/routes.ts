@@ -1,0 +1,15 @@
+/**
+ * The route table (Remix's v3_routeConfig): the file names under app/routes/ (flat routes), as
+ * before. This is exactly what @remix-run/fs-routes' flatRoutes() does; that package is not
+ * installed, so the same two functions of @remix-run/dev it wraps are called here. Moving to React
+ * Router 7 replaces this file's body with `flatRoutes()` from @react-router/fs-routes
+ * (docs/decisions/022-remix-future-flags.md).
+ */
+import {
+  UNSAFE_flatRoutes as flatRoutes,
+  UNSAFE_getRouteConfigAppDirectory as getAppDirectory,
+  UNSAFE_routeManifestToRouteConfig as routeManifestToRouteConfig,
+  type UNSAFE_RouteConfig as RouteConfig,
+} from "@remix-run/dev";
+
+export default routeManifestToRouteConfig(flatRoutes(getAppDirectory())) satisfies RouteConfig;
