@@ -1,11 +1,18 @@
+/**
+ * The extra fields of a decision type as a clerk meets them, with JavaScript off: rendered on the
+ * server, shown in Chromium, and checked by what the form would send (its FormData, and the
+ * add/remove buttons' values) and by what a screen reader reads (buttons' names, descriptions).
+ */
+import { expect as expectInPage, type Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMarkupBrowser, type MarkupBrowser } from "#tests/support/markup-in-browser";
 import { buildFieldTree } from "./field-tree";
 import { DynamicFields, type FormSnapshot } from "./DynamicFields";
 import { seededDefs } from "./testing-seed-defs";
 
-const render = (type: string, form: FormSnapshot) =>
+const markup = (type: string, form: FormSnapshot) =>
   renderToStaticMarkup(
     createElement(DynamicFields, {
       nodes: buildFieldTree(seededDefs(type)),
@@ -15,55 +22,85 @@ const render = (type: string, form: FormSnapshot) =>
     }),
   );
 
+let browser: MarkupBrowser;
+beforeAll(async () => {
+  browser = await openMarkupBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+const show = (form: FormSnapshot) => browser.show(markup("Β.1.3", form));
+
+/** What the form sends when submitted as it is (no button pressed). */
+const sent = (page: Page) =>
+  page
+    .locator("form")
+    .evaluate((form: HTMLFormElement) =>
+      Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)])),
+    );
+
+/** What pressing a button adds to the submission: its name and its (JSON) value. */
+const pressing = (page: Page, name: string | RegExp) =>
+  page.getByRole("button", { name }).evaluate((b: HTMLButtonElement) => ({ [b.name]: JSON.parse(b.value) as unknown }));
+
 describe("DynamicFields (Β.1.3 as seeded)", () => {
-  it("starts a required table with one row and no remove button, an optional one with none", () => {
-    const html = render("Β.1.3", { values: null, errors: {} });
-    expect(html).toContain('name="extraFieldValues.amountWithKae[0].kae"');
-    expect(html).not.toContain("Αφαίρεση γραμμής");
-    expect(html).not.toContain("relatedDecisions[0]");
-    expect(html).toContain(
-      'value="{&quot;type&quot;:&quot;insert&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.relatedDecisions&quot;}}"',
-    );
-    // Defaults of hidden fields are carried.
-    expect(html).toContain(
-      '<input type="hidden" id="f-extraFieldValues-amountWithVAT-currency" name="extraFieldValues.amountWithVAT.currency" value="EUR"/>',
-    );
-    expect(html).toContain('name="extraFieldValues.documentType" value="ΠΡΑΞΗ"');
+  it("starts a required table with one row and no remove button, an optional one with none", async () => {
+    const page = await show({ values: null, errors: {} });
+    const fields = await sent(page);
+    expect(fields).toHaveProperty(["extraFieldValues.amountWithKae[0].kae"]);
+    expect(Object.keys(fields).filter((k) => k.startsWith("extraFieldValues.relatedDecisions["))).toEqual([]);
+    await expectInPage(page.getByRole("button", { name: /Αφαίρεση γραμμής/ })).toHaveCount(0);
+    // The optional table offers a row; pressing the button asks the server for one.
+    const addRelated = Object.values(await pressing(page, "Προσθήκη γραμμής στο «Δείτε επίσης και ..»"))[0];
+    expect(addRelated).toEqual({ type: "insert", payload: { name: "extraFieldValues.relatedDecisions" } });
+    // Defaults of hidden fields are sent.
+    expect(fields["extraFieldValues.amountWithVAT.currency"]).toBe("EUR");
+    expect(fields["extraFieldValues.documentType"]).toBe("ΠΡΑΞΗ");
   });
 
-  it("shows submitted rows with remove buttons once there are more than the minimum", () => {
+  it("shows submitted rows with remove buttons once there are more than the minimum", async () => {
     const values = { extraFieldValues: { amountWithKae: [{ kae: "02.6117" }, { kae: "02.6118" }] } };
-    const html = render("Β.1.3", { values, errors: {} });
-    expect(html).toContain('name="extraFieldValues.amountWithKae[1].kae"');
-    expect(html).toContain('value="02.6118"');
-    expect(html).toContain("Αφαίρεση γραμμής 1");
-    expect(html).toContain("Αφαίρεση γραμμής 2");
-    expect(html).toContain(
-      "&quot;type&quot;:&quot;remove&quot;,&quot;payload&quot;:{&quot;name&quot;:&quot;extraFieldValues.amountWithKae&quot;,&quot;index&quot;:1}",
-    );
+    const page = await show({ values, errors: {} });
+    const fields = await sent(page);
+    expect(fields["extraFieldValues.amountWithKae[0].kae"]).toBe("02.6117");
+    expect(fields["extraFieldValues.amountWithKae[1].kae"]).toBe("02.6118");
+    await expectInPage(page.getByRole("button", { name: /^Αφαίρεση γραμμής \d/ })).toHaveText([
+      /Αφαίρεση γραμμής 1/,
+      /Αφαίρεση γραμμής 2/,
+    ]);
+    expect(Object.values(await pressing(page, /^Αφαίρεση γραμμής 2/))[0]).toEqual({
+      type: "remove",
+      payload: { name: "extraFieldValues.amountWithKae", index: 1 },
+    });
   });
 
-  it("puts each error beside its field, inside rows too", () => {
-    const html = render("Β.1.3", {
+  it("puts each error beside its field, inside rows too", async () => {
+    const page = await show({
       values: { extraFieldValues: { amountWithKae: [{ kae: "" }] } },
       errors: { "extraFieldValues.amountWithKae[0].kae": ["Το πεδίο είναι υποχρεωτικό."] },
     });
-    expect(html).toContain('id="f-extraFieldValues-amountWithKae-0--kae-error"');
-    expect(html).toContain('aria-describedby="f-extraFieldValues-amountWithKae-0--kae-error"');
+    const kae = page.getByRole("textbox", { name: /Αριθμός ΚΑΕ\/ΑΛΕ/ }).first();
+    await expectInPage(kae).toHaveAttribute("name", "extraFieldValues.amountWithKae[0].kae");
+    await expectInPage(kae).toHaveAccessibleDescription(/Σφάλμα: Το πεδίο είναι υποχρεωτικό\./);
   });
 
-  it("explains conditional fields, which stay on screen without JavaScript", () => {
-    const html = render("Β.1.3", { values: null, errors: {} });
-    expect(html).toContain("Συμπληρώνεται μόνο αν έχει επιλεγεί το «Μερική ανάληψη υποχρέωσης».");
+  it("explains conditional fields, which stay on screen without JavaScript", async () => {
+    const page = await show({ values: null, errors: {} });
+    await expectInPage(
+      page.getByText("Συμπληρώνεται μόνο αν έχει επιλεγεί το «Μερική ανάληψη υποχρέωσης».").first(),
+    ).toBeVisible();
   });
 
-  it("renders an AFM as number and name inputs under one legend", () => {
-    const html = render("Β.1.3", {
+  it("renders an AFM as number and name boxes under one group", async () => {
+    const page = await show({
       values: { extraFieldValues: { amountWithKae: [{ sponsorAFMName: { afm: "800189144", name: "Α" } }] } },
       errors: {},
     });
-    expect(html).toContain('name="extraFieldValues.amountWithKae[0].sponsorAFMName.afm"');
-    expect(html).toContain('value="800189144"');
-    expect(html).toContain('name="extraFieldValues.amountWithKae[0].sponsorAFMName.name"');
+    const group = page.getByRole("group", { name: "ΑΦΜ / Επωνυμία" }).first();
+    await expectInPage(group.getByRole("textbox", { name: "ΑΦΜ", exact: true })).toHaveValue("800189144");
+    await expectInPage(group.getByRole("textbox", { name: "Επωνυμία", exact: true })).toHaveValue("Α");
+    const fields = await sent(page);
+    expect(fields["extraFieldValues.amountWithKae[0].sponsorAFMName.afm"]).toBe("800189144");
+    expect(fields["extraFieldValues.amountWithKae[0].sponsorAFMName.name"]).toBe("Α");
   });
 });
