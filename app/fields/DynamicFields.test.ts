@@ -36,7 +36,7 @@ const sent = (page: Page) =>
   page
     .locator("form")
     .evaluate((form: HTMLFormElement) =>
-      Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)])),
+      Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name])),
     );
 
 /** What pressing a button adds to the submission: its name and its (JSON) value. */
