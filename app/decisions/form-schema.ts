@@ -3,7 +3,7 @@
  * with the rule modules of app/fields. The same schema validates the HTML form (Conform's
  * parseWithZod over FormData) and the JSON API (a DecisionStoreRequest-shaped object): its keys are
  * the write API's names, and every rule accepts both the form's text and the API's typed values.
- * See docs/decisions/004-one-schema-for-form-and-api.md.
+ * See docs/decisions/006-one-schema-for-form-and-api.md.
  *
  * Pure: no database, no server imports. The caller loads the options (the organisations the user
  * may submit for, that organisation's units and signers, the thematic categories, each choice

@@ -1,6 +1,6 @@
 /**
  * Publishing a submitted decision (Ανάρτηση): it gets its ADA and becomes public.
- * See docs/decisions/005-publish-transaction.md.
+ * See docs/decisions/007-publish-transaction.md.
  *
  * One IMMEDIATE transaction (the write lock is taken at BEGIN, so two publishers cannot both read
  * SUBMITTED) does everything or nothing:
