@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 import { statusBadge } from "#app/decisions/status-labels";
 import { formatDate } from "#app/format";
+import { paths } from "#app/paths";
 
 export interface DecisionRow {
   ada: string;
@@ -29,7 +30,7 @@ export function DecisionRows({
   return (
     <ul className="govgr-list--plain" aria-label={label}>
       {rows.map((row) => {
-        const view = `/decision/view/${encodeURIComponent(row.ada)}`;
+        const view = paths.decision(row.ada);
         const badge = statusBadge(row.status);
         return (
           <li key={row.ada} className="govgr-result">
@@ -56,7 +57,7 @@ export function DecisionRows({
                 <Link to={view}>
                   Προβολή<span className="govgr-visually-hidden"> της πράξης {row.ada}</span>
                 </Link>
-                <a href={`/doc/${encodeURIComponent(row.ada)}`} type="application/pdf">
+                <a href={paths.document(row.ada)} type="application/pdf">
                   Λήψη εγγράφου<span className="govgr-visually-hidden"> της πράξης {row.ada}</span> (PDF)
                 </a>
               </p>

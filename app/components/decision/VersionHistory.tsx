@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "#app/format";
 import { statusLabel } from "#app/decisions/status-labels";
+import { paths } from "#app/paths";
 
 export interface HistoryRow {
   versionId: string;
@@ -50,7 +51,7 @@ export function VersionHistory({ rows, currentVersionId }: { rows: HistoryRow[];
                 {row.versionId === currentVersionId ? (
                   <span aria-current="page">{row.versionId}</span>
                 ) : (
-                  <Link to={`/decision/view/v/${row.versionId}`}>{row.versionId}</Link>
+                  <Link to={paths.decisionVersion(row.versionId)}>{row.versionId}</Link>
                 )}
               </td>
               <td>{statusLabel(row.status)}</td>
