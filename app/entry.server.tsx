@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { cacheControl } from "./http/cache-policy";
 import { applySecurityHeaders, notModifiedResponse, versionEtag } from "./http/conditional.server";
 import { createStripNul } from "./http/strip-nul.server";
 
@@ -21,7 +22,7 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders);
   // Pages say when they may be stored (the public read path does); by default a page can carry
   // the user's name and alerts, so no shared cache keeps it.
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl("privatePage"));
   // A page's ETag names its data; the build's version is added so a new release (new asset
   // links in the HTML) never gets a 304 for a page cached from the old one.
   versionEtag(responseHeaders, remixContext.manifest.version);

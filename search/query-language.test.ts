@@ -3,22 +3,12 @@ import { QueryLanguageError } from "./errors";
 import {
   formatFilter,
   formatRangeFilter,
-  headerSearchParams,
   parseFilterExpression,
   parseFilters,
-  parseSearchParams,
+  parseSort,
   parseStatus,
-  toSearchQuery,
   unquoteQuery,
-  withFilter,
-  withoutFilter,
-  withPage,
-  withQuery,
-  withSort,
 } from "./query-language";
-
-const parse = (query: string, options?: Parameters<typeof parseSearchParams>[1]) =>
-  parseSearchParams(new URLSearchParams(query), options);
 
 /** Expects a QueryLanguageError whose Greek message contains `fragment`. */
 function expectError(run: () => unknown, fragment: string) {
@@ -33,63 +23,30 @@ function expectError(run: () => unknown, fragment: string) {
   throw new Error(`expected a QueryLanguageError containing "${fragment}"`);
 }
 
-describe("parseSearchParams", () => {
-  it("defaults to everything, newest first, page 0", () => {
-    expect(parse("")).toEqual({ text: "", page: 0, sort: "recent", fq: [], filters: {} });
-  });
-
+describe("free text and sort", () => {
   it("strips one pair of surrounding quotes from the query", () => {
-    expect(parse('query="καθαρισμός ακτών"&page=0').text).toBe("καθαρισμός ακτών");
-    expect(parse("query=«ύδρευση»").text).toBe("ύδρευση");
-    expect(parse("query=  plain text ").text).toBe("plain text");
-    expect(parse('query=a "b" c').text).toBe('a "b" c');
+    expect(unquoteQuery('"καθαρισμός ακτών"')).toBe("καθαρισμός ακτών");
+    expect(unquoteQuery("«ύδρευση»")).toBe("ύδρευση");
+    expect(unquoteQuery("  plain text ")).toBe("plain text");
+    expect(unquoteQuery('a "b" c')).toBe('a "b" c');
     expect(unquoteQuery('""')).toBe("");
   });
 
-  it("reads page, size and sort", () => {
-    expect(parse("page=3&size=50&sort=oldest")).toMatchObject({ page: 3, size: 50, sort: "oldest" });
-    expect(parse("sort=relative").sort).toBe("relevance");
-    expect(parse("sort=relevance").sort).toBe("relevance");
+  it("reads the sort names, Diavgeia's `relative` too, and defaults to newest first", () => {
+    expect(parseSort("oldest")).toBe("oldest");
+    expect(parseSort(" relevance ")).toBe("relevance");
+    expect(parseSort("relative")).toBe("relevance");
+    expect(parseSort("")).toBe("recent");
   });
 
-  it.each([
-    ["page=-1", "σελίδας"],
-    ["page=1.5", "σελίδας"],
-    ["page=abc", "σελίδας"],
-    ["size=0", "μέγεθος"],
-    ["size=501", "μέγεθος"],
-    ["sort=best", "ταξινόμηση"],
-    ["q=x", "Άγνωστη παράμετρος αναζήτησης «q»"],
-    ["page=1&page=2", "περισσότερες από μία φορές"],
-    [`query=${"α".repeat(501)}`, "500 χαρακτήρες"],
-  ])("rejects %s", (query, fragment) => {
-    expectError(() => parse(query), fragment);
-  });
-
-  it("accepts parameters the caller declares", () => {
-    expect(parse("more=organization", { extraParams: ["more"] }).text).toBe("");
-    expectError(() => parse("more=organization"), "«more»");
-    expect(parse("advanced=true").text).toBe("");
-  });
-
-  it("keeps the fq strings as received, minus blanks", () => {
-    const p = parse('fq=organizationUid:"6013"&fq=&fq= status:"PUBLISHED" ');
-    expect(p.fq).toEqual(['organizationUid:"6013"', 'status:"PUBLISHED"']);
-    expect(p.filters).toEqual({ orgUids: ["6013"], statuses: ["PUBLISHED"] });
-  });
-
-  it("builds the engine query", () => {
-    const p = parse('query="δαπάνη"&page=2&sort=oldest&fq=decisionTypeUid:"Β.1.3"');
-    expect(toSearchQuery(p, { size: 20, facets: ["orgUid"] })).toEqual({
-      text: "δαπάνη",
-      filters: { decisionTypeUids: ["Β.1.3"] },
-      sort: "oldest",
-      page: 2,
-      size: 20,
-      facets: ["orgUid"],
-    });
-    expect(toSearchQuery(parse("")).text).toBeUndefined();
-  });
+  // Regression: the sorts were a plain object, so `sort=toString` found Object.prototype's
+  // function and the search page answered 500.
+  it.each(["best", "toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"])(
+    "rejects the sort %s with a Greek message",
+    (name) => {
+      expectError(() => parseSort(name), `Άγνωστη ταξινόμηση «${name}»`);
+    },
+  );
 });
 
 describe("fq filters", () => {
@@ -159,6 +116,10 @@ describe("fq filters", () => {
   it.each([
     ['organizationLatinName:"dimos"', "Άγνωστο πεδίο φίλτρου «organizationLatinName»"],
     ['subject:"x"', "Άγνωστο πεδίο"],
+    // Names of Object.prototype are unknown fields, not its properties.
+    ['constructor:"x"', "Άγνωστο πεδίο φίλτρου «constructor»"],
+    ["toString:[* TO *]", "Άγνωστο πεδίο φίλτρου «toString»"],
+    ['hasOwnProperty:"x"', "Άγνωστο πεδίο φίλτρου «hasOwnProperty»"],
     ["organizationUid", "Μη έγκυρο φίλτρο"],
     [':"6013"', "Μη έγκυρο φίλτρο"],
     ['organizationUid:"6013', "Μη έγκυρο φίλτρο"],
@@ -229,54 +190,5 @@ describe("formatting filters", () => {
     expect(parseFilters([formatRangeFilter("issueDate", undefined, "2024-12-31")])).toEqual({
       issueDateTo: "2024-12-31",
     });
-  });
-});
-
-describe("links", () => {
-  const base = new URLSearchParams('query="δαπάνη"&page=4&fq=status:"PUBLISHED"&sort=oldest');
-
-  it("withFilter adds a filter once and goes back to page 0", () => {
-    const next = withFilter(base, 'organizationUid:"6013"');
-    expect(next.getAll("fq")).toEqual(['status:"PUBLISHED"', 'organizationUid:"6013"']);
-    expect(next.get("page")).toBe("0");
-    expect(withFilter(next, 'organizationUid:"6013"').getAll("fq")).toHaveLength(2);
-    expect(base.getAll("fq")).toHaveLength(1); // the input is not mutated
-  });
-
-  it("withoutFilter removes it and goes back to page 0", () => {
-    const next = withoutFilter(withFilter(base, 'organizationUid:"6013"'), 'status:"PUBLISHED"');
-    expect(next.getAll("fq")).toEqual(['organizationUid:"6013"']);
-    expect(next.get("query")).toBe('"δαπάνη"');
-    expect(next.get("page")).toBe("0");
-  });
-
-  it("withPage changes only the page", () => {
-    const next = withPage(base, 7);
-    expect(next.get("page")).toBe("7");
-    expect(next.getAll("fq")).toEqual(base.getAll("fq"));
-    expect(() => withPage(base, -1)).toThrow(RangeError);
-  });
-
-  it("withQuery replaces only the free text (SPEC §2)", () => {
-    const next = withQuery(base, "ύδρευση");
-    expect(next.get("query")).toBe("ύδρευση");
-    expect(next.getAll("fq")).toEqual(['status:"PUBLISHED"']);
-    expect(next.get("sort")).toBe("oldest");
-    expect(next.get("page")).toBe("0");
-    expect(withQuery(base, "  ").has("query")).toBe(false);
-  });
-
-  it("withSort sets the order and leaves the default out", () => {
-    expect(withSort(base, "relevance").get("sort")).toBe("relevance");
-    expect(withSort(base, "recent").has("sort")).toBe(false);
-  });
-
-  it("the header box sends a quoted query at page 0, and nothing for empty text (SPEC §2)", () => {
-    expect(headerSearchParams("  καθαρισμός ")?.toString()).toBe(
-      new URLSearchParams({ query: '"καθαρισμός"', page: "0" }).toString(),
-    );
-    expect(headerSearchParams('"ήδη"')?.get("query")).toBe('"ήδη"');
-    expect(headerSearchParams("   ")).toBeNull();
-    expect(parse(headerSearchParams("ΑΔΑ 6Ε0Ε46Ψ842-Φ46")!.toString()).text).toBe("ΑΔΑ 6Ε0Ε46Ψ842-Φ46");
   });
 });

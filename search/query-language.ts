@@ -1,13 +1,12 @@
 /**
- * The /search URL language (SPEC §2, §7; reference/diavgeia.md §1.4): `query`, `page`, `sort`
- * and repeated `fq` filters in Diavgeia's syntax, parsed into a SearchQuery, and the helpers that
- * write links changing one part of it. The one place that knows this language (DESIGN.md
- * principle 1): the HTML page, the export and the JSON API all read their URL here.
+ * The search query language (SPEC §2, §7; reference/diavgeia.md §1.4): the values of the /search
+ * URL's `query`, `sort` and repeated `fq` parameters in Diavgeia's syntax, read into engine
+ * filters and written back. The one place that knows this language (DESIGN.md principle 1); the
+ * URL around it (which parameters exist, how often, paging) is read by app/search-page/request.ts
+ * and written by app/search-page/links.ts.
  *
  *   query   free text, or a quoted phrase: surrounding quotes are dropped (the header search box
  *           sends its text quoted). Words are ANDed (SPEC §9).
- *   page    0-based page number.
- *   size    page size 1..500 (scripts; the pages use the default).
  *   sort    recent (default) | oldest | relevance (Diavgeia's `relative` is accepted for it).
  *   fq      field:"value" | field:["v1","v2"] (any of) | field:[from TO to] (inclusive range)
  *           with fields organizationUid, decisionTypeUid, status, unitUid, signerUid,
@@ -15,13 +14,14 @@
  *           DT(yyyy-MM-ddTHH:mm:ss[offset]), yyyy-MM-dd or *; without an offset they are Athens
  *           wall-clock times. Repeated fq are ANDed, as in Diavgeia.
  *
- * Anything else (an unknown parameter or field, a malformed value) throws QueryLanguageError
- * with a Greek message: scripts get an honest 400, never a silently ignored parameter.
+ * Anything else (an unknown field or sort, a malformed value) throws QueryLanguageError with a
+ * Greek message: scripts get an honest 400, never a silently ignored parameter. Names from the
+ * URL are looked up only in Maps or with Object.hasOwn: `sort=toString` is an unknown sort, not
+ * Object.prototype.toString.
  */
-import type { SearchFilters, SearchQuery, SortOrder } from "./engine";
+import type { SearchFilters, SortOrder } from "./engine";
 import { addDays, athensDayEnd, athensWallClockToEpoch, isoDay } from "#shared/dates";
 import { QueryLanguageError } from "./errors";
-import { MAX_PAGE_SIZE } from "./limits";
 import { normalizeText } from "./normalize";
 import { PUBLIC_STATUSES, STATUS_LABELS, type PublicStatus } from "#shared/decision-status";
 
@@ -29,8 +29,6 @@ import { PUBLIC_STATUSES, STATUS_LABELS, type PublicStatus } from "#shared/decis
 export const MAX_QUERY_LENGTH = 500;
 /** Most fq filters in one search. */
 export const MAX_FILTERS = 20;
-
-export const SEARCH_PARAMS = ["query", "page", "size", "sort", "fq", "advanced"] as const;
 
 type ListField = "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids";
 type FieldSpec =
@@ -52,35 +50,31 @@ export const FQ_FIELDS = {
 } as const satisfies Record<string, FieldSpec>;
 export type FqField = keyof typeof FQ_FIELDS;
 
-const SORTS: Record<string, SortOrder> = {
-  recent: "recent",
-  oldest: "oldest",
-  relevance: "relevance",
-  relative: "relevance",
-};
+/** Sort names in the URL; a Map, so a name like "toString" is simply not there. */
+export const SORTS: ReadonlyMap<string, SortOrder> = new Map<string, SortOrder>([
+  ["recent", "recent"],
+  ["oldest", "oldest"],
+  ["relevance", "relevance"],
+  ["relative", "relevance"],
+]);
 
-export interface ParsedSearch {
-  /** The free text without surrounding quotes ("" for none). */
-  text: string;
-  page: number;
-  /** Only when the URL sets it. */
-  size?: number;
-  sort: SortOrder;
-  /** The fq filters as received (trimmed, blanks dropped), for links and the "active filters" list. */
-  fq: string[];
-  filters: SearchFilters;
+/** The sort a URL names (trimmed; empty is the default). Throws QueryLanguageError otherwise. */
+export function parseSort(text: string): SortOrder {
+  const name = text.trim();
+  if (name === "") return "recent";
+  return SORTS.get(name) ?? fail(err.sort(name), name);
+}
+
+/** Whether a name is one of the fq fields (own keys only: never "constructor" or "__proto__"). */
+export function isFqField(name: string): name is FqField {
+  return Object.hasOwn(FQ_FIELDS, name);
 }
 
 // ---------------------------------------------------------------- errors
 
 const fieldNames = Object.keys(FQ_FIELDS).join(", ");
 const err = {
-  unknownParam: (name: string) => `Άγνωστη παράμετρος αναζήτησης «${name}». Επιτρέπονται: ${SEARCH_PARAMS.join(", ")}.`,
-  repeatedParam: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
-  page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω.`,
-  size: (v: string) => `Μη έγκυρο μέγεθος σελίδας «${v}»: γράψτε ακέραιο από 1 έως ${MAX_PAGE_SIZE}.`,
   sort: (v: string) => `Άγνωστη ταξινόμηση «${v}». Επιτρέπονται: recent, oldest, relevance.`,
-  queryTooLong: () => `Το κείμενο αναζήτησης ξεπερνά τους ${MAX_QUERY_LENGTH} χαρακτήρες.`,
   tooManyFilters: () => `Η αναζήτηση δέχεται έως ${MAX_FILTERS} φίλτρα (fq).`,
   malformed: (fq: string) =>
     `Μη έγκυρο φίλτρο «${fq}». Γράψτε πεδίο:"τιμή", πεδίο:["τιμή1","τιμή2"] ή πεδίο:[από TO έως], ` +
@@ -267,8 +261,8 @@ const minOf = (a: string | undefined, b: string) => (a === undefined || b < a ? 
 /** Adds one fq to the filters (ANDed with what is there). */
 function applyFilter(filters: SearchFilters, fq: string): void {
   const expr = parseFilterExpression(fq);
-  const spec: FieldSpec | undefined = (FQ_FIELDS as Record<string, FieldSpec>)[expr.field];
-  if (!spec) return fail(err.unknownField(expr.field), fq);
+  if (!isFqField(expr.field)) return fail(err.unknownField(expr.field), fq);
+  const spec: FieldSpec = FQ_FIELDS[expr.field];
 
   if (spec.kind === "list") {
     if (!("values" in expr)) return fail(err.needsValues(expr.field), fq);
@@ -314,128 +308,11 @@ export function parseFilters(fq: string[]): SearchFilters {
   return filters;
 }
 
-// ---------------------------------------------------------------- the URL
+// ---------------------------------------------------------------- free text
 
 /** Free text with one pair of surrounding quotes (straight, « » or curly) removed. */
 export function unquoteQuery(text: string): string {
   const t = text.trim();
   const m = /^(?:"([^]*)"|«([^]*)»|“([^]*)”)$/u.exec(t);
   return (m ? (m[1] ?? m[2] ?? m[3]) : t).trim();
-}
-
-function single(params: URLSearchParams, name: string): string | null {
-  const all = params.getAll(name);
-  if (all.length > 1) fail(err.repeatedParam(name), name);
-  return all.length ? all[0] : null;
-}
-
-export interface ParseOptions {
-  /** Other parameters the caller reads itself (e.g. "more"); any other unknown one is an error. */
-  extraParams?: readonly string[];
-}
-
-/** Reads /search parameters. Throws QueryLanguageError (a 400) on anything it cannot honour. */
-export function parseSearchParams(params: URLSearchParams, options: ParseOptions = {}): ParsedSearch {
-  const allowed = new Set<string>([...SEARCH_PARAMS, ...(options.extraParams ?? [])]);
-  for (const name of new Set(params.keys())) if (!allowed.has(name)) fail(err.unknownParam(name), name);
-
-  const text = unquoteQuery(single(params, "query") ?? "");
-  if (text.length > MAX_QUERY_LENGTH) fail(err.queryTooLong());
-
-  const pageText = (single(params, "page") ?? "").trim();
-  if (pageText && !/^\d{1,9}$/.test(pageText)) fail(err.page(pageText), pageText);
-  const sizeText = (single(params, "size") ?? "").trim();
-  if (sizeText && (!/^\d{1,3}$/.test(sizeText) || +sizeText < 1 || +sizeText > MAX_PAGE_SIZE)) {
-    fail(err.size(sizeText), sizeText);
-  }
-  const sortText = (single(params, "sort") ?? "").trim();
-  const sort = sortText ? (SORTS[sortText] ?? fail(err.sort(sortText), sortText)) : "recent";
-
-  const fq = params
-    .getAll("fq")
-    .map((f) => f.trim())
-    .filter(Boolean);
-  return {
-    text,
-    page: pageText ? Number(pageText) : 0,
-    ...(sizeText ? { size: Number(sizeText) } : {}),
-    sort,
-    fq,
-    filters: parseFilters(fq),
-  };
-}
-
-/** The engine query for parsed parameters (the caller adds facets, and size if it has its own). */
-export function toSearchQuery(parsed: ParsedSearch, extra: Partial<SearchQuery> = {}): SearchQuery {
-  return {
-    text: parsed.text || undefined,
-    filters: parsed.filters,
-    sort: parsed.sort,
-    page: parsed.page,
-    ...(parsed.size !== undefined ? { size: parsed.size } : {}),
-    ...extra,
-  };
-}
-
-// ---------------------------------------------------------------- links
-
-/** A copy, so callers never mutate the request's parameters. */
-const copy = (params: URLSearchParams) => new URLSearchParams(params);
-
-/** Back to the first page: a changed query or filter makes the old page number meaningless. */
-function firstPage(params: URLSearchParams): URLSearchParams {
-  if (params.has("page")) params.set("page", "0");
-  return params;
-}
-
-/** The parameters with one more fq (no duplicate), on the first page. */
-export function withFilter(params: URLSearchParams, fq: string): URLSearchParams {
-  const next = copy(params);
-  if (!next.getAll("fq").includes(fq)) next.append("fq", fq);
-  return firstPage(next);
-}
-
-/** The parameters without that fq, on the first page. */
-export function withoutFilter(params: URLSearchParams, fq: string): URLSearchParams {
-  const next = copy(params);
-  const rest = next.getAll("fq").filter((f) => f.trim() !== fq.trim());
-  next.delete("fq");
-  for (const f of rest) next.append("fq", f);
-  return firstPage(next);
-}
-
-/** The parameters with another page (0-based). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  if (!Number.isSafeInteger(page) || page < 0) throw new RangeError(`page ${page}`);
-  const next = copy(params);
-  next.set("page", String(page));
-  return next;
-}
-
-/** SPEC §2: the search box on the search page replaces only the free text, keeping filters. */
-export function withQuery(params: URLSearchParams, text: string): URLSearchParams {
-  const next = copy(params);
-  const t = text.trim();
-  if (t) next.set("query", t);
-  else next.delete("query");
-  next.set("page", "0");
-  return next;
-}
-
-/** The parameters with another sort, on the first page. */
-export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchParams {
-  const next = copy(params);
-  if (sort === "recent") next.delete("sort");
-  else next.set("sort", sort);
-  return firstPage(next);
-}
-
-/**
- * SPEC §2: the search box on any other page goes to /search with the text as a quoted query at
- * page 0; empty text does nothing (null).
- */
-export function headerSearchParams(text: string): URLSearchParams | null {
-  const t = text.trim();
-  if (!t) return null;
-  return new URLSearchParams({ query: `"${unquoteQuery(t)}"`, page: "0" });
 }

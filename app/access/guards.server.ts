@@ -8,6 +8,7 @@
 import { redirect } from "@remix-run/node";
 import { inSitePath } from "#app/http/in-site-path";
 import { MSG } from "../messages";
+import { paths } from "../paths";
 import { addFlash } from "./flash.server";
 import { hasPermission, hasRole, isApiOnly, type Permission, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
@@ -44,7 +45,7 @@ function wantedPath(request: Request): string {
 export async function requireUser(request: Request): Promise<SessionUser> {
   const session = await lookupSession(request);
   if (session.state === "valid") return session.user;
-  const to = `/login?redirectTo=${encodeURIComponent(wantedPath(request))}`;
+  const to = paths.login(wantedPath(request));
   const headers = new Headers();
   if (session.state === "expired") {
     headers.append("Set-Cookie", session.clearCookie);

@@ -3,6 +3,7 @@
  * it never shows a stack trace or an internal message.
  */
 import { Link } from "@remix-run/react";
+import { paths } from "#app/paths";
 
 export function ErrorPage({ status, title, message }: { status: number; title: string; message?: string }) {
   return (
@@ -15,7 +16,7 @@ export function ErrorPage({ status, title, message }: { status: number; title: s
           <Link to="/">Επιστροφή στην αρχική σελίδα</Link>
         </li>
         <li>
-          <Link to="/search">Αναζήτηση πράξεων</Link>
+          <Link to={paths.search()}>Αναζήτηση πράξεων</Link>
         </li>
       </ul>
     </div>

@@ -5,6 +5,7 @@
  */
 import { hasRole, permissionsOn, type AccessEntry } from "../access/permissions";
 import type { DecisionStatus } from "#shared/decision-status";
+import { paths } from "../paths";
 import { allowedActions, type DecisionAction } from "./status-machine";
 
 export interface ActionLink {
@@ -34,25 +35,25 @@ const LABELS: Record<DecisionAction, string> = {
 };
 
 function hrefOf(action: DecisionAction, target: ActionTarget): string {
-  const v = encodeURIComponent(target.versionId);
-  const ada = encodeURIComponent(target.ada ?? "");
+  const { versionId } = target;
+  const ada = target.ada ?? "";
   switch (action) {
     case "publish":
-      return `/decision/publish/${v}`;
+      return paths.publish(versionId);
     case "editSubmitted":
     case "editPublished":
     case "editRevoked":
-      return `/decision/edit/${v}`;
+      return paths.editVersion(versionId);
     case "deleteSubmitted":
-      return `/decision/delete/${v}`;
+      return paths.deleteVersion(versionId);
     case "createCorrectedCopy":
-      return `/decision/correctedcopy/${v}`;
+      return paths.correctedCopy(versionId);
     case "requestRevocation":
-      return `/decision/revocation/request/${ada}`;
+      return paths.revocationRequest(ada);
     case "cancelRevocation":
-      return `/decision/revocation/cancel/${ada}`;
+      return paths.revocationCancel(ada);
     case "revoke":
-      return `/decision/revocation/complete/${ada}`;
+      return paths.revocationComplete(ada);
   }
 }
 

@@ -323,3 +323,20 @@ export function isPublicAda(ada: string): boolean {
     .get();
   return row !== undefined;
 }
+
+/**
+ * A short stamp that changes whenever the public data can have changed: a decision added (also
+ * by the seed, which bypasses the search outbox) or any publication, edit or revocation (each
+ * writes a search_outbox row in its transaction; AUTOINCREMENT's counter never goes back, even
+ * when old rows are pruned). Both reads are O(1). For ETags of responses too costly to hash
+ * whole (the search export).
+ */
+export function publicDataStamp(): string {
+  const row = getDb()
+    .$client.prepare(
+      `SELECT (SELECT max(id) FROM decisions) AS decisions,
+              (SELECT seq FROM sqlite_sequence WHERE name = 'search_outbox') AS outbox`,
+    )
+    .get() as { decisions: number | null; outbox: number | null };
+  return `${row.decisions ?? 0}.${row.outbox ?? 0}`;
+}

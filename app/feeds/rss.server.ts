@@ -3,7 +3,10 @@
  * every text goes through escapeXml, links are absolute, dates are RFC 822.
  */
 import { formatDate, rfc822 } from "#shared/dates";
+import { latestPublished } from "../decisions/read.server";
 import { escapeXml } from "../http/xml";
+import { findOrganization } from "../organizations/read.server";
+import { paths } from "../paths";
 import { SITE_NAME } from "../shell/site";
 
 export const FEED_SIZE = 50;
@@ -28,11 +31,29 @@ function element(name: string, text: string, attributes = ""): string {
 }
 
 export function feedUrl(origin: string, orgUid: string): string {
-  return `${origin}/f/${encodeURIComponent(orgUid)}/rss`;
+  return `${origin}${paths.organizationFeed(orgUid)}`;
+}
+
+export interface OrganizationFeed {
+  org: FeedInput["org"];
+  items: (FeedItem & { updatedAt: number })[];
+}
+
+/**
+ * What /f/{org}/rss shows: the organisation (by uid or latinName) and its FEED_SIZE newest
+ * publications still in force; null when there is no such organisation.
+ */
+export function organizationFeed(uidOrLatinName: string): OrganizationFeed | null {
+  const org = findOrganization(uidOrLatinName);
+  if (!org) return null;
+  const items = latestPublished({ orgUid: org.uid, limit: FEED_SIZE }).flatMap((d) =>
+    d.ada && d.publishedAt !== null ? [{ ...d, ada: d.ada, publishedAt: d.publishedAt }] : [],
+  );
+  return { org: { uid: org.uid, label: org.label, latinName: org.latinName }, items };
 }
 
 export function buildRss({ origin, org, items }: FeedInput): string {
-  const orgPage = `${origin}/f/${encodeURIComponent(org.latinName)}`;
+  const orgPage = `${origin}${paths.organization(org.latinName)}`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -45,7 +66,7 @@ export function buildRss({ origin, org, items }: FeedInput): string {
   ];
   if (items.length > 0) lines.push(element("lastBuildDate", rfc822(items[0].publishedAt)));
   for (const item of items) {
-    const link = `${origin}/decision/view/${encodeURIComponent(item.ada)}`;
+    const link = `${origin}${paths.decision(item.ada)}`;
     const description =
       `ΑΔΑ: ${item.ada} · Είδος πράξης: ${item.decisionTypeLabel} · ` +
       `Ημερομηνία έκδοσης: ${formatDate(item.issueDate)} · Αριθμός πρωτοκόλλου: ${item.protocolNumber}`;

@@ -1,21 +1,16 @@
 /** NATURAL_NUMBER: a whole number from 0 (SPEC §5), with the numeric keyboard on phones. */
-import { FormGroup } from "../components/form/FormGroup";
+import { ShortTextInput } from "./short-text-input";
 import { textValue, type WidgetProps } from "./types";
 
 export function NaturalNumberWidget({ def, name, id, value, errors }: WidgetProps) {
+  const size = Math.max(4, def.maxLength ?? 8);
   return (
-    <FormGroup id={id} label={def.label} hint={def.help} errors={errors} required={def.required}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="numeric"
-          name={name}
-          size={Math.max(4, def.maxLength ?? 8)}
-          autoComplete="off"
-          defaultValue={textValue(value)}
-        />
-      )}
-    </FormGroup>
+    <ShortTextInput
+      {...{ def, name, id, errors }}
+      hint={def.help}
+      text={textValue(value)}
+      size={size}
+      inputMode="numeric"
+    />
   );
 }

@@ -1,21 +1,15 @@
 /** YEAR: four digits (SPEC §5), with the numeric keyboard on phones. */
-import { FormGroup } from "../components/form/FormGroup";
+import { ShortTextInput } from "./short-text-input";
 import { textValue, type WidgetProps } from "./types";
 
 export function YearWidget({ def, name, id, value, errors }: WidgetProps) {
   return (
-    <FormGroup id={id} label={def.label} hint={def.help} errors={errors} required={def.required}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="numeric"
-          name={name}
-          size={4}
-          autoComplete="off"
-          defaultValue={textValue(value)}
-        />
-      )}
-    </FormGroup>
+    <ShortTextInput
+      {...{ def, name, id, errors }}
+      hint={def.help}
+      text={textValue(value)}
+      size={4}
+      inputMode="numeric"
+    />
   );
 }

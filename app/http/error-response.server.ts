@@ -3,8 +3,10 @@
  * answer outside the document shell: a person who follows a bad link still reads Greek, with the
  * right status and a way back; a script gets the status and a short plain sentence.
  */
-import { escapeXml } from "./xml";
+import { paths } from "../paths";
 import { SITE_NAME } from "../shell/site";
+import { cacheControl } from "./cache-policy";
+import { escapeXml } from "./xml";
 
 export function errorPage(status: number, title: string, message: string): Response {
   const html = `<!DOCTYPE html>
@@ -15,7 +17,7 @@ export function errorPage(status: number, title: string, message: string): Respo
 <main>
 <h1>${escapeXml(title)}</h1>
 <p>${escapeXml(message)}</p>
-<p><a href="/">Επιστροφή στην αρχική σελίδα</a> · <a href="/search">Αναζήτηση πράξεων</a></p>
+<p><a href="${paths.home()}">Επιστροφή στην αρχική σελίδα</a> · <a href="${paths.search()}">Αναζήτηση πράξεων</a></p>
 </main>
 </body>
 </html>
@@ -24,7 +26,7 @@ export function errorPage(status: number, title: string, message: string): Respo
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": cacheControl("error"),
       "X-Content-Type-Options": "nosniff",
     },
   });

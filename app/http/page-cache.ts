@@ -4,6 +4,7 @@
  * cleared, an expired session removed), the response is personal after all and is not stored.
  */
 import type { HeadersArgs } from "@remix-run/node";
+import { cacheControl } from "./cache-policy";
 
 const CACHE_HEADERS = ["Cache-Control", "ETag", "Last-Modified", "Vary"];
 
@@ -11,7 +12,7 @@ export function cacheablePageHeaders({ loaderHeaders, parentHeaders, errorHeader
   const out = new Headers();
   if (errorHeaders) return out;
   if (parentHeaders.has("Set-Cookie")) {
-    out.set("Cache-Control", "private, no-store");
+    out.set("Cache-Control", cacheControl("privatePage"));
     return out;
   }
   for (const name of CACHE_HEADERS) {

@@ -8,3 +8,9 @@ import { config } from "#config/env";
 export function publicBaseUrl(): string {
   return config().publicUrl;
 }
+
+/** An absolute URL of one of the portal's paths (app/paths.ts): `absoluteUrl(paths.decision(ada))`. */
+export function absoluteUrl(path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) throw new RangeError(`not a site path: ${path}`);
+  return `${publicBaseUrl()}${path}`;
+}

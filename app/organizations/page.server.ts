@@ -3,6 +3,7 @@
  * body's details, its supervisor, its latest publications and its feed. Tabs and charts later.
  */
 import { latestPublished, type DecisionListItem } from "../decisions/read.server";
+import { paths } from "../paths";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
 
 export const ORG_PAGE_LATEST = 10;
@@ -29,7 +30,7 @@ export function organizationPage(uidOrLatinName: string): OrganizationPage | nul
   return {
     org,
     categoryLabel: dictionaryLabel("ORG_CATEGORY", org.categoryUid),
-    supervisor: supervisor ? { label: supervisor.label, href: `/f/${encodeURIComponent(supervisor.latinName)}` } : null,
+    supervisor: supervisor ? { label: supervisor.label, href: paths.organization(supervisor.latinName) } : null,
     statusText: statusText(org),
     latest: latestPublished({ orgUid: org.uid, limit: ORG_PAGE_LATEST }).flatMap((d) =>
       d.ada ? [{ ...d, ada: d.ada }] : [],

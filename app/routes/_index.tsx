@@ -3,15 +3,17 @@
  * (abbreviated for thousands and millions), quick searches and the latest publications.
  * Charts and organisation tabs come later.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
-import { latestPublished } from "#app/decisions/read.server";
 import { abbreviateCount, formatNumber } from "#app/format";
+import { pageHeaders } from "#app/http/cache.server";
+import { cacheablePageHeaders } from "#app/http/page-cache";
+import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
-import { quickSearchLinks } from "#app/search-page/links";
 import { pageTitle, SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
-import { getKpis } from "#app/stats/kpi.server";
+import { homePage } from "#app/stats/home-page.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle() },
@@ -21,11 +23,13 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export function loader(_args: LoaderFunctionArgs) {
-  const kpis = getKpis();
-  const latest = latestPublished({ limit: 10 }).flatMap((d) => (d.ada ? [{ ...d, ada: d.ada }] : []));
-  return { kpis, latest, quickSearches: quickSearchLinks(Date.now()) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const home = homePage();
+  return data(home, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(home)] }) });
 }
+
+export const headers = cacheablePageHeaders;
 
 export default function Home() {
   const { kpis, latest, quickSearches } = useLoaderData<typeof loader>();
@@ -42,7 +46,7 @@ export default function Home() {
         Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
       </p>
 
-      <Form method="get" action="/search" role="search" className="govgr-search-form" reloadDocument>
+      <Form method="get" action={paths.search()} role="search" className="govgr-search-form" reloadDocument>
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="home-query">
             Αναζήτηση
@@ -101,7 +105,7 @@ export default function Home() {
         </h2>
         <DecisionRows rows={latest} label="Πρόσφατες αναρτήσεις" />
         <p>
-          <Link to="/search">Όλες οι αναρτήσεις</Link>
+          <Link to={paths.search()}>Όλες οι αναρτήσεις</Link>
         </p>
       </section>
     </>

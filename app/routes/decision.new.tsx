@@ -37,6 +37,7 @@ import { MaxPartSizeExceededError, readUploadForm } from "#app/documents/upload.
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { badRequest } from "#app/http/errors.server";
 import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
 import { getDb } from "#db/client";
 import { todayInAthens } from "#shared/dates";
 
@@ -110,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { decisionFile, ...input } = submission.value;
   const { versionId } = submitDecision(getDb(), { user, input, document: decisionFile!, fields: form.fields });
-  throw redirect(`/decision/view/v/${versionId}`, {
+  throw redirect(paths.decisionVersion(versionId), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },
   });

@@ -29,13 +29,14 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { COMMON_FIELDS } from "#app/decisions/form-schema.fields";
+import { publishPage } from "#app/decisions/publish-page.server";
 import { checkPublish, publishDecision, type PublishRefusal } from "#app/decisions/publish.server";
 import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
-import { formatDate } from "#shared/dates";
 import { notFound } from "#app/http/errors.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { MSG, TEXT } from "#app/messages";
+import { paths } from "#app/paths";
 import { getDb } from "#db/client";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
@@ -50,7 +51,7 @@ async function flashHeaders(request: Request, alerts: Alert[]): Promise<HeadersI
 }
 
 const decisionPage = (versionId: string, ada: string | null) =>
-  ada ? `/decision/view/${encodeURIComponent(ada)}` : `/decision/view/v/${versionId}`;
+  ada ? paths.decision(ada) : paths.decisionVersion(versionId);
 
 /** The answer to a refused publication, the same for the page and the POST. */
 async function refuse(request: Request, reason: PublishRefusal, versionId: string, ada: string | null): Promise<never> {
@@ -68,20 +69,9 @@ async function refuse(request: Request, reason: PublishRefusal, versionId: strin
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const versionId = params.versionId ?? "";
-  const check = checkPublish(getDb(), user, versionId);
-  if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
-  const { version, organization, decisionTypeLabel, recipients } = check.target;
-  return {
-    versionId,
-    summary: {
-      subject: version.subject,
-      protocolNumber: version.protocolNumber,
-      issueDate: formatDate(version.issueDate),
-      organization: organization.label,
-      decisionType: `${version.decisionTypeUid} ${decisionTypeLabel}`,
-    },
-    recipients,
-  };
+  const found = publishPage(user, versionId);
+  if (!found.ok) return refuse(request, found.reason, versionId, found.ada);
+  return found.page;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -147,7 +137,7 @@ export default function PublishConfirmation() {
         />
         <div className="govgr-btn-row">
           <SubmitButton>{MSG.publishButton}</SubmitButton>
-          <Link to={`/decision/view/v/${versionId}`}>Ακύρωση</Link>
+          <Link to={paths.decisionVersion(versionId)}>Ακύρωση</Link>
         </div>
       </Form>
     </>

@@ -1,7 +1,8 @@
 /**
  * /decision/view/{ada}: a decision's page. The ADA is normalised (Latin look-alike letters, lower
- * case, dashes) and a differently typed form redirects to the canonical address. Anonymous views
- * are cacheable for a short time and revalidated by ETag, so status changes show up quickly.
+ * case, dashes) and a differently typed form redirects to the canonical address. Everything the
+ * page shows comes from one call (decisionPage). Anonymous views are cached at the edge for a
+ * minute and revalidated by ETag, so status changes show up quickly.
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
@@ -11,53 +12,28 @@ import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
 import { DocumentLink } from "#app/components/decision/DocumentLink";
 import { StatusTag } from "#app/components/decision/StatusTag";
 import { VersionHistory } from "#app/components/decision/VersionHistory";
-import { actionLinksFor } from "#app/decisions/action-links";
 import { parseAda } from "#app/decisions/ada";
-import { getDecisionByAda } from "#app/decisions/read.server";
-import { documentIsAvailable } from "#app/decisions/visibility";
+import { decisionPage } from "#app/decisions/page.server";
+import { pageHeaders } from "#app/http/cache.server";
 import { formatDate, formatDateTime } from "#shared/dates";
-import { privateHeaders, publicHeaders, SHORT_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { MSG, TEXT } from "#app/messages";
-import { preferencesKey, readPreferences } from "#app/shell/preferences.server";
+import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const typed = params.ada ?? "";
   const ada = parseAda(typed);
   if (!ada) notFound(MSG.invalidAda);
-  if (ada !== typed) throw redirect(`/decision/view/${encodeURIComponent(ada)}`, 301);
+  if (ada !== typed) throw redirect(paths.decision(ada), 301);
 
   const user = await getOptionalUser(request);
-  const access = user?.access ?? null;
-  const page = getDecisionByAda(ada, access);
-  if (!page) notFound(TEXT.decisionNotFound);
-  const { decision, version } = page;
-  const actions = actionLinksFor(
-    {
-      status: decision.status,
-      orgUid: decision.org.uid,
-      ada,
-      versionId: version.versionId,
-      isLatestVersion: version.isLatest,
-    },
-    access,
-  );
-  const headers = user
-    ? privateHeaders()
-    : publicHeaders({
-        maxAge: SHORT_MAX_AGE,
-        etagParts: [
-          version.versionId,
-          decision.status,
-          decision.updatedAt,
-          decision.revokedAt,
-          preferencesKey(await readPreferences(request)),
-        ],
-        lastModified: Math.max(decision.updatedAt, decision.revokedAt ?? 0),
-      });
-  return data({ page, actions, showDocument: documentIsAvailable(decision.status) }, { headers });
+  const found = decisionPage(ada, user);
+  if (found.kind !== "found") notFound(TEXT.decisionNotFound);
+  const { cachePolicy, ...view } = found.view;
+  // The ETag is the page's data: whatever the page shows (status, versions, actions) is in it.
+  return data(view, { headers: await pageHeaders(request, user, cachePolicy, { etag: [JSON.stringify(view)] }) });
 }
 
 export const headers = cacheablePageHeaders;
@@ -89,15 +65,15 @@ export default function DecisionView() {
       <DecisionMetadata
         version={version}
         ada={decision.ada}
-        organization={{ label: decision.org.label, href: `/f/${encodeURIComponent(decision.org.latinName)}` }}
+        organization={{ label: decision.org.label, href: paths.organization(decision.org.latinName) }}
         status={<StatusTag status={decision.status} />}
       />
       <p className="govgr-hint">
         Ανάρτηση: {formatDateTime(decision.publishedAt)} · Τελευταία μεταβολή: {formatDateTime(decision.updatedAt)}
       </p>
 
-      {showDocument && version.document ? (
-        <DocumentLink href={`/doc/${encodeURIComponent(decision.ada ?? "")}`} size={version.document.size} />
+      {showDocument && version.document && decision.ada ? (
+        <DocumentLink href={paths.document(decision.ada)} size={version.document.size} />
       ) : null}
       {version.attachments.length > 0 ? (
         <section aria-labelledby="attachments-title">

@@ -1,6 +1,7 @@
 /**
  * /decision/view/v/{versionId}: one version of a decision. A published version's content never
- * changes (DESIGN.md principle 2), so its anonymous page is cached for a day. A version that
+ * changes (DESIGN.md principle 2), so its anonymous page is cached for an hour (policy
+ * publishedVersion: a revocation or a newer version still marks it). A version that
  * has not gone public (a SUBMITTED decision, which has no ADA) is shown only to users with
  * PERM_DECISIONS_VIEW_SUBMITTED on the organisation: 404 for visitors, SPEC §6's refusal for
  * other users.
@@ -13,62 +14,24 @@ import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
 import { DocumentLink } from "#app/components/decision/DocumentLink";
 import { StatusTag } from "#app/components/decision/StatusTag";
 import { VersionHistory } from "#app/components/decision/VersionHistory";
-import { actionLinksFor } from "#app/decisions/action-links";
-import { getVersion } from "#app/decisions/read.server";
-import { documentIsAvailable } from "#app/decisions/visibility";
+import { versionPage } from "#app/decisions/page.server";
+import { pageHeaders } from "#app/http/cache.server";
 import { formatDateTime } from "#shared/dates";
-import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
-import { preferencesKey, readPreferences } from "#app/shell/preferences.server";
 import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const versionId = (params.versionId ?? "").toLowerCase();
   const user = await getOptionalUser(request);
-  const access = user?.access ?? null;
-  const lookup = getVersion(versionId, access);
-  if (!lookup.found) notFound(TEXT.versionNotFound);
-  if (!lookup.visible) {
-    if (user) await forbidden(request);
-    notFound(TEXT.versionNotFound);
-  }
-  const { decision, version } = lookup.page;
-  const published = version.publishedAt !== null;
-  const actions = actionLinksFor(
-    {
-      status: decision.status,
-      orgUid: decision.org.uid,
-      ada: decision.ada,
-      versionId,
-      isLatestVersion: version.isLatest,
-    },
-    access,
-  );
-  const headers =
-    user || !published
-      ? privateHeaders()
-      : publicHeaders({
-          maxAge: VERSION_MAX_AGE,
-          etagParts: [
-            versionId,
-            decision.status,
-            decision.latestVersionId,
-            preferencesKey(await readPreferences(request)),
-          ],
-          lastModified: version.publishedAt,
-        });
-  return data(
-    {
-      page: lookup.page,
-      actions,
-      // History and actions change over time: only for logged-in viewers, whose pages are not stored.
-      showHistory: user !== null,
-      showDocument: !published || documentIsAvailable(decision.status),
-    },
-    { headers },
-  );
+  const found = versionPage(versionId, user);
+  if (found.kind === "hidden" && user) await forbidden(request);
+  if (found.kind !== "found") notFound(TEXT.versionNotFound);
+  const { cachePolicy, ...view } = found.view;
+  // The ETag is the page's data: whatever the page shows (status, versions, actions) is in it.
+  return data(view, { headers: await pageHeaders(request, user, cachePolicy, { etag: [JSON.stringify(view)] }) });
 }
 
 export const headers = cacheablePageHeaders;
@@ -84,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 export default function VersionView() {
   const { page, actions, showHistory, showDocument } = useLoaderData<typeof loader>();
   const { decision, version, history } = page;
-  const adaHref = decision.ada ? `/decision/view/${encodeURIComponent(decision.ada)}` : null;
+  const adaHref = decision.ada ? paths.decision(decision.ada) : null;
   return (
     <article>
       <span className="govgr-caption">
@@ -104,13 +67,13 @@ export default function VersionView() {
       <DecisionMetadata
         version={version}
         ada={decision.ada}
-        organization={{ label: decision.org.label, href: `/f/${encodeURIComponent(decision.org.latinName)}` }}
+        organization={{ label: decision.org.label, href: paths.organization(decision.org.latinName) }}
         status={<StatusTag status={decision.status} />}
       />
       <p className="govgr-hint">Δημιουργία έκδοσης: {formatDateTime(version.createdAt)}</p>
       {showDocument && version.document ? (
         <DocumentLink
-          href={`/doc/v/${version.versionId}`}
+          href={paths.documentVersion(version.versionId)}
           size={version.document.size}
           label="Έγγραφο αυτής της έκδοσης"
         />

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseAda } from "#app/decisions/ada";
 import { documentBytes, documentForAda } from "#app/decisions/documents.server";
-import { SHORT_MAX_AGE } from "#app/http/cache.server";
+import { cacheControl } from "#app/http/cache-policy";
 import { errorPage } from "#app/http/error-response.server";
 import { fileResponse } from "#app/http/pdf-response.server";
 import { MSG, TEXT } from "#app/messages";
@@ -19,7 +19,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const { document } = found.doc;
   return fileResponse(request, document, {
     downloadName: `${ada}.pdf`,
-    cacheControl: `public, max-age=${SHORT_MAX_AGE}`,
+    // It follows the decision (a new version, a revocation), like the decision's page.
+    cacheControl: cacheControl("publicPage"),
     bytes: () => documentBytes(document.id),
   });
 }

@@ -1,12 +1,12 @@
 /**
  * /doc/v/{versionId}: the PDF of one version. A published version's file never changes (strong
- * ETag = its SHA-256); it is cached for a day because a revocation withdraws it. A version that
+ * ETag = its SHA-256); it is cached for an hour because a revocation withdraws it. A version that
  * has not gone public is served only to users who may see it, and never stored by caches.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "#app/access/guards.server";
 import { documentBytes, documentForVersion } from "#app/decisions/documents.server";
-import { VERSION_MAX_AGE } from "#app/http/cache.server";
+import { cacheControl } from "#app/http/cache-policy";
 import { errorPage } from "#app/http/error-response.server";
 import { fileResponse } from "#app/http/pdf-response.server";
 import { MSG, TEXT } from "#app/messages";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { doc } = found;
   return fileResponse(request, doc.document, {
     downloadName: doc.ada ? `${doc.ada}-${versionId.slice(0, 8)}.pdf` : `${versionId}.pdf`,
-    cacheControl: doc.published && !user ? `public, max-age=${VERSION_MAX_AGE}` : "private, no-store",
+    cacheControl: cacheControl(doc.published && !user ? "publishedVersion" : "privatePage"),
     bytes: () => documentBytes(doc.document.id),
   });
 }

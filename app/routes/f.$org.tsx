@@ -2,21 +2,27 @@
  * /f/{latinName}: an organisation's page. Its uid works too and redirects to the latinName
  * address, the one SPEC §2 names. Links to the body's RSS feed (also as <link rel=alternate>).
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { type MetaFunction, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
+import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
 import { organizationPage } from "#app/organizations/page.server";
-import { organizationSearchHref } from "#app/search-page/links";
+import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = organizationPage(params.org ?? "");
   if (!page) notFound(TEXT.organizationNotFound);
-  if (params.org !== page.org.latinName) throw redirect(`/f/${encodeURIComponent(page.org.latinName)}`, 301);
-  return { page };
+  if (params.org !== page.org.latinName) throw redirect(paths.organization(page.org.latinName), 301);
+  const user = await getOptionalUser(request);
+  return data({ page }, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(page)] }) });
 }
+
+export const headers = cacheablePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -27,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
           rel: "alternate",
           type: "application/rss+xml",
           title: `Πράξεις: ${data.page.org.label}`,
-          href: `/f/${encodeURIComponent(data.page.org.uid)}/rss`,
+          href: paths.organizationFeed(data.page.org.uid),
         },
       ]
     : [{ title: pageTitle(TEXT.notFoundTitle) }];
@@ -35,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function OrganizationView() {
   const { page } = useLoaderData<typeof loader>();
   const { org } = page;
-  const filtered = organizationSearchHref(org.uid);
+  const filtered = paths.organizationSearch(org.uid);
   return (
     <>
       <span className="govgr-caption">{page.categoryLabel}</span>
@@ -85,7 +91,7 @@ export default function OrganizationView() {
 
       <p className="govgr-btn-row">
         <Link to={filtered}>Όλες οι πράξεις του φορέα</Link>
-        <a href={`/f/${encodeURIComponent(org.uid)}/rss`} type="application/rss+xml">
+        <a href={paths.organizationFeed(org.uid)} type="application/rss+xml">
           Ροή RSS των αναρτήσεων του φορέα
         </a>
       </p>

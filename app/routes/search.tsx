@@ -7,22 +7,30 @@
  */
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { FacetList } from "#app/components/search/FacetList";
 import { Pager } from "#app/components/search/Pager";
 import { formatNumber, formatTotal } from "#app/format";
-import { runSearchPage } from "#app/search-page/run.server";
-import { pageTitle } from "#app/shell/site";
+import { pageHeaders } from "#app/http/cache.server";
+import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
+import { searchPage } from "#app/search-page/run.server";
+import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const outcome = await runSearchPage(new URL(request.url));
+  const user = await getOptionalUser(request);
+  const outcome = await searchPage(new URL(request.url));
   if ("redirect" in outcome) throw redirect(outcome.redirect);
-  return data(outcome.page, {
-    status: outcome.status,
-    headers: { "Cache-Control": "private, no-store" },
-  });
+  // The ETag is the page's data itself: the same results, facets and links give the same tag,
+  // whichever engine answered and however fresh its index is.
+  const policy = outcome.status === 200 ? "publicPage" : "error";
+  const headers = await pageHeaders(request, user, policy, { etag: [JSON.stringify(outcome.page)] });
+  return data(outcome.page, { status: outcome.status, headers });
 }
+
+export const headers = cacheablePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const title = page?.form.text ? `Αναζήτηση: ${page.form.text}` : "Αναζήτηση πράξεων";
@@ -44,12 +52,12 @@ export default function Search() {
           </h2>
           <p>{page.error}</p>
           <p>
-            <Link to="/search">Νέα αναζήτηση</Link>
+            <Link to={paths.search()}>Νέα αναζήτηση</Link>
           </p>
         </div>
       ) : null}
 
-      <Form method="get" action="/search" role="search" className="govgr-search-form" reloadDocument>
+      <Form method="get" action={paths.search()} role="search" className="govgr-search-form" reloadDocument>
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="search-query">
             Αναζήτηση

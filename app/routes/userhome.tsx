@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#app/access/guards.server";
+import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
 import { pageTitle } from "#app/shell/site";
 import { userHome } from "#app/users/home.server";
@@ -57,7 +58,7 @@ export default function UserHome() {
 
       {home.canSubmit ? (
         <p>
-          <Link to="/decision/new" className="govgr-btn govgr-btn-primary">
+          <Link to={paths.newDecision()} className="govgr-btn govgr-btn-primary">
             Καταχώριση νέας πράξης
           </Link>
         </p>
@@ -84,7 +85,7 @@ export default function UserHome() {
                 {home.submitted.map((d) => (
                   <tr key={d.versionId}>
                     <td>
-                      <Link to={`/decision/view/v/${d.versionId}`}>{d.subject}</Link>
+                      <Link to={paths.decisionVersion(d.versionId)}>{d.subject}</Link>
                     </td>
                     <td>{d.orgLabel}</td>
                     <td>{d.decisionTypeLabel}</td>

@@ -4,13 +4,16 @@
  * holds one batch in memory. At most EXPORT_LIMIT rows are written; `info` says so, and says when
  * the search has more (narrow it by date or organisation to get the rest).
  */
-import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
+import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { MAX_RESULT_WINDOW } from "#search/limits";
 import { athensDay, formatDate, formatDateTimeSeconds } from "#shared/dates";
+import { publicDataStamp } from "../decisions/read.server";
+import { publicBaseUrl } from "../http/public-url";
 import { escapeXml } from "../http/xml";
-import { toSearchQuery } from "#search/query-language";
-import { readPageSearch } from "./params";
+import { paths } from "../paths";
+import { searchEngine } from "./engine.server";
+import { parseSearchRequest, toSearchQuery } from "./request";
 
 export const EXPORT_BATCH = 500;
 /** The engines page by offset up to MAX_RESULT_WINDOW; an export goes as far. */
@@ -42,7 +45,6 @@ export interface ExportRow {
 }
 
 export function exportRow(doc: SearchDocument, origin: string): ExportRow {
-  const ada = encodeURIComponent(doc.ada);
   return {
     ada: doc.ada,
     versionId: doc.versionId,
@@ -60,8 +62,8 @@ export function exportRow(doc: SearchDocument, origin: string): ExportRow {
     submissionTimestamp: doc.updatedAt,
     submissionDate: formatDateTimeSeconds(doc.updatedAt),
     amount: doc.amount,
-    url: `${origin}/decision/view/${ada}`,
-    documentUrl: `${origin}/doc/${ada}`,
+    url: `${origin}${paths.decision(doc.ada)}`,
+    documentUrl: `${origin}${paths.document(doc.ada)}`,
   };
 }
 
@@ -136,7 +138,7 @@ export async function exportStream(
   origin: string,
   /** One explicit page instead of everything (Diavgeia-style page/size). */
   range?: { page: number; size: number },
-): Promise<ReadableStream<Uint8Array>> {
+): Promise<{ stream: ReadableStream<Uint8Array>; first: SearchResult }> {
   const writer = WRITERS[format];
   const encoder = new TextEncoder();
   const size = range?.size ?? EXPORT_BATCH;
@@ -160,7 +162,7 @@ export async function exportStream(
   let pending: SearchDocument[] | null = first.hits;
   let started = false;
 
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         if (!started) {
@@ -192,12 +194,20 @@ export async function exportStream(
       }
     },
   });
+  return { stream, first };
 }
 
 export type ExportOutcome =
   | { kind: "badFormat" }
   | { kind: "badQuery"; message: string }
-  | { kind: "ok"; format: ExportFormat; filename: string; stream: ReadableStream<Uint8Array> };
+  | {
+      kind: "ok";
+      format: ExportFormat;
+      filename: string;
+      stream: ReadableStream<Uint8Array>;
+      /** What the file depends on, for its ETag: the search as echoed and what its first batch holds. */
+      validators: (string | number)[];
+    };
 
 /**
  * The export for a /search/export URL: its wt, and the same query, fq and sort as /search. With
@@ -208,21 +218,38 @@ export async function exportSearch(url: URL, origin: string, engine: SearchEngin
   const wt = url.searchParams.get("wt");
   if (wt !== "json" && wt !== "xml") return { kind: "badFormat" };
   try {
-    const { parsed } = readPageSearch(url.searchParams, ["wt"]);
-    const onePage = url.searchParams.has("page") || parsed.size !== undefined;
+    const parsed = parseSearchRequest(url.searchParams, { alsoAllowed: ["wt"] });
+    const { request } = parsed;
+    const onePage = url.searchParams.has("page") || request.size !== undefined;
     const echo = {
-      query: parsed.text || null,
-      fq: parsed.fq,
-      sort: parsed.sort,
-      ...(onePage ? { page: parsed.page, size: parsed.size ?? EXPORT_BATCH } : {}),
+      query: request.text || null,
+      fq: request.fq,
+      sort: request.sort,
+      ...(onePage ? { page: request.page, size: request.size ?? EXPORT_BATCH } : {}),
       wt,
     };
     const query = toSearchQuery(parsed, { page: undefined, size: undefined, facets: [] });
-    const range = onePage ? { page: parsed.page, size: parsed.size ?? EXPORT_BATCH } : undefined;
-    const stream = await exportStream(engine, query, wt, echo, origin, range);
-    return { kind: "ok", format: wt, filename: `apofaseis-${athensDay(Date.now())}.${wt}`, stream };
+    const range = onePage ? { page: request.page, size: request.size ?? EXPORT_BATCH } : undefined;
+    const { stream, first } = await exportStream(engine, query, wt, echo, origin, range);
+    const validators = [
+      origin,
+      JSON.stringify(echo),
+      first.total,
+      ...first.hits.map((h) => `${h.ada}@${h.updatedAt}:${h.status}`),
+    ];
+    return { kind: "ok", format: wt, filename: `apofaseis-${athensDay(Date.now())}.${wt}`, stream, validators };
   } catch (error) {
     if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
     throw error;
   }
+}
+
+/**
+ * The export for a request to /search/export, with the portal's engine and public address; its
+ * validators also name the register's public data version (any later publication, edit or
+ * revocation changes the ETag even where the first batch does not show it).
+ */
+export async function searchExport(url: URL): Promise<ExportOutcome> {
+  const outcome = await exportSearch(url, publicBaseUrl(), searchEngine());
+  return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;
 }

@@ -1,23 +1,114 @@
-/** Fixed searches the home page offers (SPEC §2 "Quick searches covering 30 days or one year"). */
-import { formatFilter, formatRangeFilter } from "#search/query-language";
+/**
+ * Writing /search links from a SearchRequest (app/search-page/request.ts reads them back): the
+ * page's facet, filter, paging and "more" links, the export links, the header box's target, the
+ * home page's quick searches and an organisation's "all its decisions". Pure, so components and
+ * the route builders (app/paths.ts) use it too.
+ *
+ * Defaults are left out (page 0, sort recent, advanced false), so equal searches have equal URLs.
+ */
+import type { SortOrder } from "#search/engine";
+import { formatFilter, formatRangeFilter, unquoteQuery } from "#search/query-language";
 import { addDays, athensDay } from "#shared/dates";
+import type { FacetName } from "./facets";
+import type { SearchRequest } from "./request";
+
+/** A search to link to: any part of a request; what is missing is the default. */
+export type SearchLink = Partial<SearchRequest>;
+
+export const SEARCH_PATH = "/search";
+export const SEARCH_EXPORT_PATH = "/search/export";
+export type ExportFormat = "json" | "xml";
+
+/** The query string of a search: query, fq…, sort, page, size, advanced, more. */
+export function searchParamsOf(link: SearchLink): URLSearchParams {
+  const params = new URLSearchParams();
+  if (link.text) params.set("query", link.text);
+  for (const fq of link.fq ?? []) params.append("fq", fq);
+  if (link.sort && link.sort !== "recent") params.set("sort", link.sort);
+  if (link.page) params.set("page", String(link.page));
+  if (link.size !== undefined) params.set("size", String(link.size));
+  if (link.advanced) params.set("advanced", "true");
+  if (link.more) params.set("more", link.more);
+  return params;
+}
+
+/** `/search?…` for a search (`/search` for the default one). */
+export function searchPath(link: SearchLink = {}): string {
+  const qs = searchParamsOf(link).toString();
+  return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
+}
+
+/**
+ * `/search/export?…&wt=…` for the results of a search: all of them, so without page and size,
+ * and without `more`, which only steers the page.
+ */
+export function searchExportPath(link: SearchLink, format: ExportFormat): string {
+  const params = searchParamsOf({ ...link, page: 0, size: undefined, more: null });
+  params.set("wt", format);
+  return `${SEARCH_EXPORT_PATH}?${params}`;
+}
+
+// ---------------------------------------------------------------- changing one part
+
+/** The search with one more fq (no duplicate), on the first page. */
+export function withFilter(request: SearchRequest, fq: string): SearchRequest {
+  return { ...request, fq: request.fq.includes(fq) ? request.fq : [...request.fq, fq], page: 0 };
+}
+
+/** The search without that fq, on the first page. */
+export function withoutFilter(request: SearchRequest, fq: string): SearchRequest {
+  return { ...request, fq: request.fq.filter((f) => f !== fq.trim()), page: 0 };
+}
+
+/** The search at another page (0-based). */
+export function atPage(request: SearchRequest, page: number): SearchRequest {
+  if (!Number.isSafeInteger(page) || page < 0) throw new RangeError(`page ${page}`);
+  return { ...request, page };
+}
+
+/** SPEC §2: the search box on the search page replaces only the free text, keeping filters. */
+export function withText(request: SearchRequest, text: string): SearchRequest {
+  return { ...request, text: unquoteQuery(text), page: 0 };
+}
+
+/** The search in another order, on the first page. */
+export function withSort(request: SearchRequest, sort: SortOrder): SearchRequest {
+  return { ...request, sort, page: 0 };
+}
+
+/** The search with one facet's full list open (or none), on the same page. */
+export function withMore(request: SearchRequest, more: FacetName | null): SearchRequest {
+  return { ...request, more };
+}
+
+// ---------------------------------------------------------------- fixed searches
+
+/**
+ * SPEC §2 "Search box": from any other page, /search with the text as a quoted query and
+ * page=0, written exactly so; empty text goes nowhere (null).
+ */
+export function headerBoxPath(text: string): string | null {
+  const t = unquoteQuery(text);
+  if (!t) return null;
+  return `${SEARCH_PATH}?${new URLSearchParams({ query: `"${t}"`, page: "0" })}`;
+}
 
 export interface QuickSearch {
   label: string;
   href: string;
 }
 
-/** Decisions issued in the last 30 days and in the last year, by Athens calendar days. */
+/** SPEC §2 quick searches: decisions issued in the last 30 days and year, by Athens days. */
 export function quickSearchLinks(now: number): QuickSearch[] {
   const today = athensDay(now);
-  const link = (from: string) => `/search?${new URLSearchParams({ fq: formatRangeFilter("issueDate", from, today) })}`;
+  const issuedSince = (from: string) => searchPath({ fq: [formatRangeFilter("issueDate", from, today)] });
   return [
-    { label: "Πράξεις των τελευταίων 30 ημερών", href: link(addDays(today, -29)) },
-    { label: "Πράξεις του τελευταίου έτους", href: link(addDays(today, -364)) },
+    { label: "Πράξεις των τελευταίων 30 ημερών", href: issuedSince(addDays(today, -29)) },
+    { label: "Πράξεις του τελευταίου έτους", href: issuedSince(addDays(today, -364)) },
   ];
 }
 
 /** All decisions of one organisation (the organisation page's link into the search). */
-export function organizationSearchHref(orgUid: string): string {
-  return `/search?${new URLSearchParams({ fq: formatFilter("organizationUid", [orgUid]) })}`;
+export function organizationSearchPath(orgUid: string): string {
+  return searchPath({ fq: [formatFilter("organizationUid", [orgUid])] });
 }

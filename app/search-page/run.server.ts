@@ -1,22 +1,14 @@
 /**
- * The /search page's one domain call: read the URL (search/query-language.ts), run the search,
- * and return everything the page shows (rows, total, facets with their links, active filters,
- * pages, export links); or a redirect (the header box's quoted query; a query that is the ADA of
- * a public decision); or the Greek message of a bad parameter (the route answers 400 with the
- * form still on the page).
+ * The /search page's one domain call: read the URL (request.ts), run the search, and return
+ * everything the page shows (rows, total, facets with their links, active filters, pages, export
+ * links); or a redirect (the header box's quoted query; a query that is the ADA of a public
+ * decision); or the Greek message of a bad parameter (the route answers 400 with the form still
+ * on the page). Every link is written from the typed request by links.ts.
  */
 import type { FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
-import {
-  headerSearchParams,
-  parseFilterExpression,
-  toSearchQuery,
-  unquoteQuery,
-  withFilter,
-  withoutFilter,
-  withPage,
-} from "#search/query-language";
+import { parseFilterExpression, unquoteQuery } from "#search/query-language";
 import { inSitePath } from "#app/http/in-site-path";
 import type { DecisionRow } from "../decisions/decision-row";
 import { parseAda } from "../decisions/ada";
@@ -25,16 +17,11 @@ import { isPublicAda } from "../decisions/read.server";
 import { statusLabel } from "#shared/decision-status";
 import { formatDate } from "#shared/dates";
 import { organizationNames } from "../organizations/read.server";
+import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
-import {
-  FACET_NAMES,
-  FACETS,
-  facetFilter,
-  readPageSearch,
-  searchHref,
-  type FacetName,
-  type PageSearch,
-} from "./params";
+import { FACET_NAMES, FACETS, facetFilter, type FacetName } from "./facets";
+import { atPage, headerBoxPath, searchExportPath, searchPath, withFilter, withMore, withoutFilter } from "./links";
+import { parseSearchRequest, toSearchQuery, type ParsedSearch, type SearchRequest } from "./request";
 
 /** SPEC §2/§9: a facet list shows 5 values, with a "more" link for the rest. */
 export const FACET_STEP = 5;
@@ -89,16 +76,7 @@ export type SearchOutcome = { redirect: string } | { page: SearchPageData; statu
 
 /** SPEC §2 "Search box": from another page the text is a quoted query at page 0; empty stays put. */
 function headerBoxRedirect(url: URL): string {
-  const params = headerSearchParams(url.searchParams.get("query") ?? "");
-  if (!params) return inSitePath(url.searchParams.get("from"), "/search");
-  return `/search?${params}`;
-}
-
-/** The URL's search parameters without those that only steer this page. */
-function searchParamsOf(url: URL): URLSearchParams {
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("more");
-  return params;
+  return headerBoxPath(url.searchParams.get("query") ?? "") ?? inSitePath(url.searchParams.get("from"), paths.search());
 }
 
 function filterLabel(fq: string, orgLabels: Map<string, string>): string {
@@ -132,24 +110,27 @@ function filterLabel(fq: string, orgLabels: Map<string, string>): string {
   return fq;
 }
 
-function facetView(name: FacetName, values: FacetValue[], params: URLSearchParams, search: PageSearch): FacetView {
-  const showAll = search.more === name;
+function facetView(name: FacetName, values: FacetValue[], request: SearchRequest): FacetView {
+  const showAll = request.more === name;
   const shown = showAll ? values : values.slice(0, FACET_STEP);
+  // A new filter closes the full list it was picked from.
+  const closed = withMore(request, null);
   const links = shown.map((v) => {
     const fq = facetFilter(name, v.value);
-    const active = search.parsed.fq.includes(fq);
-    return { label: v.label, count: v.count, href: active ? null : searchHref(withFilter(params, fq)) };
+    const active = request.fq.includes(fq);
+    return { label: v.label, count: v.count, href: active ? null : searchPath(withFilter(closed, fq)) };
   });
   let toggle: FacetView["toggle"] = null;
-  if (showAll) toggle = { label: "Λιγότερα", href: searchHref(params) };
-  else if (values.length > FACET_STEP) toggle = { label: "Περισσότερα", href: searchHref(params, name) };
+  if (showAll) toggle = { label: "Λιγότερα", href: searchPath(closed) };
+  else if (values.length > FACET_STEP) toggle = { label: "Περισσότερα", href: searchPath(withMore(request, name)) };
   return { name, title: FACETS[name].title, values: links, toggle };
 }
 
-function pageLinks(params: URLSearchParams, page: number, size: number, total: number): PageLink[] {
+function pageLinks(request: SearchRequest, size: number, total: number): PageLink[] {
+  const { page } = request;
   const count = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / size);
   if (count <= 1 && page === 0) return [];
-  const href = (p: number) => searchHref(withPage(params, p));
+  const href = (p: number) => searchPath(atPage(withMore(request, null), p));
   const links: PageLink[] = [];
   if (page > 0)
     links.push({ label: "Προηγούμενη", href: href(page - 1), ariaLabel: "Προηγούμενη σελίδα", rel: "prev" });
@@ -171,15 +152,8 @@ function pageLinks(params: URLSearchParams, page: number, size: number, total: n
   return links;
 }
 
-function exportLinks(params: URLSearchParams): SearchPageData["exports"] {
-  const base = new URLSearchParams(params);
-  base.delete("page");
-  base.delete("size");
-  return ["json", "xml"].map((format) => {
-    const qs = new URLSearchParams(base);
-    qs.set("wt", format);
-    return { format, href: `/search/export?${qs}` };
-  });
+function exportLinks(request: SearchRequest): SearchPageData["exports"] {
+  return (["json", "xml"] as const).map((format) => ({ format, href: searchExportPath(request, format) }));
 }
 
 function rowsOf(result: SearchResult): ResultRow[] {
@@ -201,58 +175,57 @@ function failed(url: URL, message: string, fq: string[] = []): SearchOutcome {
   };
 }
 
-export async function runSearchPage(url: URL): Promise<SearchOutcome> {
+export async function searchPage(url: URL): Promise<SearchOutcome> {
   if (url.searchParams.get("box") === "1") return { redirect: headerBoxRedirect(url) };
 
-  let search: PageSearch;
+  let search: ParsedSearch;
   try {
-    search = readPageSearch(url.searchParams);
+    search = parseSearchRequest(url.searchParams);
   } catch (error) {
     if (error instanceof SearchInputError) return failed(url, error.message);
     throw error;
   }
-  const { parsed } = search;
+  const { request, filters } = search;
 
   // A query that is exactly the ADA of a public decision goes straight to its page.
-  const ada = parsed.fq.length === 0 ? parseAda(parsed.text) : null;
-  if (ada && isPublicAda(ada)) return { redirect: `/decision/view/${encodeURIComponent(ada)}` };
+  const ada = request.fq.length === 0 ? parseAda(request.text) : null;
+  if (ada && isPublicAda(ada)) return { redirect: paths.decision(ada) };
 
-  const params = searchParamsOf(url);
-  const orgLabels = new Map(organizationNames(parsed.filters.orgUids ?? []).map((o) => [o.uid, o.label]));
-  const activeFilters = parsed.fq.map((fq) => ({
+  const orgLabels = new Map(organizationNames(filters.orgUids ?? []).map((o) => [o.uid, o.label]));
+  const activeFilters = request.fq.map((fq) => ({
     label: filterLabel(fq, orgLabels),
-    removeHref: searchHref(withoutFilter(params, fq)),
+    removeHref: searchPath(withoutFilter(withMore(request, null), fq)),
   }));
 
   let result: SearchResult;
   try {
     result = await searchEngine().search(
-      toSearchQuery(parsed, {
-        size: parsed.size ?? DEFAULT_PAGE_SIZE,
+      toSearchQuery(search, {
+        size: request.size ?? DEFAULT_PAGE_SIZE,
         facets: FACET_NAMES.map((name) => FACETS[name].field),
-        facetLimit: search.more ? FACET_FULL_LIMIT : FACET_STEP + 1,
+        facetLimit: request.more ? FACET_FULL_LIMIT : FACET_STEP + 1,
       }),
     );
   } catch (error) {
-    if (error instanceof SearchInputError) return failed(url, error.message, parsed.fq);
+    if (error instanceof SearchInputError) return failed(url, error.message, request.fq);
     throw error;
   }
 
   return {
     status: 200,
     page: {
-      form: { text: parsed.text, fq: parsed.fq, sort: parsed.sort },
+      form: { text: request.text, fq: request.fq, sort: request.sort },
       error: null,
       activeFilters,
-      exports: exportLinks(params),
+      exports: exportLinks(request),
       result: {
         rows: rowsOf(result),
         total: result.total,
         totalIsExact: result.totalIsExact,
-        firstRow: parsed.page * result.size + 1,
-        facets: FACET_NAMES.map((name) => facetView(name, result.facets[FACETS[name].field] ?? [], params, search)),
+        firstRow: request.page * result.size + 1,
+        facets: FACET_NAMES.map((name) => facetView(name, result.facets[FACETS[name].field] ?? [], request)),
         facetsAreExact: result.facetsAreExact !== false,
-        pages: pageLinks(params, parsed.page, result.size, result.total),
+        pages: pageLinks(request, result.size, result.total),
       },
     },
   };

@@ -12,6 +12,7 @@ import { ALL_ORGANIZATIONS } from "../access/permissions";
 import { lookupSession } from "../access/sessions.server";
 import { truncate } from "../format";
 import { organizationNames } from "../organizations/read.server";
+import { paths } from "../paths";
 import { buildMenu, ORG_MENU_LABEL_LENGTH, type MenuEntry } from "./menu";
 import { readPreferences, type Preferences } from "./preferences.server";
 
@@ -58,7 +59,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
       name: session.user.name,
       username: session.user.username,
       organizations: organizationNames(own).map((o) => ({
-        href: `/f/${encodeURIComponent(o.latinName)}`,
+        href: paths.organization(o.latinName),
         shortLabel: truncate(o.label, ORG_MENU_LABEL_LENGTH),
         label: o.label,
       })),

@@ -6,6 +6,7 @@ import { ALL_ORGANIZATIONS, ROLE_LABELS, submitOrganizations, type AccessEntry }
 import type { SessionUser } from "../access/session-user";
 import { listSubmitted, type DecisionListItem } from "../decisions/read.server";
 import { organizationNames } from "../organizations/read.server";
+import { paths } from "../paths";
 
 export const SUBMITTED_LIST_SIZE = 50;
 
@@ -45,7 +46,7 @@ export function userHome(user: SessionUser): UserHome {
       return {
         orgUid: a.organizationId,
         orgLabel: a.organizationId === ALL_ORGANIZATIONS ? "Όλοι οι φορείς" : (org?.label ?? a.organizationId),
-        href: org ? `/f/${encodeURIComponent(org.latinName)}` : null,
+        href: org ? paths.organization(org.latinName) : null,
         roles: a.roles.map((r) => ROLE_LABELS[r] ?? r),
       };
     }),

@@ -5,8 +5,9 @@
  */
 import { Link } from "@remix-run/react";
 import type { DecisionRow } from "#app/decisions/decision-row";
-import { statusBadge } from "#shared/decision-status";
+import { paths } from "#app/paths";
 import { formatDate } from "#shared/dates";
+import { statusBadge } from "#shared/decision-status";
 
 export function DecisionRows({
   rows,
@@ -21,7 +22,7 @@ export function DecisionRows({
   return (
     <ul className="govgr-list--plain" aria-label={label}>
       {rows.map((row) => {
-        const view = `/decision/view/${encodeURIComponent(row.ada)}`;
+        const view = paths.decision(row.ada);
         const badge = statusBadge(row.status);
         return (
           <li key={row.ada} className="govgr-result">
@@ -48,7 +49,7 @@ export function DecisionRows({
                 <Link to={view}>
                   Προβολή<span className="govgr-visually-hidden"> της πράξης {row.ada}</span>
                 </Link>
-                <a href={`/doc/${encodeURIComponent(row.ada)}`} type="application/pdf">
+                <a href={paths.document(row.ada)} type="application/pdf">
                   Λήψη εγγράφου<span className="govgr-visually-hidden"> της πράξης {row.ada}</span> (PDF)
                 </a>
               </p>

@@ -3,6 +3,7 @@
  * each linking to its own page; superseded versions and corrected ones are marked in words.
  */
 import { Link } from "@remix-run/react";
+import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
 import { statusLabel } from "#shared/decision-status";
 
@@ -50,7 +51,7 @@ export function VersionHistory({ rows, currentVersionId }: { rows: HistoryRow[];
                 {row.versionId === currentVersionId ? (
                   <span aria-current="page">{row.versionId}</span>
                 ) : (
-                  <Link to={`/decision/view/v/${row.versionId}`}>{row.versionId}</Link>
+                  <Link to={paths.decisionVersion(row.versionId)}>{row.versionId}</Link>
                 )}
               </td>
               <td>{statusLabel(row.status)}</td>

@@ -3,9 +3,11 @@
  * `box` field tells /search that the text came from here, so the server quotes it, starts at
  * page 0, and treats an empty box as "stay where you were" (the JS-free form of "does nothing").
  */
+import { paths } from "#app/paths";
+
 export function HeaderSearch({ returnTo }: { returnTo: string }) {
   return (
-    <form method="get" action="/search" role="search" className="govgr-header-search">
+    <form method="get" action={paths.search()} role="search" className="govgr-header-search">
       <input type="hidden" name="box" value="1" />
       <input type="hidden" name="from" value={returnTo} />
       <label htmlFor="header-search-query" className="govgr-visually-hidden">

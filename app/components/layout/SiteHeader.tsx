@@ -3,6 +3,7 @@
  * control, the search box, and the main menu for the user's roles.
  */
 import { Link } from "@remix-run/react";
+import { paths } from "#app/paths";
 import type { MenuEntry } from "#app/shell/menu";
 import { SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import type { TextSize } from "#app/shell/text-size";
@@ -57,7 +58,7 @@ export function SiteHeader({
                 </form>
               </div>
             ) : (
-              <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`} className="govgr-header__login">
+              <Link to={paths.login(returnTo)} className="govgr-header__login">
                 Σύνδεση
               </Link>
             )}

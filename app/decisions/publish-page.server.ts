@@ -1,0 +1,38 @@
+/**
+ * What the publishing confirmation page (/decision/publish/{versionId}, SPEC §2 dialog) shows,
+ * in one call: the status machine's answer for this user now (publish.server.ts checkPublish),
+ * and on success the decision's summary and its stored recipients.
+ */
+import type { SessionUser } from "../access/session-user";
+import { getDb } from "#db/client";
+import { formatDate } from "#shared/dates";
+import { checkPublish, type PublishRefusal } from "./publish.server";
+
+export interface PublishConfirmation {
+  versionId: string;
+  summary: { subject: string; protocolNumber: string; issueDate: string; organization: string; decisionType: string };
+  recipients: string[];
+}
+
+export type PublishPage =
+  { ok: true; page: PublishConfirmation } | { ok: false; reason: PublishRefusal; ada: string | null };
+
+export function publishPage(user: Pick<SessionUser, "id" | "access">, versionId: string): PublishPage {
+  const check = checkPublish(getDb(), user, versionId);
+  if (!check.ok) return { ok: false, reason: check.reason, ada: check.ada ?? null };
+  const { version, organization, decisionTypeLabel, recipients } = check.target;
+  return {
+    ok: true,
+    page: {
+      versionId,
+      summary: {
+        subject: version.subject,
+        protocolNumber: version.protocolNumber,
+        issueDate: formatDate(version.issueDate),
+        organization: organization.label,
+        decisionType: `${version.decisionTypeUid} ${decisionTypeLabel}`,
+      },
+      recipients,
+    },
+  };
+}

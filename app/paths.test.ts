@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { absoluteUrl } from "./http/public-url";
+import { paths } from "./paths";
+
+describe("route builders", () => {
+  it("percent-encode every segment, Greek ADAs and odd latinNames included", () => {
+    expect(paths.decision("ΨΩΡ1ΩΗ6-ΑΒΓ")).toBe(`/decision/view/${encodeURIComponent("ΨΩΡ1ΩΗ6-ΑΒΓ")}`);
+    expect(paths.document("Α/Β?#")).toBe("/doc/%CE%91%2F%CE%92%3F%23");
+    expect(paths.organization("dimos athinaion")).toBe("/f/dimos%20athinaion");
+    expect(paths.organizationFeed("6013")).toBe("/f/6013/rss");
+    expect(paths.decisionVersion("0a1b")).toBe("/decision/view/v/0a1b");
+    expect(paths.documentVersion("0a1b")).toBe("/doc/v/0a1b");
+  });
+
+  it("login keeps the wanted page as redirectTo, read back exactly", () => {
+    const href = paths.login("/search?query=α β&fq=x");
+    expect(new URL(href, "http://x").searchParams.get("redirectTo")).toBe("/search?query=α β&fq=x");
+    expect(paths.login()).toBe("/login");
+  });
+
+  it("search links are typed requests", () => {
+    expect(paths.search()).toBe("/search");
+    expect(paths.search({ text: "ύδρευση", page: 2 })).toBe(
+      `/search?${new URLSearchParams({ query: "ύδρευση", page: "2" })}`,
+    );
+  });
+});
+
+describe("absolute URLs", () => {
+  const saved = process.env.PUBLIC_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = saved;
+  });
+
+  it("take the host from PUBLIC_URL only, and refuse anything that is not a site path", () => {
+    process.env.PUBLIC_URL = "https://apofaseis.example.gr/";
+    expect(absoluteUrl(paths.decision("ΑΒΓ"))).toBe(
+      `https://apofaseis.example.gr/decision/view/${encodeURIComponent("ΑΒΓ")}`,
+    );
+    expect(() => absoluteUrl("//evil.example/x")).toThrow(RangeError);
+    expect(() => absoluteUrl("https://evil.example/")).toThrow(RangeError);
+  });
+});

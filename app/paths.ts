@@ -1,0 +1,57 @@
+/**
+ * The portal's own addresses, built in one place (SPEC §2 routes). Pages, components, the
+ * domain's link lists, feeds, exports and e-mails ask here instead of writing "/decision/view/"
+ * by hand, so a route that moves changes here and every segment is percent-encoded the same way.
+ *
+ * These are paths relative to the site ("/doc/…"), which pages use as they are. Anything read
+ * outside the site (feeds, exports, e-mails, the API) makes them absolute with absoluteUrl()
+ * (app/http/public-url.ts), which takes the host from configuration, never from the request.
+ *
+ * Pure: components import it.
+ */
+import { headerBoxPath, organizationSearchPath, searchExportPath, searchPath } from "./search-page/links";
+
+const segment = encodeURIComponent;
+
+export const paths = {
+  home: () => "/",
+  login: (redirectTo?: string | null) => (redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"),
+  logout: () => "/logout",
+  userHome: () => "/userhome",
+
+  /** A decision's page by its ADA (its newest public version). */
+  decision: (ada: string) => `/decision/view/${segment(ada)}`,
+  /** One version's page. */
+  decisionVersion: (versionId: string) => `/decision/view/v/${segment(versionId)}`,
+  /** The PDF of a decision's newest public version. */
+  document: (ada: string) => `/doc/${segment(ada)}`,
+  /** The PDF of one version. */
+  documentVersion: (versionId: string) => `/doc/v/${segment(versionId)}`,
+
+  newDecision: () => "/decision/new",
+  publish: (versionId: string) => `/decision/publish/${segment(versionId)}`,
+  editVersion: (versionId: string) => `/decision/edit/${segment(versionId)}`,
+  deleteVersion: (versionId: string) => `/decision/delete/${segment(versionId)}`,
+  correctedCopy: (versionId: string) => `/decision/correctedcopy/${segment(versionId)}`,
+  revocationRequest: (ada: string) => `/decision/revocation/request/${segment(ada)}`,
+  revocationCancel: (ada: string) => `/decision/revocation/cancel/${segment(ada)}`,
+  revocationComplete: (ada: string) => `/decision/revocation/complete/${segment(ada)}`,
+
+  /** An organisation's page, by its latinName (its uid works too and redirects here). */
+  organization: (latinName: string) => `/f/${segment(latinName)}`,
+  /** An organisation's RSS feed, by its uid. */
+  organizationFeed: (orgUid: string) => `/f/${segment(orgUid)}/rss`,
+  /** The search for all decisions of one organisation. */
+  organizationSearch: organizationSearchPath,
+
+  /** A search (typed: see app/search-page/request.ts); no argument is the empty search page. */
+  search: searchPath,
+  searchExport: searchExportPath,
+  /** Where the header's search box goes for a text (null for an empty one). */
+  headerSearch: headerBoxPath,
+
+  textSize: () => "/text-size",
+  cookies: () => "/cookies",
+  termsOfUse: () => "/termsOfUse",
+  accessibility: () => "/accessibility",
+} as const;

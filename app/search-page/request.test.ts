@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { QueryLanguageError } from "#search/errors";
+import { parseSearchRequest, toSearchQuery, type ReadOptions } from "./request";
+
+const parse = (query: string, options?: ReadOptions) => parseSearchRequest(new URLSearchParams(query), options);
+
+/** Expects a QueryLanguageError (a 400) whose Greek message contains `fragment`. */
+function expectError(run: () => unknown, fragment: string) {
+  try {
+    run();
+  } catch (e) {
+    expect(e).toBeInstanceOf(QueryLanguageError);
+    expect((e as Error).message).toContain(fragment);
+    expect((e as QueryLanguageError).status).toBe(400);
+    return;
+  }
+  throw new Error(`expected a QueryLanguageError containing "${fragment}"`);
+}
+
+describe("reading a /search URL", () => {
+  it("defaults to everything, newest first, page 0", () => {
+    expect(parse("")).toEqual({
+      request: { text: "", page: 0, sort: "recent", fq: [], advanced: false, more: null },
+      filters: {},
+    });
+  });
+
+  it("reads every parameter into the typed request", () => {
+    const { request } = parse(
+      'query="δαπάνη"&page=3&size=50&sort=oldest&fq=status:"PUBLISHED"&advanced=true&more=organization',
+    );
+    expect(request).toEqual({
+      text: "δαπάνη",
+      page: 3,
+      size: 50,
+      sort: "oldest",
+      fq: ['status:"PUBLISHED"'],
+      advanced: true,
+      more: "organization",
+    });
+    expect(parse("sort=relative").request.sort).toBe("relevance");
+    expect(parse("page=&sort=").request).toMatchObject({ page: 0, sort: "recent" });
+  });
+
+  it("keeps the fq strings as received, minus blanks, and reads their filters", () => {
+    const p = parse('fq=organizationUid:"6013"&fq=&fq= status:"PUBLISHED" ');
+    expect(p.request.fq).toEqual(['organizationUid:"6013"', 'status:"PUBLISHED"']);
+    expect(p.filters).toEqual({ orgUids: ["6013"], statuses: ["PUBLISHED"] });
+  });
+
+  it.each([
+    ["page=-1", "Μη έγκυρος αριθμός σελίδας «-1»"],
+    ["page=1.5", "σελίδας"],
+    ["page=abc", "σελίδας"],
+    ["size=0", "Μη έγκυρο μέγεθος σελίδας «0»"],
+    ["size=501", "μέγεθος"],
+    ["size=x", "μέγεθος"],
+    ["sort=best", "Άγνωστη ταξινόμηση «best»"],
+    ["q=x", "Άγνωστη παράμετρος αναζήτησης «q»"],
+    ["page=1&page=2", "Η παράμετρος «page» δίνεται περισσότερες από μία φορές"],
+    ["query=a&query=b", "«query» δίνεται περισσότερες"],
+    [`query=${"α".repeat(501)}`, "500 χαρακτήρες"],
+    ["advanced=yes", "Μη έγκυρη τιμή «yes» της παραμέτρου advanced"],
+    ["more=everything", "Άγνωστη λίστα φίλτρων «everything»"],
+    ["fq=nonsense", "Μη έγκυρο φίλτρο «nonsense»"],
+  ])("rejects %s with a Greek message", (query, fragment) => {
+    expectError(() => parse(query), fragment);
+  });
+
+  // Regression: `sort=toString` used to reach Object.prototype.toString through a plain-object
+  // lookup and the page answered 500; `more=toString` passed an `in` check the same way.
+  it.each(["toString", "__proto__", "constructor", "hasOwnProperty"])(
+    "answers %s as a sort, a list, a parameter and a filter field with a typed 400",
+    (name) => {
+      expectError(() => parse(`sort=${name}`), `Άγνωστη ταξινόμηση «${name}»`);
+      expectError(() => parse(`more=${name}`), `Άγνωστη λίστα φίλτρων «${name}»`);
+      expectError(() => parse(`${name}=1`), `Άγνωστη παράμετρος αναζήτησης «${name}»`);
+      // (__proto__ is not even a well-formed field name: letters only.)
+      expectError(
+        () => parse(`fq=${name}:"x"`),
+        name === "__proto__" ? "Μη έγκυρο φίλτρο" : `Άγνωστο πεδίο φίλτρου «${name}»`,
+      );
+    },
+  );
+
+  it("accepts the parameters a caller reads itself, and only those", () => {
+    expect(parse("wt=json&query=x", { alsoAllowed: ["wt"] }).request.text).toBe("x");
+    expectError(() => parse("wt=json"), "«wt»");
+  });
+
+  it("builds the engine query", () => {
+    const parsed = parse('query="δαπάνη"&page=2&sort=oldest&fq=decisionTypeUid:"Β.1.3"');
+    expect(toSearchQuery(parsed, { size: 20, facets: ["orgUid"] })).toEqual({
+      text: "δαπάνη",
+      filters: { decisionTypeUids: ["Β.1.3"] },
+      sort: "oldest",
+      page: 2,
+      size: 20,
+      facets: ["orgUid"],
+    });
+    expect(toSearchQuery(parse("")).text).toBeUndefined();
+  });
+});

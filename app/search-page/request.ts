@@ -1,0 +1,176 @@
+/**
+ * Reading a /search URL (SPEC §2, §7): its parameters, checked with one zod schema, into a typed
+ * SearchRequest, with the fq filters read by the query language (search/query-language.ts).
+ * The search page, the export and the JSON API read their URL here; app/search-page/links.ts
+ * writes links from a SearchRequest, so what is read and what is written are the same thing.
+ *
+ *   query     free text (surrounding quotes dropped), at most MAX_QUERY_LENGTH characters
+ *   page      0-based page number          size   page size 1..500 (scripts)
+ *   sort      recent | oldest | relevance (Diavgeia's `relative` too)
+ *   fq        repeated filters (query language)
+ *   advanced  true | false (SPEC §2 ?advanced=true)
+ *   more      a facet whose full list the page shows (organization | decisionType)
+ *
+ * Anything else — an unknown or repeated parameter, a bad value — is a QueryLanguageError with
+ * a Greek message, which routes answer with 400: never a 500, never a silently ignored
+ * parameter. The schema holds no lookup on a plain object, so names such as `toString`,
+ * `__proto__` or `constructor` are unknown values like any other.
+ */
+import { z } from "zod";
+import type { SearchFilters, SearchQuery, SortOrder } from "#search/engine";
+import { QueryLanguageError } from "#search/errors";
+import { MAX_PAGE_SIZE } from "#search/limits";
+import { MAX_QUERY_LENGTH, parseFilters, parseSort, unquoteQuery } from "#search/query-language";
+import { FACET_NAMES, type FacetName } from "./facets";
+
+export interface SearchRequest {
+  /** The free text without surrounding quotes ("" for none). */
+  text: string;
+  page: number;
+  /** Only when the URL sets it (the pages use the default size). */
+  size?: number;
+  sort: SortOrder;
+  /** The fq filters as received (trimmed, blanks dropped). */
+  fq: string[];
+  advanced: boolean;
+  /** The facet whose full list is shown, or null. */
+  more: FacetName | null;
+}
+
+/** A request and the engine filters its fq select. */
+export interface ParsedSearch {
+  request: SearchRequest;
+  filters: SearchFilters;
+}
+
+export const SEARCH_PARAMS = ["query", "page", "size", "sort", "fq", "advanced", "more"] as const;
+
+export const SEARCH_URL_ERRORS = {
+  unknownParam: (name: string) => `Άγνωστη παράμετρος αναζήτησης «${name}». Επιτρέπονται: ${SEARCH_PARAMS.join(", ")}.`,
+  repeatedParam: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
+  page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω.`,
+  size: (v: string) => `Μη έγκυρο μέγεθος σελίδας «${v}»: γράψτε ακέραιο από 1 έως ${MAX_PAGE_SIZE}.`,
+  queryTooLong: () => `Το κείμενο αναζήτησης ξεπερνά τους ${MAX_QUERY_LENGTH} χαρακτήρες.`,
+  advanced: (v: string) => `Μη έγκυρη τιμή «${v}» της παραμέτρου advanced: γράψτε true ή false.`,
+  more: (v: string) => `Άγνωστη λίστα φίλτρων «${v}». Επιτρέπονται: ${FACET_NAMES.join(", ")}.`,
+};
+const err = SEARCH_URL_ERRORS;
+
+/** A value of one parameter given at most once; a blank one counts as absent. */
+function single<T extends z.ZodType<unknown, string>>(name: string, value: T) {
+  return z
+    .array(z.string())
+    .max(1, { error: err.repeatedParam(name) })
+    .optional()
+    .transform((values) => (values?.[0]?.trim() ? values[0] : undefined))
+    .pipe(value.optional());
+}
+
+const text = (input: unknown) => (typeof input === "string" ? input : (JSON.stringify(input) ?? ""));
+
+/** What each parameter may be; the object is strict, so an unknown parameter is an error. */
+const schemaShape = {
+  query: single(
+    "query",
+    z
+      .string()
+      .transform(unquoteQuery)
+      .refine((t) => t.length <= MAX_QUERY_LENGTH, { error: err.queryTooLong() }),
+  ),
+  page: single(
+    "page",
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, { error: (iss) => err.page(text(iss.input)) })
+      .transform(Number),
+  ),
+  size: single(
+    "size",
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, { error: (iss) => err.size(text(iss.input)) })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, { error: (iss) => err.size(text(iss.input)) }),
+  ),
+  // The query language owns the sort names (and the alias `relative`); its Map cannot be fooled
+  // by names of Object.prototype.
+  sort: single(
+    "sort",
+    z.string().transform((name, ctx) => parseOr(ctx, () => parseSort(name))),
+  ),
+  fq: z
+    .array(z.string())
+    .optional()
+    .transform((values) => (values ?? []).map((f) => f.trim()).filter(Boolean)),
+  advanced: single(
+    "advanced",
+    z.enum(["true", "false"], { error: (iss) => err.advanced(text(iss.input)) }).transform((v) => v === "true"),
+  ),
+  more: single("more", z.enum(FACET_NAMES, { error: (iss) => err.more(text(iss.input)) })),
+};
+
+/** Runs a query-language reader inside the schema, turning its error into a zod issue. */
+function parseOr<T>(ctx: z.RefinementCtx, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof QueryLanguageError)) throw error;
+    ctx.addIssue({ code: "custom", message: error.message, input: error.input });
+    return z.NEVER;
+  }
+}
+
+/** The URL's parameters as lists of values, so that a repeated parameter can be told apart. */
+function valuesByName(params: URLSearchParams): Record<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, value] of params) out.set(name, [...(out.get(name) ?? []), value]);
+  return Object.fromEntries(out);
+}
+
+export interface ReadOptions {
+  /** Parameters the caller reads itself (the export's `wt`); any other unknown one is an error. */
+  alsoAllowed?: readonly string[];
+}
+
+/**
+ * Reads a /search URL's parameters. Throws QueryLanguageError (a 400 with its Greek message) on
+ * anything it cannot honour, an unknown parameter first.
+ */
+export function parseSearchRequest(params: URLSearchParams, options: ReadOptions = {}): ParsedSearch {
+  const values = valuesByName(params);
+  const allowed = new Set<string>([...SEARCH_PARAMS, ...(options.alsoAllowed ?? [])]);
+  const unknown = Object.keys(values).find((name) => !allowed.has(name));
+  if (unknown !== undefined) throw new QueryLanguageError(err.unknownParam(unknown), unknown);
+  for (const name of options.alsoAllowed ?? []) delete values[name];
+
+  const result = z.strictObject(schemaShape).safeParse(values);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new QueryLanguageError(issue.message, issue.input === undefined ? undefined : text(issue.input));
+  }
+  const v = result.data;
+  const request: SearchRequest = {
+    text: v.query ?? "",
+    page: v.page ?? 0,
+    ...(v.size !== undefined ? { size: v.size } : {}),
+    sort: v.sort ?? "recent",
+    fq: v.fq,
+    advanced: v.advanced ?? false,
+    more: v.more ?? null,
+  };
+  return { request, filters: parseFilters(request.fq) };
+}
+
+/** The engine query of a parsed search (the caller adds facets, and a size if it has its own). */
+export function toSearchQuery({ request, filters }: ParsedSearch, extra: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    text: request.text || undefined,
+    filters,
+    sort: request.sort,
+    page: request.page,
+    ...(request.size !== undefined ? { size: request.size } : {}),
+    ...extra,
+  };
+}
