@@ -1,0 +1,64 @@
+/**
+ * The register's background work, started once per server process (server/ calls it on boot
+ * and stops it on shutdown; docs/decisions/013-mail-outbox.md and 014-search-sync-and-reindex.md):
+ *
+ * - the mail delivery worker (app/mail/delivery.server.ts), always;
+ * - the search outbox sync (search/sync.ts): with TYPESENSE_URL it copies committed changes from
+ *   search_docs to Typesense; without it, FTS5 already holds them (same transaction), so the
+ *   same loop only marks the rows processed, less often, and the table does not grow;
+ * - hourly housekeeping: processed search_outbox rows after a week, delivered mail after 30 days
+ *   (mail_log keeps the history; failed mail is kept for an administrator).
+ *
+ * Several processes on one database may all run it: mail rows are claimed with a lease and the
+ * search sync's upserts are idempotent (decision record 014 says what a second one costs).
+ */
+import type { Db } from "#db/client";
+import { createSearchEngine, searchEngineConfig } from "#search/index";
+import { pruneOutbox, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
+import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
+import { pruneSentMail } from "#app/mail/outbox.server";
+
+export interface BackgroundWorkers {
+  /** Stops every worker; resolves when the work in flight (a send, a batch) is finished. */
+  stop(): Promise<void>;
+}
+
+export interface BackgroundOptions {
+  mail?: DeliveryOptions & { intervalMs?: number };
+  search?: OutboxSyncOptions;
+  /** Where workers report errors (default console.error); server/ passes its logger. */
+  onError?: (error: unknown, worker: "mail" | "search" | "housekeeping") => void;
+  housekeepingIntervalMs?: number;
+}
+
+/** Without an external engine the search rows only need marking: no hurry. */
+const MARK_ONLY_INTERVAL_MS = 60_000;
+
+export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}): BackgroundWorkers {
+  const onError = options.onError ?? ((error, worker) => console.error(`${worker} worker:`, error));
+  const engineConfig = searchEngineConfig();
+  const external = engineConfig.kind === "fts5" ? null : createSearchEngine(db, engineConfig);
+
+  const mail = startMailWorker(db, { onError: (e) => onError(e, "mail"), ...options.mail });
+  const search = startOutboxSync(db, external, {
+    intervalMs: external ? undefined : MARK_ONLY_INTERVAL_MS,
+    onError: (e) => onError(e, "search"),
+    ...options.search,
+  });
+  const housekeeping = setInterval(() => {
+    try {
+      pruneOutbox(db);
+      pruneSentMail(db);
+    } catch (error) {
+      onError(error, "housekeeping");
+    }
+  }, options.housekeepingIntervalMs ?? 3_600_000);
+  housekeeping.unref();
+
+  return {
+    async stop() {
+      clearInterval(housekeeping);
+      await Promise.all([mail.stop(), search.stop()]);
+    },
+  };
+}
