@@ -21,9 +21,9 @@ import { afterFailure } from "./retry-policy";
 export interface DeliveryOptions {
   now?: () => number;
   /**
-   * How long a claim holds a row (default 5 minutes). Longer than any send can take (the SMTP
-   * timeouts in mailer.server.ts), or a second worker may send the same message again; short
-   * enough that a crashed worker's mail is not held up for long.
+   * How long a claim holds a row (default MAIL_LEASE_SECONDS, 5 minutes). Longer than any send
+   * can take (the SMTP timeouts in mailer.server.ts), or a second worker may send the same
+   * message again; short enough that a crashed worker's mail is not held up for long.
    */
   leaseMs?: number;
   /** Attempts before a message is given up (default MAIL_MAX_ATTEMPTS, 8). */
@@ -44,14 +44,13 @@ export interface DeliveryCounts {
   failed: number;
 }
 
-const DEFAULT_LEASE_MS = 5 * 60_000;
 const outbox = schema.mailOutbox;
 const undelivered = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
 
 function settings(options: DeliveryOptions) {
   return {
     now: options.now ?? Date.now,
-    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    leaseMs: options.leaseMs ?? config().MAIL_LEASE_SECONDS * 1_000,
     maxAttempts: options.maxAttempts ?? config().MAIL_MAX_ATTEMPTS,
     batchSize: options.batchSize ?? 20,
     concurrency: options.concurrency ?? 4,
