@@ -633,6 +633,17 @@ export const mailOutbox = sqliteTable(
   ],
 );
 
+/**
+ * Work that only one process at a time may do (db/leases.ts): the search outbox sync, whose
+ * batches must reach the external engine in order. The holder renews its lease while it works;
+ * another process takes over once it has expired.
+ */
+export const workerLeases = sqliteTable("worker_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
 /** Next ADA serial per organisation; bumped in the publishing transaction. */
 export const adaSequences = sqliteTable("ada_sequences", {
   orgUid: text("org_uid")

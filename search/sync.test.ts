@@ -149,6 +149,20 @@ describe("search outbox sync", () => {
     expect(pendingRows()).toBe(0);
   });
 
+  it("drains only while allowed (the process holds the sync lease)", async () => {
+    publish(0);
+    let allowed = false;
+    const sync = startOutboxSync(source.db, target, { intervalMs: 10, mayRun: () => allowed });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(pendingRows()).toBe(1);
+      allowed = true;
+      await expect.poll(() => target.count({}), { timeout: 2_000 }).toBe(1);
+    } finally {
+      await sync.stop();
+    }
+  });
+
   it("runs in the background until stopped", async () => {
     publish(0);
     const sync = startOutboxSync(source.db, target, { intervalMs: 10 });

@@ -39,7 +39,12 @@ function readIndexed(db: Db, ids: number[]): Map<number, SearchDocument> {
 export async function drainOutbox(
   db: Db,
   target: SearchEngine | null,
-  options: { batchSize?: number; now?: () => number } = {},
+  options: {
+    batchSize?: number;
+    now?: () => number;
+    /** Asked before each batch; false stops the drain there (e.g. this process lost its lease). */
+    mayContinue?: () => boolean;
+  } = {},
 ): Promise<DrainResult> {
   const batchSize = options.batchSize ?? 500;
   const now = options.now ?? Date.now;
@@ -51,6 +56,7 @@ export async function drainOutbox(
   );
   const result: DrainResult = { rows: 0, upserted: 0, removed: 0 };
   for (;;) {
+    if (options.mayContinue && !options.mayContinue()) return result;
     const rows = pending.all(batchSize) as { id: number; decision_id: number }[];
     if (rows.length === 0) return result;
     if (target) {
@@ -123,6 +129,12 @@ export interface OutboxSyncOptions {
   /** Longest pause after repeated failures (default 60 s): the pause doubles from intervalMs. */
   maxBackoffMs?: number;
   onError?: (e: unknown) => void;
+  /**
+   * Asked before every batch: false skips this turn. Processes sharing the database pass a
+   * lease check (db/leases.ts), so only one of them drains: two drains at once could deliver an
+   * older version of a decision after a newer one.
+   */
+  mayRun?: () => boolean;
 }
 
 /**
@@ -148,7 +160,7 @@ export function startOutboxSync(
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      current = drainOutbox(db, target).then(
+      current = drainOutbox(db, target, { mayContinue: options.mayRun }).then(
         () => {
           failures = 0;
         },

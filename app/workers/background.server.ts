@@ -9,10 +9,14 @@
  * - hourly housekeeping: processed search_outbox rows after a week, delivered mail after 30 days
  *   (mail_log keeps the history; failed mail is kept for an administrator).
  *
- * Several processes on one database may all run it: mail rows are claimed with a lease and the
- * search sync's upserts are idempotent (decision record 014 says what a second one costs).
+ * Several processes on one database may all run it: mail rows are claimed one by one with a
+ * lease, and the search sync runs in whichever process holds the "search-sync" lease
+ * (db/leases.ts), so its batches reach the engine in order.
  */
+import crypto from "node:crypto";
+import os from "node:os";
 import type { Db } from "#db/client";
+import { holdLease, releaseLease } from "#db/leases";
 import { createSearchEngine, searchEngineConfig } from "#search/index";
 import { pruneOutbox, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
 import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
@@ -33,16 +37,22 @@ export interface BackgroundOptions {
 
 /** Without an external engine the search rows only need marking: no hurry. */
 const MARK_ONLY_INTERVAL_MS = 60_000;
+const SEARCH_LEASE = "search-sync";
+/** Far longer than one batch takes (the Typesense client gives up on a node after 5 s, 3 tries). */
+const SEARCH_LEASE_MS = 60_000;
 
 export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}): BackgroundWorkers {
   const onError = options.onError ?? ((error, worker) => console.error(`${worker} worker:`, error));
   const engineConfig = searchEngineConfig();
   const external = engineConfig.kind === "fts5" ? null : createSearchEngine(db, engineConfig);
 
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+
   const mail = startMailWorker(db, { onError: (e) => onError(e, "mail"), ...options.mail });
   const search = startOutboxSync(db, external, {
     intervalMs: external ? undefined : MARK_ONLY_INTERVAL_MS,
     onError: (e) => onError(e, "search"),
+    mayRun: () => holdLease(db, SEARCH_LEASE, holder, SEARCH_LEASE_MS),
     ...options.search,
   });
   const housekeeping = setInterval(() => {
@@ -59,6 +69,7 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     async stop() {
       clearInterval(housekeeping);
       await Promise.all([mail.stop(), search.stop()]);
+      releaseLease(db, SEARCH_LEASE, holder);
     },
   };
 }

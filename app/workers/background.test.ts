@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queueMail } from "#app/mail/outbox.server";
+import { openDatabase } from "#db/client";
 import { CORPUS } from "#search/contract";
 import { createFts5Engine } from "#search/fts5";
 import { waitForMail } from "#tests/support/smtp-sink";
@@ -106,6 +107,32 @@ describe("startBackgroundWorkers", () => {
         await expect.poll(() => outboxLag(t.db).search.pending, { timeout: 5_000 }).toBe(0);
       } finally {
         await workers.stop();
+      }
+    });
+
+    it("syncs from one process at a time, and another takes over when it stops", async () => {
+      const second = openDatabase(t.file); // another app server on the same database
+      const holders = () => t.db.$client.prepare(`SELECT holder FROM worker_leases`).pluck().all() as string[];
+      const arrived = (doc: { decisionId: number }) =>
+        recorder.collections.get("decisions")?.has(String(doc.decisionId));
+      const a = startBackgroundWorkers(t.db, fast);
+      let b: ReturnType<typeof startBackgroundWorkers> | undefined;
+      try {
+        const first = publish(0, "a@example.org");
+        await expect.poll(() => arrived(first), { timeout: 5_000 }).toBe(true);
+        const [aHolder] = holders();
+        b = startBackgroundWorkers(second, fast);
+        await new Promise((r) => setTimeout(r, 100)); // b asks for the lease several times meanwhile
+        expect(holders()).toEqual([aHolder]);
+        await a.stop();
+        const next = publish(1, "b@example.org");
+        await expect.poll(() => arrived(next), { timeout: 5_000 }).toBe(true);
+        expect(holders()).toHaveLength(1);
+        expect(holders()[0]).not.toBe(aHolder);
+      } finally {
+        await a.stop();
+        await b?.stop();
+        second.$client.close();
       }
     });
 
