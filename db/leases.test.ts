@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-db";
 import { openDatabase } from "./client";
-import { holdLease, releaseLease } from "./leases";
+import { holdLease, releaseLease, takeLease } from "./leases";
 
 const t = createTestDatabase();
 const other = openDatabase(t.file); // a second process's connection to the same file
@@ -22,6 +22,13 @@ describe("worker leases", () => {
     expect(holdLease(t.db, "search-sync", "A", 30_000, 50_002)).toBe(false);
     releaseLease(other, "search-sync", "B");
     expect(holdLease(t.db, "search-sync", "A", 30_000, 50_003)).toBe(true);
+  });
+
+  it("can be taken over by force, and the former holder then stays out", () => {
+    expect(holdLease(t.db, "sync", "server", 30_000, 0)).toBe(true);
+    takeLease(other, "sync", "reindex", 30_000, 1_000);
+    expect(holdLease(t.db, "sync", "server", 30_000, 2_000)).toBe(false);
+    expect(holdLease(other, "sync", "reindex", 30_000, 2_000)).toBe(true);
   });
 
   it("keeps different leases apart", () => {

@@ -23,6 +23,17 @@ export function holdLease(db: Db, name: string, holder: string, ttlMs: number, n
   );
 }
 
+/**
+ * Takes the lease `name` whoever holds it (an operator's job that must run now, such as a
+ * reindex). The previous holder finds out at its next renewal and stops; work it already has in
+ * flight is not interrupted, so the taker should allow for that.
+ */
+export function takeLease(db: Db, name: string, holder: string, ttlMs: number, now = Date.now()): void {
+  db.$client
+    .prepare(`INSERT OR REPLACE INTO worker_leases (name, holder, expires_at) VALUES (?, ?, ?)`)
+    .run(name, holder, now + ttlMs);
+}
+
 /** Gives the lease up at once (a clean shutdown), so another process need not wait for it to expire. */
 export function releaseLease(db: Db, name: string, holder: string): void {
   db.$client.prepare(`DELETE FROM worker_leases WHERE name = ? AND holder = ?`).run(name, holder);

@@ -17,6 +17,12 @@ import type { Db } from "#db/client";
 import type { SearchDocument, SearchEngine } from "./engine";
 import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
 
+/**
+ * The db/leases.ts lease whose holder alone drains the outbox (or reindexes): two writers at once
+ * could deliver an older version of a decision after a newer one.
+ */
+export const SEARCH_SYNC_LEASE = "search-sync";
+
 export interface DrainResult {
   /** Outbox rows marked processed. */
   rows: number;

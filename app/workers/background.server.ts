@@ -18,7 +18,7 @@ import os from "node:os";
 import type { Db } from "#db/client";
 import { holdLease, releaseLease } from "#db/leases";
 import { createSearchEngine, searchEngineConfig } from "#search/index";
-import { pruneOutbox, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
+import { pruneOutbox, SEARCH_SYNC_LEASE, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
 import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
 import { pruneSentMail } from "#app/mail/outbox.server";
 
@@ -37,7 +37,6 @@ export interface BackgroundOptions {
 
 /** Without an external engine the search rows only need marking: no hurry. */
 const MARK_ONLY_INTERVAL_MS = 60_000;
-const SEARCH_LEASE = "search-sync";
 /** Far longer than one batch takes (the Typesense client gives up on a node after 5 s, 3 tries). */
 const SEARCH_LEASE_MS = 60_000;
 
@@ -52,7 +51,7 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
   const search = startOutboxSync(db, external, {
     intervalMs: external ? undefined : MARK_ONLY_INTERVAL_MS,
     onError: (e) => onError(e, "search"),
-    mayRun: () => holdLease(db, SEARCH_LEASE, holder, SEARCH_LEASE_MS),
+    mayRun: () => holdLease(db, SEARCH_SYNC_LEASE, holder, SEARCH_LEASE_MS),
     ...options.search,
   });
   const housekeeping = setInterval(() => {
@@ -69,7 +68,7 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     async stop() {
       clearInterval(housekeeping);
       await Promise.all([mail.stop(), search.stop()]);
-      releaseLease(db, SEARCH_LEASE, holder);
+      releaseLease(db, SEARCH_SYNC_LEASE, holder);
     },
   };
 }
