@@ -44,6 +44,10 @@ const envShape = z.object({
   ),
   OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
   MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
+  /** Delivery attempts before a queued message is marked failed for an administrator (app/mail). */
+  MAIL_MAX_ATTEMPTS: positiveInt(8),
+  /** How long a delivery worker holds a message it is sending before another may retry it. */
+  MAIL_LEASE_SECONDS: positiveInt(300),
   TYPESENSE_URL: optionalText.pipe(httpUrl.optional()),
   TYPESENSE_API_KEY: optionalText,
   TYPESENSE_COLLECTION: z.string().trim().min(1).default("decisions"),

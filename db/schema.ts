@@ -564,13 +564,23 @@ export const auditLog = sqliteTable(
  * Changes waiting to reach an external search engine (Typesense). The embedded FTS5 index is
  * written in the same transaction as the decision; external engines are fed from here.
  */
-export const searchOutbox = sqliteTable("search_outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  decisionId: integer("decision_id").notNull(),
-  op: text("op").notNull(),
-  createdAt: integer("created_at").notNull(),
-  processedAt: integer("processed_at"),
-});
+export const searchOutbox = sqliteTable(
+  "search_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    decisionId: integer("decision_id").notNull(),
+    op: text("op").notNull(),
+    createdAt: integer("created_at").notNull(),
+    processedAt: integer("processed_at"),
+  },
+  // Processed rows stay a week (pruneOutbox): the sync's poll and the health figures walk only
+  // the pending ones.
+  (t) => [
+    index("search_outbox_pending_idx")
+      .on(t.id, t.createdAt)
+      .where(sql`${t.processedAt} IS NULL`),
+  ],
+);
 
 /** Mail handed to the transport, kept for audit and for retry when SMTP is down. */
 export const mailLog = sqliteTable("mail_log", {
@@ -580,6 +590,58 @@ export const mailLog = sqliteTable("mail_log", {
   subject: text("subject").notNull(),
   status: text("status").notNull(),
   error: text("error"),
+});
+
+/**
+ * Mail waiting to be delivered, and what became of it (docs/decisions/013-mail-outbox.md).
+ * A row is written in the same transaction as the change that causes the message, so a
+ * committed change always has its mail and a rolled-back one never does; app/mail/delivery.server.ts
+ * sends it afterwards, at least once. `next_attempt_at` is both the retry time and the claim lease:
+ * a worker that claims a row pushes it into the future, so a crashed worker's row comes due again.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Names the message for good (its Message-ID is `<key@host>`): queuing it twice is a no-op. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    messageId: text("message_id").notNull(),
+    /** What caused it ("decision.publish"), for the administrator's list. */
+    purpose: text("purpose").notNull(),
+    recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: integer("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+    failedAt: integer("failed_at"),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_key_idx").on(t.idempotencyKey),
+    // Only undelivered rows are in these two, so the worker's poll stays one short index walk.
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("mail_outbox_pending_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("mail_outbox_failed_idx")
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Work that only one process at a time may do (db/leases.ts): the search outbox sync, whose
+ * batches must reach the external engine in order. The holder renews its lease while it works;
+ * another process takes over once it has expired.
+ */
+export const workerLeases = sqliteTable("worker_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: integer("expires_at").notNull(),
 });
 
 /** Next ADA serial per organisation; bumped in the publishing transaction. */

@@ -4,7 +4,7 @@ import { CORPUS } from "./contract";
 import type { SearchEngine } from "./engine";
 import { createFts5Engine } from "./fts5";
 import { getExternalSearchEngine, searchEngineConfig } from "./index";
-import { copyIndex, drainOutbox, pruneOutbox, startOutboxSync } from "./sync";
+import { copyIndex, drainOutbox, pruneOutbox, searchOutboxFigures, startOutboxSync } from "./sync";
 
 // The register's database, and a second database standing in for the external engine: a real
 // engine on the receiving end, so "it arrived" means searchable, not "a mock was called".
@@ -103,6 +103,64 @@ describe("search outbox sync", () => {
     for (let i = 0; i < CORPUS.length; i++) publish(i);
     expect(await copyIndex(source.db, target, 3)).toBe(CORPUS.length);
     expect(target.search({}).hits).toEqual(register.search({}).hits);
+  });
+
+  it("says how many changes wait and how old the oldest is", async () => {
+    expect(searchOutboxFigures(source.db)).toEqual({ pending: 0, oldestPendingAgeSeconds: 0 });
+    const before = Date.now();
+    publish(0);
+    publish(1);
+    expect(searchOutboxFigures(source.db, before + 90_500)).toMatchObject({ pending: 2 });
+    expect(searchOutboxFigures(source.db, Date.now() + 90_000).oldestPendingAgeSeconds).toBeGreaterThanOrEqual(90);
+    await drainOutbox(source.db, target);
+    expect(searchOutboxFigures(source.db)).toEqual({ pending: 0, oldestPendingAgeSeconds: 0 });
+  });
+
+  it("backs off while the external engine is down, then catches up", async () => {
+    publish(0);
+    let calls = 0;
+    let down = true;
+    const flaky: SearchEngine = {
+      ...target,
+      name: "flaky",
+      indexMany: (docs) => {
+        calls++;
+        return down ? Promise.reject(new Error("unreachable")) : target.indexMany(docs);
+      },
+    };
+    const errors: unknown[] = [];
+    const sync = startOutboxSync(source.db, flaky, {
+      intervalMs: 10,
+      maxBackoffMs: 80,
+      onError: (e) => errors.push(e),
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 400));
+      // Every 10 ms would be about 40 attempts; doubling pauses (10, 20, 40, 80, 80 ...) make about 6.
+      expect(calls).toBeGreaterThanOrEqual(2);
+      expect(calls).toBeLessThanOrEqual(9);
+      expect(errors).toHaveLength(calls);
+      expect(pendingRows()).toBe(1);
+      down = false;
+      await expect.poll(() => target.count({}), { timeout: 2_000 }).toBe(1);
+    } finally {
+      await sync.stop();
+    }
+    expect(pendingRows()).toBe(0);
+  });
+
+  it("drains only while allowed (the process holds the sync lease)", async () => {
+    publish(0);
+    let allowed = false;
+    const sync = startOutboxSync(source.db, target, { intervalMs: 10, mayRun: () => allowed });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(pendingRows()).toBe(1);
+      allowed = true;
+      await expect.poll(() => target.count({}), { timeout: 2_000 }).toBe(1);
+    } finally {
+      await sync.stop();
+    }
   });
 
   it("runs in the background until stopped", async () => {

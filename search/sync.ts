@@ -17,6 +17,12 @@ import type { Db } from "#db/client";
 import type { SearchDocument, SearchEngine } from "./engine";
 import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
 
+/**
+ * The db/leases.ts lease whose holder alone drains the outbox (or reindexes): two writers at once
+ * could deliver an older version of a decision after a newer one.
+ */
+export const SEARCH_SYNC_LEASE = "search-sync";
+
 export interface DrainResult {
   /** Outbox rows marked processed. */
   rows: number;
@@ -39,7 +45,12 @@ function readIndexed(db: Db, ids: number[]): Map<number, SearchDocument> {
 export async function drainOutbox(
   db: Db,
   target: SearchEngine | null,
-  options: { batchSize?: number; now?: () => number } = {},
+  options: {
+    batchSize?: number;
+    now?: () => number;
+    /** Asked before each batch; false stops the drain there (e.g. this process lost its lease). */
+    mayContinue?: () => boolean;
+  } = {},
 ): Promise<DrainResult> {
   const batchSize = options.batchSize ?? 500;
   const now = options.now ?? Date.now;
@@ -51,6 +62,7 @@ export async function drainOutbox(
   );
   const result: DrainResult = { rows: 0, upserted: 0, removed: 0 };
   for (;;) {
+    if (options.mayContinue && !options.mayContinue()) return result;
     const rows = pending.all(batchSize) as { id: number; decision_id: number }[];
     if (rows.length === 0) return result;
     if (target) {
@@ -78,7 +90,12 @@ export function pruneOutbox(db: Db, olderThanMs = 7 * 86_400_000, now = Date.now
  * Copies the whole index to `target` (first start of a Typesense cluster, or a rebuild), in
  * decision-id order and batches; the outbox catches whatever changes meanwhile.
  */
-export async function copyIndex(db: Db, target: SearchEngine, batchSize = 2_000): Promise<number> {
+export async function copyIndex(
+  db: Db,
+  target: SearchEngine,
+  batchSize = 2_000,
+  onProgress?: (copied: number) => void,
+): Promise<number> {
   const page = db.$client.prepare(
     `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
   );
@@ -90,36 +107,83 @@ export async function copyIndex(db: Db, target: SearchEngine, batchSize = 2_000)
     await target.indexMany(rows.map(toDocument));
     copied += rows.length;
     after = rows[rows.length - 1].decision_id;
+    onProgress?.(copied);
   }
 }
 
+export interface SearchOutboxFigures {
+  /** Changes not yet copied to the external engine. */
+  pending: number;
+  /** Age of the oldest of them, 0 when none. */
+  oldestPendingAgeSeconds: number;
+}
+
+/** How far the external engine trails the register (health checks). */
+export function searchOutboxFigures(db: Db, now = Date.now()): SearchOutboxFigures {
+  const { pending, oldest } = db.$client
+    .prepare(`SELECT count(*) AS pending, min(created_at) AS oldest FROM search_outbox WHERE processed_at IS NULL`)
+    .get() as { pending: number; oldest: number | null };
+  return {
+    pending,
+    oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)),
+  };
+}
+
+export interface OutboxSyncOptions {
+  /** Pause between drains while all is well (default 2 s). */
+  intervalMs?: number;
+  /** Longest pause after repeated failures (default 60 s): the pause doubles from intervalMs. */
+  maxBackoffMs?: number;
+  onError?: (e: unknown) => void;
+  /**
+   * Asked before every batch: false skips this turn. Processes sharing the database pass a
+   * lease check (db/leases.ts), so only one of them drains: two drains at once could deliver an
+   * older version of a decision after a newer one.
+   */
+  mayRun?: () => boolean;
+}
+
 /**
- * Drains the outbox every `intervalMs` until stopped (server.ts starts it when Typesense is
- * configured). Errors are reported and retried on the next tick; runs never overlap.
+ * Drains the outbox every `intervalMs` until stopped (app/workers/background.server.ts starts
+ * it). A failed drain (Typesense unreachable) leaves the rows pending and is retried after a
+ * pause that doubles with each consecutive failure up to `maxBackoffMs`, so an engine that is
+ * down is neither hammered nor allowed to flood the log. Runs never overlap; stop() waits for
+ * the one in flight.
  */
 export function startOutboxSync(
   db: Db,
   target: SearchEngine | null,
-  options: { intervalMs?: number; onError?: (e: unknown) => void } = {},
+  options: OutboxSyncOptions = {},
 ): { stop(): Promise<void> } {
   const onError = options.onError ?? ((e: unknown) => console.error("search outbox sync failed", e));
-  let current: Promise<unknown> = Promise.resolve();
-  let busy = false;
+  const intervalMs = options.intervalMs ?? 2_000;
+  const maxBackoffMs = Math.max(intervalMs, options.maxBackoffMs ?? 60_000);
   let stopped = false;
-  const timer = setInterval(() => {
-    if (stopped || busy) return;
-    busy = true;
-    current = drainOutbox(db, target)
-      .catch(onError)
-      .finally(() => {
-        busy = false;
-      });
-  }, options.intervalMs ?? 2_000);
-  timer.unref?.();
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = drainOutbox(db, target, { mayContinue: options.mayRun }).then(
+        () => {
+          failures = 0;
+        },
+        (error: unknown) => {
+          failures++;
+          onError(error);
+        },
+      );
+      void current.then(() => schedule(Math.min(maxBackoffMs, intervalMs * 2 ** failures)));
+    }, delay);
+    timer.unref?.();
+  };
+  schedule(intervalMs);
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await current;
     },
   };

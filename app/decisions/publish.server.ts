@@ -6,9 +6,11 @@
  * SUBMITTED) does everything or nothing:
  *   re-check (status machine + latest version + organisation active and in effect) ->
  *   next serial of the organisation -> ADA -> decision PUBLISHED -> version published_at ->
- *   FTS5 index row + search_outbox row -> recipients -> audit row.
- * After the commit the recipients are e-mailed. A mail failure is logged in mail_log and reported
- * to the caller; it never undoes the publication.
+ *   FTS5 index row + search_outbox row -> recipients -> one mail_outbox row per recipient -> audit row.
+ * No mail is sent inside the transaction: the notices are queued with it (app/mail/outbox.server.ts,
+ * docs/decisions/013-mail-outbox.md), so a crash after the commit cannot lose them. After the
+ * commit they are tried at once and the publisher is told whether they went out; whatever did
+ * not is retried by the delivery worker. Mail never undoes a publication.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
@@ -17,8 +19,9 @@ import { createFts5Engine } from "#search/fts5";
 import { hasRole, permissionsOn } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx } from "../audit.server";
+import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
-import { sendMail, type SendResult } from "../mail/mailer.server";
+import { queueMail } from "../mail/outbox.server";
 import { publicationMail } from "../mail/templates";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
@@ -151,10 +154,29 @@ export interface PublishArgs {
   /** Base of the links in the e-mail (PUBLIC_URL or the request's origin). */
   baseUrl: string;
   now?: number;
+  /** How long to wait for the first delivery of the notices before answering (default 5 s). */
+  mailWaitMs?: number;
+}
+
+/**
+ * The notices of a publication: `queued` messages (one per recipient), `sent` of them delivered
+ * before the answer; `ok` when all were. The rest stay queued and are retried.
+ */
+export interface PublicationMailReport {
+  ok: boolean;
+  queued: number;
+  sent: number;
 }
 
 export type PublishResult =
-  | { ok: true; ada: string; decisionId: number; versionId: string; recipients: string[]; mail: SendResult | null }
+  | {
+      ok: true;
+      ada: string;
+      decisionId: number;
+      versionId: string;
+      recipients: string[];
+      mail: PublicationMailReport | null;
+    }
   | { ok: false; reason: PublishRefusal; ada?: string | null };
 
 /** The committed part: returns what the e-mail needs, or why nothing was changed. */
@@ -188,6 +210,20 @@ function publishInTransaction(db: Db, args: PublishArgs) {
       tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
       const recipients = recipientsOf(tx, t.decision.id);
+      const mailIds = queueMail(tx, {
+        key: `publish.${t.version.versionId}`,
+        purpose: "decision.publish",
+        to: recipients,
+        now,
+        ...publicationMail({
+          ada,
+          subject: t.version.subject,
+          organization: t.organization.label,
+          decisionType: t.decisionTypeLabel,
+          url: decisionUrl(args.baseUrl, ada),
+          documentUrl: documentUrl(args.baseUrl, ada),
+        }),
+      });
       writeAudit(tx, {
         userId: args.user.id,
         action: "decision.publish",
@@ -196,7 +232,7 @@ function publishInTransaction(db: Db, args: PublishArgs) {
         details: { ada, versionId: t.version.versionId, recipients: recipients.length },
         at: now,
       });
-      return { ok: true as const, ada, target: t, recipients };
+      return { ok: true as const, ada, target: t, recipients, mailIds };
     },
     { behavior: "immediate" },
   );
@@ -205,20 +241,11 @@ function publishInTransaction(db: Db, args: PublishArgs) {
 export async function publishDecision(db: Db, args: PublishArgs): Promise<PublishResult> {
   const done = publishInTransaction(db, args);
   if (!done.ok) return done;
-  const { ada, target, recipients } = done;
-  let mail: SendResult | null = null;
-  if (recipients.length > 0) {
-    mail = await sendMail(db, {
-      to: recipients,
-      ...publicationMail({
-        ada,
-        subject: target.version.subject,
-        organization: target.organization.label,
-        decisionType: target.decisionTypeLabel,
-        url: decisionUrl(args.baseUrl, ada),
-        documentUrl: documentUrl(args.baseUrl, ada),
-      }),
-    });
+  const { ada, target, recipients, mailIds } = done;
+  let mail: PublicationMailReport | null = null;
+  if (mailIds.length > 0) {
+    const sent = await deliverNow(db, mailIds, { waitMs: args.mailWaitMs });
+    mail = { ok: sent === mailIds.length, queued: mailIds.length, sent };
   }
   return { ok: true, ada, decisionId: target.decision.id, versionId: target.version.versionId, recipients, mail };
 }

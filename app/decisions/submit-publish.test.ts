@@ -156,12 +156,22 @@ describe("publishDecision", () => {
     expect(audit[1].details).toMatchObject({ ada: result.ada, versionId });
 
     expect(result.recipients).toEqual(["a@example.org", "b@example.org"]);
-    expect(result.mail?.ok).toBe(true);
-    const [eml] = fs.readdirSync(outbox);
-    const mail = parseMail(path.join(outbox, eml));
-    expect(mail.headers.to).toBe("a@example.org, b@example.org");
-    expect(mail.subject).toContain(result.ada);
-    expect(mail.text).toContain(`https://register.example/decision/view/${encodeURIComponent(result.ada)}`);
+    expect(result.mail).toEqual({ ok: true, queued: 2, sent: 2 });
+    // One message per recipient: neither sees the other's address.
+    const mails = fs.readdirSync(outbox).map((eml) => parseMail(path.join(outbox, eml)));
+    expect(mails.map((m) => m.headers.to).sort()).toEqual(["a@example.org", "b@example.org"]);
+    for (const mail of mails) {
+      expect(mail.subject).toContain(result.ada);
+      expect(mail.text).toContain(`https://register.example/decision/view/${encodeURIComponent(result.ada)}`);
+      expect(mail.headers["message-id"]).toMatch(
+        new RegExp(`^<publish\\.${versionId}\\.[0-9a-f]{16}@127\\.0\\.0\\.1>$`),
+      );
+    }
+    const queued = t.db.select().from(schema.mailOutbox).all().slice(-2);
+    expect(queued.map((row) => [row.recipients, row.attempts, row.sentAt !== null, row.purpose])).toEqual([
+      [["a@example.org"], 1, true, "decision.publish"],
+      [["b@example.org"], 1, true, "decision.publish"],
+    ]);
   });
 
   it("gives every decision of an organisation its own ADA", async () => {
@@ -248,17 +258,42 @@ describe("publishDecision", () => {
     expect(() => t.db.delete(v).where(eq(v.versionId, versionId)).run()).toThrow(/immutable/);
   });
 
-  it("a mail failure is logged and reported but does not undo the publication", async () => {
+  it("a mail failure is logged, reported and queued for a retry, and does not undo the publication", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens on the discard port
     const { decisionId, versionId } = submit();
+    const before = Date.now();
     const result = await publish(versionId);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.mail?.ok).toBe(false);
+    expect(result.mail).toEqual({ ok: false, queued: 1, sent: 0 });
     const decision = t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!;
     expect(decision.status).toBe("PUBLISHED");
     const log = t.db.select().from(schema.mailLog).all().at(-1)!;
     expect(log).toMatchObject({ status: "failed", recipients: ["paraliptis@example.gr"] });
     expect(log.subject).toContain(result.ada);
+    const row = t.db.select().from(schema.mailOutbox).all().at(-1)!;
+    expect(row).toMatchObject({ recipients: ["paraliptis@example.gr"], attempts: 1, sentAt: null, failedAt: null });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // The first retry is due 30 seconds after the failed attempt.
+    expect(row.nextAttemptAt).toBeGreaterThanOrEqual(before + 30_000);
+    expect(row.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 30_000);
+  });
+
+  it("a publication rolled back after its notices were queued leaves no outbox row and sends nothing", async () => {
+    const { decisionId, versionId } = submit();
+    // The audit row is the transaction's last write: make it fail, as a full disk or a bug would.
+    t.db.$client.exec(`CREATE TRIGGER fail_publish_audit BEFORE INSERT ON audit_log
+      WHEN NEW.action = 'decision.publish' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`);
+    try {
+      const before = snapshot(t.db);
+      await expect(publish(versionId, publisher, ["a@example.org"])).rejects.toThrow("audit refused");
+      expect(snapshot(t.db)).toEqual(before);
+      expect(t.db.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get()!.status).toBe(
+        "SUBMITTED",
+      );
+    } finally {
+      t.db.$client.exec("DROP TRIGGER fail_publish_audit");
+    }
+    expect(fs.readdirSync(outbox)).toEqual([]);
   });
 });

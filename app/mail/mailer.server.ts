@@ -1,99 +1,78 @@
 /**
- * Sending mail (DESIGN.md principle 3): any SMTP server when SMTP_URL is set, otherwise each
- * message is written as an .eml file into OUTBOX_DIR (default ./outbox), so `npm start` needs
- * nothing but Node and a developer can open what would have been sent.
- *
- * Every attempt is logged in mail_log, sent or failed, so a failed notice is visible and can be
- * retried. Sending never throws: a mail failure must not undo the action that caused it.
+ * Handing one message to the mail transport (DESIGN.md principle 3): any SMTP server when
+ * SMTP_URL is set, otherwise an .eml file in OUTBOX_DIR (default ./outbox), so `npm start`
+ * needs nothing but Node and a developer can open what would have been sent.
  *   SMTP_URL   smtp://user:pass@host:587 (nodemailer's URL form)
  *   MAIL_FROM  sender address (default noreply@example.org)
  *   OUTBOX_DIR folder for .eml files when SMTP_URL is not set
+ *
+ * Nothing else calls this: every message is queued in mail_outbox inside the transaction of the
+ * change that causes it (outbox.server.ts) and delivered from there (delivery.server.ts), so a
+ * crash cannot lose it. `transmit` throws when the transport refuses the message.
  */
-import crypto from "node:crypto";
-import { config } from "#config/env";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { schema } from "#db/client";
-import type { DbOrTx } from "../audit.server";
+import { config } from "#config/env";
 import type { MailContent } from "./templates";
 
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMessage extends MailContent {
   to: readonly string[];
+  /** `<key@host>`: the same on every attempt, so a receiver can drop a rare re-send. */
+  messageId: string;
 }
 
-export type SendResult = { ok: true; messageId: string; file?: string } | { ok: false; error: string };
-
-interface Transport {
-  send(mail: OutgoingMail & { from: string }): Promise<{ messageId: string; file?: string }>;
+export interface Transmitted {
+  /** The .eml file, in outbox-folder mode. */
+  file?: string;
 }
 
-function smtpTransport(url: string): Transport {
-  const transporter: Transporter = nodemailer.createTransport(url);
-  return {
-    async send(mail) {
-      const info = await transporter.sendMail({
-        from: mail.from,
-        to: [...mail.to],
-        subject: mail.subject,
-        text: mail.text,
-      });
-      return { messageId: info.messageId };
-    },
+/**
+ * Bounded waits: a delivery claim lasts a few minutes (delivery.server.ts), and a send must end
+ * well within it, or a second worker could send the same message again. nodemailer's defaults
+ * (2 min to connect, 10 min of socket silence) are far longer.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+let smtp: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransporter(url: string): Transporter {
+  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
+  return smtp.transporter;
+}
+
+const streamTransporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/** The file a message is written to: named by its Message-ID, so a re-send overwrites it. */
+function emlFile(dir: string, messageId: string): string {
+  return path.join(dir, `${messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`);
+}
+
+export async function transmit(message: OutgoingMessage): Promise<Transmitted> {
+  if (message.to.length === 0) throw new Error("no recipients");
+  const { SMTP_URL, OUTBOX_DIR, MAIL_FROM } = config();
+  const mail = {
+    from: MAIL_FROM,
+    to: [...message.to],
+    subject: message.subject,
+    text: message.text,
+    messageId: message.messageId,
   };
-}
-
-function outboxTransport(dir: string): Transport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  return {
-    async send(mail) {
-      const info = await transporter.sendMail({
-        from: mail.from,
-        to: [...mail.to],
-        subject: mail.subject,
-        text: mail.text,
-      });
-      fs.mkdirSync(dir, { recursive: true });
-      // Time first, so a directory listing is in sending order.
-      const file = path.join(
-        dir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
-      );
-      fs.writeFileSync(file, info.message as Buffer);
-      return { messageId: info.messageId, file };
-    },
-  };
-}
-
-/** The transport the environment asks for (read on each send, so tests and admins can switch). */
-function currentTransport(): Transport {
-  const { SMTP_URL, OUTBOX_DIR } = config();
-  return SMTP_URL ? smtpTransport(SMTP_URL) : outboxTransport(OUTBOX_DIR);
-}
-
-export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SendResult> {
-  const from = config().MAIL_FROM;
-  let result: SendResult;
-  try {
-    if (mail.to.length === 0) throw new Error("no recipients");
-    const sent = await currentTransport().send({ ...mail, from });
-    result = { ok: true, ...sent };
-  } catch (error) {
-    result = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  if (SMTP_URL) {
+    const info = await smtpTransporter(SMTP_URL).sendMail(mail);
+    // nodemailer resolves when at least one recipient was accepted; a partial refusal is a failure
+    // here, and the whole message is retried (each row has one recipient, see outbox.server.ts).
+    const refused = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
+      typeof r === "string" ? r : r.address,
+    );
+    if (refused.length > 0) throw new Error(`recipients refused: ${refused.join(", ")}`);
+    return {};
   }
-  try {
-    db.insert(schema.mailLog)
-      .values({
-        at: Date.now(),
-        recipients: [...mail.to],
-        subject: mail.subject,
-        status: result.ok ? "sent" : "failed",
-        error: result.ok ? null : result.error,
-      })
-      .run();
-  } catch (error) {
-    // The log is for people; losing one row must not turn a sent mail into a failure.
-    console.error("mail_log write failed:", error);
-  }
-  return result;
+  const info = await streamTransporter.sendMail(mail);
+  fs.mkdirSync(OUTBOX_DIR, { recursive: true });
+  const file = emlFile(OUTBOX_DIR, message.messageId);
+  // Written whole under a temporary name and renamed: a crash never leaves half a message.
+  fs.writeFileSync(`${file}.part`, info.message as Buffer);
+  fs.renameSync(`${file}.part`, file);
+  return { file };
 }

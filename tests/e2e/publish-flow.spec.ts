@@ -56,6 +56,8 @@ test("submitter files a decision, publisher publishes it, citizens and the recip
   await expect(published).toBeVisible();
   const ada = parseAda(/ΑΔΑ\s+(\S+?)\.?$/.exec((await published.innerText()).trim())?.[1] ?? "");
   expect(ada, "the confirmation does not show a well-formed ADA").toBeTruthy();
+  // The notice went out before the answer, so the page does not say it is still pending.
+  await expect(page.getByText(/ειδοποίηση των παραληπτών/)).toHaveCount(0);
   const row = publicDecisionByAda(ada!);
   expect(row?.status).toBe("PUBLISHED");
   expect(row?.subject).toBe(subject);
@@ -92,4 +94,6 @@ test("submitter files a decision, publisher publishes it, citizens and the recip
   // 5. The recipient's e-mail reached the SMTP server, with the ADA in it.
   const mail = await waitForMail((m) => m.envelope.to.includes(recipient), 15_000);
   expect(`${mail.subject}\n${mail.text}`).toContain(ada!);
+  // Its Message-ID names the notice for good (a re-send keeps it) on the register's host.
+  expect(mail.headers["message-id"]).toMatch(/^<publish\.[0-9a-f-]{36}\.[0-9a-f]{16}@127\.0\.0\.1>$/);
 });

@@ -90,6 +90,7 @@ export function snapshot(db: Db) {
     recipients: count("decision_recipients"),
     audit: count("audit_log"),
     outbox: count("search_outbox"),
+    mailOutbox: count("mail_outbox"),
     searchDocs: count("search_docs"),
     sequences: JSON.stringify(db.$client.prepare("SELECT * FROM ada_sequences ORDER BY org_uid").all()),
     decisionRows: JSON.stringify(db.$client.prepare("SELECT * FROM decisions ORDER BY id").all()),

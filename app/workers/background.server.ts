@@ -1,0 +1,74 @@
+/**
+ * The register's background work, started once per server process (server/ calls it on boot
+ * and stops it on shutdown; docs/decisions/013-mail-outbox.md and 014-search-sync-and-reindex.md):
+ *
+ * - the mail delivery worker (app/mail/delivery.server.ts), always;
+ * - the search outbox sync (search/sync.ts): with TYPESENSE_URL it copies committed changes from
+ *   search_docs to Typesense; without it, FTS5 already holds them (same transaction), so the
+ *   same loop only marks the rows processed, less often, and the table does not grow;
+ * - hourly housekeeping: processed search_outbox rows after a week, delivered mail after 30 days
+ *   (mail_log keeps the history; failed mail is kept for an administrator).
+ *
+ * Several processes on one database may all run it: mail rows are claimed one by one with a
+ * lease, and the search sync runs in whichever process holds the "search-sync" lease
+ * (db/leases.ts), so its batches reach the engine in order.
+ */
+import crypto from "node:crypto";
+import os from "node:os";
+import type { Db } from "#db/client";
+import { holdLease, releaseLease } from "#db/leases";
+import { createSearchEngine, searchEngineConfig } from "#search/index";
+import { pruneOutbox, SEARCH_SYNC_LEASE, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
+import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
+import { pruneSentMail } from "#app/mail/outbox.server";
+
+export interface BackgroundWorkers {
+  /** Stops every worker; resolves when the work in flight (a send, a batch) is finished. */
+  stop(): Promise<void>;
+}
+
+export interface BackgroundOptions {
+  mail?: DeliveryOptions & { intervalMs?: number };
+  search?: OutboxSyncOptions;
+  /** Where workers report errors (default console.error); server/ passes its logger. */
+  onError?: (error: unknown, worker: "mail" | "search" | "housekeeping") => void;
+  housekeepingIntervalMs?: number;
+}
+
+/** Without an external engine the search rows only need marking: no hurry. */
+const MARK_ONLY_INTERVAL_MS = 60_000;
+/** Far longer than one batch takes (the Typesense client gives up on a node after 5 s, 3 tries). */
+const SEARCH_LEASE_MS = 60_000;
+
+export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}): BackgroundWorkers {
+  const onError = options.onError ?? ((error, worker) => console.error(`${worker} worker:`, error));
+  const engineConfig = searchEngineConfig();
+  const external = engineConfig.kind === "fts5" ? null : createSearchEngine(db, engineConfig);
+
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+
+  const mail = startMailWorker(db, { onError: (e) => onError(e, "mail"), ...options.mail });
+  const search = startOutboxSync(db, external, {
+    intervalMs: external ? undefined : MARK_ONLY_INTERVAL_MS,
+    onError: (e) => onError(e, "search"),
+    mayRun: () => holdLease(db, SEARCH_SYNC_LEASE, holder, SEARCH_LEASE_MS),
+    ...options.search,
+  });
+  const housekeeping = setInterval(() => {
+    try {
+      pruneOutbox(db);
+      pruneSentMail(db);
+    } catch (error) {
+      onError(error, "housekeeping");
+    }
+  }, options.housekeepingIntervalMs ?? 3_600_000);
+  housekeeping.unref();
+
+  return {
+    async stop() {
+      clearInterval(housekeeping);
+      await Promise.all([mail.stop(), search.stop()]);
+      releaseLease(db, SEARCH_SYNC_LEASE, holder);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Rebuilding the search index (search/reindex.ts, scripts/reindex.ts) on real SQLite files:
+ * FTS5's integrity rebuild repairs a damaged index, and the Typesense path sends every public
+ * decision, in batches, through the real typesense client to an HTTP endpoint that records it.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { startTypesenseRecorder, type TypesenseRecorder } from "#tests/support/typesense-recorder";
+import { createTestDatabase } from "#tests/support/test-db";
+import { CORPUS } from "./contract";
+import type { SearchQuery } from "./engine";
+import { createFts5Engine } from "./fts5";
+import { applyFts5Corrections, findFts5Corrections, rebuildFts5, rewriteDocuments } from "./fts5-rebuild";
+import { reindexExternal } from "./reindex";
+import { createTypesenseEngine } from "./typesense";
+import { toTypesenseDocument } from "./typesense-schema";
+
+const t = createTestDatabase();
+afterAll(() => t.cleanup());
+const fts5 = createFts5Engine(t.db);
+const sqlite = t.db.$client;
+
+// What a citizen would see: hits, totals and facets of a few searches.
+const QUERIES: SearchQuery[] = [
+  { text: "καθαρισμού" },
+  { text: "δαπανη", facets: ["orgUid", "decisionTypeUid", "status"] },
+  { facets: ["orgUid", "decisionTypeUid", "status"] },
+  { filters: { orgUids: ["6013"], statuses: ["PUBLISHED"] }, facets: ["decisionTypeUid"] },
+  { filters: { unitUids: [CORPUS[0].unitUids[0]] } },
+  { filters: { thematicCategoryUids: [CORPUS[1].thematicCategoryUids[0]] }, sort: "oldest" },
+];
+const answers = () => QUERIES.map((q) => fts5.search(q));
+
+function publishCorpus() {
+  fts5.clear();
+  sqlite.exec("DELETE FROM search_outbox");
+  fts5.indexMany(CORPUS);
+  const queue = sqlite.prepare(`INSERT INTO search_outbox (decision_id, op, created_at) VALUES (?, 'upsert', ?)`);
+  for (const doc of CORPUS) queue.run(doc.decisionId, Date.now());
+}
+
+/** Damage of the kinds a bug or a careless restore leaves: lost words, stray words, wrong sums. */
+function damage() {
+  sqlite.exec(`
+    DELETE FROM search_fts WHERE rowid = ${CORPUS[1].decisionId};
+    INSERT INTO search_fts (rowid, body) VALUES (999999, 'δαπανη καθαρισμου');
+    DELETE FROM search_doc_values WHERE decision_id = ${CORPUS[0].decisionId};
+    INSERT INTO search_doc_values (key, published_at, decision_id) VALUES ('unit:nowhere', 1, ${CORPUS[2].decisionId});
+    UPDATE search_facet_counts SET count = count + 5;
+    UPDATE search_facet_counts SET label = 'ΛΑΘΟΣ' WHERE field = 'orgUid';
+    DELETE FROM search_facet_cube;
+    DELETE FROM search_blocks;
+  `);
+}
+
+describe("FTS5 integrity rebuild", () => {
+  beforeEach(publishCorpus);
+
+  it("repairs words, filter rows and every aggregate from search_docs", () => {
+    expect(CORPUS[0].unitUids.length).toBeGreaterThan(0);
+    expect(CORPUS[1].thematicCategoryUids.length).toBeGreaterThan(0);
+    const healthy = answers();
+    expect(healthy[0].hits.length).toBeGreaterThan(0);
+    damage();
+    expect(answers()).not.toEqual(healthy);
+
+    const progress: [number, number][] = [];
+    const result = rebuildFts5(t.db, { batchSize: 3, onProgress: (done, total) => progress.push([done, total]) });
+    expect(result).toMatchObject({
+      documents: CORPUS.length,
+      orphanTexts: 1,
+      strayValues: 1,
+      integrityBefore: "ok",
+      passes: 2, // the second finds nothing left
+    });
+    expect(result.correctedCounts).toBeGreaterThan(0);
+    expect(progress).toEqual([
+      [0, 7],
+      [3, 7],
+      [6, 7],
+      [7, 7],
+    ]);
+    expect(answers()).toEqual(healthy);
+  });
+
+  it("changes nothing a citizen sees on a healthy index", () => {
+    const healthy = answers();
+    const tables = () =>
+      ["search_doc_values", "search_facet_counts", "search_facet_cube", "search_blocks"].map((table) =>
+        sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
+      );
+    const before = tables();
+    expect(rebuildFts5(t.db)).toMatchObject({ orphanTexts: 0, strayValues: 0, correctedCounts: 0, passes: 1 });
+    expect(answers()).toEqual(healthy);
+    expect(tables()).toEqual(before);
+  });
+
+  it("keeps the corrections exact when decisions are published and withdrawn while it runs", () => {
+    const healthyEngine = createTestDatabase();
+    try {
+      // The same end state, built cleanly: the corpus without doc 4, plus doc 0 re-published.
+      const clean = createFts5Engine(healthyEngine.db);
+      const edited = { ...CORPUS[0], subject: "ΝΕΟ ΘΕΜΑ καθαρισμού", updatedAt: CORPUS[0].updatedAt + 1 };
+      clean.indexMany([...CORPUS.filter((_, i) => i !== 4), edited]);
+
+      damage();
+      rewriteDocuments(t.db);
+      const corrections = findFts5Corrections(t.db);
+      // Between the snapshot and the corrections, the register writes as usual.
+      fts5.remove(CORPUS[4].decisionId);
+      fts5.index(edited);
+      applyFts5Corrections(t.db, corrections);
+      // The withdrawal took a count the damage had zeroed under zero: the second pass sees it.
+      const second = findFts5Corrections(t.db);
+      expect(second.facets.length + second.cube.length).toBeLessThanOrEqual(2);
+      applyFts5Corrections(t.db, second);
+      expect(answers()).toEqual(QUERIES.map((q) => clean.search(q)));
+      const third = findFts5Corrections(t.db);
+      expect(third.facets.length + third.cube.length + third.orphanTexts.length + third.strayValues.length).toBe(0);
+    } finally {
+      healthyEngine.cleanup();
+    }
+  });
+});
+
+describe("Typesense reindex", () => {
+  let recorder: TypesenseRecorder;
+  beforeEach(async () => {
+    publishCorpus();
+    recorder = await startTypesenseRecorder();
+    return () => recorder.close();
+  });
+  const engine = () => createTypesenseEngine({ url: recorder.url, apiKey: "secret-key", collection: "decisions" });
+  const imports = () => recorder.requests.filter((r) => r.path === "/collections/decisions/documents/import");
+
+  it("upserts every public decision in batches, with the key, as the collection's documents", async () => {
+    const progress: number[] = [];
+    const result = await reindexExternal(t.db, engine(), { batchSize: 3, onProgress: (done) => progress.push(done) });
+    expect(result).toEqual({ copied: CORPUS.length, outboxMarked: 0 });
+    expect(progress).toEqual([0, 3, 6, 7]);
+
+    const batches = imports();
+    expect(batches.map((r) => [r.method, r.query.action, r.body.split("\n").length])).toEqual([
+      ["POST", "upsert", 3],
+      ["POST", "upsert", 3],
+      ["POST", "upsert", 1],
+    ]);
+    expect(recorder.requests.every((r) => r.apiKey === "secret-key")).toBe(true);
+    const sent = batches.flatMap((r) => r.body.split("\n").map((line) => JSON.parse(line)));
+    expect(sent).toEqual([...CORPUS].sort((a, b) => a.decisionId - b.decisionId).map(toTypesenseDocument));
+    // Not a clear: a queued removal may still be owed to the engine, so the outbox keeps its rows.
+    expect(sqlite.prepare(`SELECT count(*) FROM search_outbox WHERE processed_at IS NULL`).pluck().get()).toBe(7);
+  });
+
+  it("with clear, recreates the collection first and settles the outbox rows the copy covered", async () => {
+    const stale = createTypesenseEngine({ url: recorder.url, apiKey: "secret-key", collection: "decisions" });
+    await stale.indexMany([{ ...CORPUS[0], decisionId: 424242 }]);
+    expect(recorder.collections.get("decisions")?.has("424242")).toBe(true);
+
+    const result = await reindexExternal(t.db, engine(), { clear: true });
+    expect(result).toEqual({ copied: CORPUS.length, outboxMarked: 7 });
+    expect(recorder.requests.some((r) => r.method === "DELETE" && r.path === "/collections/decisions")).toBe(true);
+    const held = recorder.collections.get("decisions")!;
+    expect([...held.keys()].sort()).toEqual(CORPUS.map((d) => String(d.decisionId)).sort());
+    expect(sqlite.prepare(`SELECT count(*) FROM search_outbox WHERE processed_at IS NULL`).pluck().get()).toBe(0);
+  });
+});
+
+describe("npm run reindex", () => {
+  const run = promisify(execFile);
+  const script = (env: Record<string, string>) =>
+    run(process.execPath, ["--import", "tsx", path.resolve("scripts/reindex.ts"), "--batch", "4", "--grace", "0"], {
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", DATABASE_PATH: t.file, ...env },
+      timeout: 30_000,
+    });
+
+  it("without TYPESENSE_URL says FTS5 is transactional and repairs it", async () => {
+    publishCorpus();
+    const healthy = answers();
+    damage();
+    const { stdout } = await script({});
+    expect(stdout).toContain("Το ευρετήριο FTS5 ενημερώνεται στην ίδια συναλλαγή με κάθε ανάρτηση");
+    expect(stdout).toContain("7 πράξεις ξαναγράφτηκαν");
+    expect(stdout).toContain("1 ορφανά κείμενα, 1 περιττές τιμές φίλτρων");
+    expect(answers()).toEqual(healthy);
+  }, 30_000);
+
+  it("with TYPESENSE_URL fills the collection", async () => {
+    publishCorpus();
+    const recorder = await startTypesenseRecorder();
+    try {
+      const { stdout } = await script({ TYPESENSE_URL: recorder.url, TYPESENSE_API_KEY: "k" });
+      expect(stdout).toContain("7 πράξεις στο Typesense");
+      expect(recorder.collections.get("decisions")?.size).toBe(7);
+    } finally {
+      await recorder.close();
+    }
+  }, 30_000);
+});
