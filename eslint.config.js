@@ -109,14 +109,15 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
   },
   {
-    // Command-line tools print their figures and progress on purpose.
-    files: ["bench/**", "scripts/**", "db/seed/**", "server.ts", "tests/**"],
+    // Command-line tools, tests and the child processes tests start print their figures and
+    // progress on purpose.
+    files: ["bench/**", "scripts/**", "db/seed/**", "server.ts", "tests/**", "**/*.test.ts", "**/testing/**"],
     rules: { "no-console": "off" },
   },
   {
     // Tests read parsed JSON answers and build partial fakes: a wrong shape fails the assertion
     // that reads it, so `any` there hides no bug from the user.
-    files: ["**/*.test.ts", "tests/**"],
+    files: ["**/*.test.ts", "tests/**", "**/testing/**"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

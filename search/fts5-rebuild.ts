@@ -78,12 +78,13 @@ export interface Fts5RebuildResult {
   correctedCounts: number;
   /** Check-and-correct passes made (1 when nothing was wrong). */
   passes: number;
-  /** FTS5's own structural check, before the rebuild. */
-  integrityBefore: "ok" | string;
+  /** FTS5's own structural check, before the rebuild: "ok", or SQLite's message. */
+  integrityBefore: string;
   milliseconds: { documents: number; check: number; apply: number };
 }
 
-function integrity(sqlite: Database.Database): "ok" | string {
+/** "ok", or SQLite's message when FTS5's integrity check fails. */
+function integrity(sqlite: Database.Database): string {
   try {
     sqlite.prepare(`INSERT INTO search_fts (search_fts) VALUES ('integrity-check')`).run();
     return "ok";

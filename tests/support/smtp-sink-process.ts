@@ -39,7 +39,7 @@ export async function startSinkProcess(): Promise<SinkProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("smtp sink did not start")), 20_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("listening")) {
         clearTimeout(timer);
         resolve();

@@ -32,7 +32,7 @@ async function publishAll() {
     // No wait for the first delivery: publications and deliveries overlap, as under load.
     const result = await publishDecision(db, {
       user: publisher,
-      versionId: versionId!,
+      versionId: versionId,
       baseUrl: "https://register.example",
       mailWaitMs: 0,
     });
