@@ -79,8 +79,10 @@ test.describe("search", () => {
       `Βρέθηκαν ${matches.length.toLocaleString("el-GR")} πράξεις`,
     );
     const rows = resultRows(page);
+    // Waits for the list (allInnerTexts does not): with JavaScript on, a loaded machine can still
+    // be rendering it when the heading has arrived.
+    await expect(rows).toHaveCount(Math.min(PAGE_SIZE, matches.length));
     const texts = await rows.allInnerTexts();
-    expect(texts).toHaveLength(Math.min(PAGE_SIZE, matches.length));
     for (const text of texts) expect(fold(text), `a result without the word: ${text}`).toContain("καθαρισμου");
     // Newest first among the matches.
     const newest = matches.slice(0, PAGE_SIZE);
