@@ -26,8 +26,6 @@ async function main() {
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
-  // The handler returns a promise Express 4 ignores; it catches its own errors and calls next(error).
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   app.all("*", createRequestHandler({ build, mode: NODE_ENV }));
 
   app.listen(port, host, () => {
