@@ -21,7 +21,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash, type Alert } from "#app/access/flash.server";
-import { forbidden, requireUser } from "#app/access/guards.server";
+import { forbidden, requireStaff } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
@@ -34,6 +35,8 @@ import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
 import { formatDate } from "#app/format";
 import { notFound } from "#app/http/errors.server";
+import { readForm } from "#app/http/form.server";
+import { input, parseParams } from "#app/http/input.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { MSG, TEXT } from "#app/messages";
 import { getDb } from "#db/client";
@@ -65,9 +68,11 @@ async function refuse(request: Request, reason: PublishRefusal, versionId: strin
   });
 }
 
+const PARAMS = z.object({ versionId: input.versionId });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const versionId = params.versionId ?? "";
+  const user = await requireStaff(request);
+  const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
   const check = checkPublish(getDb(), user, versionId);
   if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
   const { version, organization, decisionTypeLabel, recipients } = check.target;
@@ -85,9 +90,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const versionId = params.versionId ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: recipientsSchema, disableAutoCoercion: true });
+  const user = await requireStaff(request);
+  const form = await readForm(request);
+  const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
+  const submission = parseWithZod(form, { schema: recipientsSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     // Refuse a forged POST before saying anything about its content.
     const check = checkPublish(getDb(), user, versionId);
@@ -133,6 +139,7 @@ export default function PublishConfirmation() {
         ))}
       </dl>
       <Form method="post" noValidate>
+        <CsrfField />
         <DynamicField
           def={{
             ...COMMON_FIELDS.recipients,

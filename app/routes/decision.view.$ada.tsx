@@ -4,6 +4,7 @@
  * are cacheable for a short time and revalidated by ETag, so status changes show up quickly.
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
@@ -19,13 +20,14 @@ import { documentIsAvailable } from "#app/decisions/visibility";
 import { formatDate, formatDateTime } from "#app/format";
 import { privateHeaders, publicHeaders, SHORT_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { MSG, TEXT } from "#app/messages";
 import { preferencesKey, readPreferences } from "#app/shell/preferences.server";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const typed = params.ada ?? "";
+  const { ada: typed } = parseParams(z.object({ ada: input.segment }), params, { message: MSG.invalidAda });
   const ada = parseAda(typed);
   if (!ada) notFound(MSG.invalidAda);
   if (ada !== typed) throw redirect(`/decision/view/${encodeURIComponent(ada)}`, 301);

@@ -6,6 +6,7 @@
  * other users.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { forbidden, getOptionalUser } from "#app/access/guards.server";
@@ -20,13 +21,16 @@ import { documentIsAvailable } from "#app/decisions/visibility";
 import { formatDateTime } from "#app/format";
 import { privateHeaders, publicHeaders, VERSION_MAX_AGE } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { preferencesKey, readPreferences } from "#app/shell/preferences.server";
 import { TEXT } from "#app/messages";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const versionId = (params.versionId ?? "").toLowerCase();
+  const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
+    message: TEXT.versionNotFound,
+  });
   const user = await getOptionalUser(request);
   const access = user?.access ?? null;
   const lookup = getVersion(versionId, access);

@@ -3,19 +3,22 @@
  * address, the one SPEC §2 names. Links to the body's RSS feed (also as <link rel=alternate>).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { organizationPage } from "#app/organizations/page.server";
 import { organizationSearchHref } from "#app/search-page/links";
 import { pageTitle } from "#app/shell/site";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  const page = organizationPage(params.org ?? "");
+  const { org } = parseParams(z.object({ org: input.segment }), params, { message: TEXT.organizationNotFound });
+  const page = organizationPage(org);
   if (!page) notFound(TEXT.organizationNotFound);
-  if (params.org !== page.org.latinName) throw redirect(`/f/${encodeURIComponent(page.org.latinName)}`, 301);
+  if (org !== page.org.latinName) throw redirect(`/f/${encodeURIComponent(page.org.latinName)}`, 301);
   return { page };
 }
 

@@ -3,16 +3,22 @@
  * publications. Cached for five minutes and revalidated by ETag.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { latestPublished } from "#app/decisions/read.server";
 import { buildRss, FEED_SIZE } from "#app/feeds/rss.server";
 import { etagOf, notModifiedResponse } from "#app/http/conditional.server";
+import { input, parseParams } from "#app/http/input.server";
 import { errorPage } from "#app/http/error-response.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { TEXT } from "#app/messages";
 import { findOrganization } from "#app/organizations/read.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const org = findOrganization(params.org ?? "");
+  const typed = parseParams(z.object({ org: input.segment }), params, {
+    answer: "resource",
+    message: TEXT.organizationNotFound,
+  });
+  const org = findOrganization(typed.org);
   if (!org) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
   const items = latestPublished({ orgUid: org.uid, limit: FEED_SIZE }).flatMap((d) =>
     d.ada && d.publishedAt !== null ? [{ ...d, ada: d.ada, publishedAt: d.publishedAt }] : [],

@@ -7,6 +7,7 @@
  * an ended session is cleared too, with SPEC §4's expiry alert, on whatever page it arrives.
  */
 import { MSG } from "../messages";
+import { issueCsrfToken } from "../http/csrf.server";
 import { clearFlash, readFlash, type Alert } from "../access/flash.server";
 import { ALL_ORGANIZATIONS } from "../access/permissions";
 import { lookupSession } from "../access/sessions.server";
@@ -33,15 +34,21 @@ export interface ShellData {
   menu: MenuEntry[];
   alerts: Alert[];
   preferences: Preferences;
+  /** The visitor's form token, rendered into every POST form by <CsrfField/>. */
+  csrfToken: string;
 }
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
   const headers = new Headers();
-  const [session, flashed, preferences] = await Promise.all([
+  const [session, flashed, preferences, csrf] = await Promise.all([
     lookupSession(request),
     readFlash(request),
     readPreferences(request),
+    issueCsrfToken(request),
   ]);
+  // A first visit gets its token cookie; such a response is personal, so it is not cached
+  // (app/http/page-cache.ts keeps no page that sets a cookie).
+  if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];
   if (flashed.length > 0) headers.append("Set-Cookie", await clearFlash());
   if (session.state === "expired") {
@@ -65,5 +72,5 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
     };
   }
   const menu = buildMenu(session.state === "valid" ? session.user.access : null);
-  return { shell: { user, menu, alerts, preferences }, headers };
+  return { shell: { user, menu, alerts, preferences, csrfToken: csrf.token }, headers };
 }

@@ -3,6 +3,7 @@
  * control, the search box, and the main menu for the user's roles.
  */
 import { Link } from "@remix-run/react";
+import { CsrfField } from "#app/components/form/CsrfField";
 import type { MenuEntry } from "#app/shell/menu";
 import { SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import type { TextSize } from "#app/shell/text-size";
@@ -51,6 +52,7 @@ export function SiteHeader({
                   {user.name}
                 </span>
                 <form method="post" action="/logout">
+                  <CsrfField />
                   <button type="submit" className="govgr-btn govgr-btn-link">
                     Αποσύνδεση
                   </button>
