@@ -161,6 +161,21 @@ describe("POST /decision/new", () => {
     });
     expect(forged.status).toBe(403);
 
+    // An API-only user holds the publishing permission, but only for the JSON API: the screen's
+    // POST is refused and the confirmation page sends them home with SPEC §6's alert.
+    const before = snapshot(t.db);
+    const apiPost = await run(publishRoute.action, post(page, "apiuser", new URLSearchParams({ recipients: "" })), {
+      versionId: versionId!,
+    });
+    expect(apiPost.status).toBe(403);
+    expect(snapshot(t.db)).toEqual(before);
+    const apiPage = await run(
+      publishRoute.loader,
+      new Request(`${BASE}${page}`, { headers: { Cookie: cookies.apiuser } }),
+      { versionId: versionId! },
+    );
+    expect(apiPage).toMatchObject({ status: 302, location: "/" });
+
     const published = await run(
       publishRoute.action,
       post(page, "publisher", new URLSearchParams({ recipients: "a@example.org" })),
