@@ -25,3 +25,13 @@ export function refuse(status: number, message: string, answer: Answer = "page",
 export function refuseForbidden(answer: Answer = "page"): never {
   refuse(403, MSG.forbidden, answer);
 }
+
+/**
+ * The `action` of a read-only resource route (/doc, feeds, exports): a POST there is a 405 with
+ * a Greek page and `Allow`, not Remix's English JSON.
+ */
+export function readOnlyResource(): Response {
+  const response = errorPage(405, STATUS_TITLES[405], "Η διεύθυνση αυτή δέχεται μόνο αιτήματα ανάγνωσης (GET).");
+  response.headers.set("Allow", "GET, HEAD");
+  return response;
+}

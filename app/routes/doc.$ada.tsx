@@ -11,6 +11,7 @@ import { errorPage } from "#app/http/error-response.server";
 import { input, parseParams } from "#app/http/input.server";
 import { fileResponse } from "#app/http/pdf-response.server";
 import { MSG, TEXT } from "#app/messages";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const typed = parseParams(z.object({ ada: input.segment }), params, { answer: "resource", message: MSG.invalidAda });
@@ -26,3 +27,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     bytes: () => documentBytes(document.id),
   });
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

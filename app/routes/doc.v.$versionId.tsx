@@ -12,6 +12,7 @@ import { errorPage } from "#app/http/error-response.server";
 import { input, parseParams } from "#app/http/input.server";
 import { fileResponse } from "#app/http/pdf-response.server";
 import { MSG, TEXT } from "#app/messages";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
@@ -30,3 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bytes: () => documentBytes(doc.document.id),
   });
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

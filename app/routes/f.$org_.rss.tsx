@@ -12,6 +12,7 @@ import { errorPage } from "#app/http/error-response.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { TEXT } from "#app/messages";
 import { findOrganization } from "#app/organizations/read.server";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const typed = parseParams(z.object({ org: input.segment }), params, {
@@ -34,3 +35,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (notModified) return notModified;
   return new Response(request.method === "HEAD" ? null : buildRss({ origin, org, items }), { headers });
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

@@ -9,6 +9,7 @@ import { publicBaseUrl } from "#app/http/public-url";
 import { TEXT } from "#app/messages";
 import { searchEngine } from "#app/search-page/engine.server";
 import { exportSearch } from "#app/search-page/export.server";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const outcome = await exportSearch(new URL(request.url), publicBaseUrl(), searchEngine());
@@ -24,3 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;
