@@ -176,6 +176,15 @@ describe("POST /decision/new", () => {
     );
     expect(apiPage).toMatchObject({ status: 302, location: "/" });
 
+    // A forged Conform intent that does not parse (found by the fuzzer: it was a 500).
+    const forgedIntent = await run(
+      publishRoute.action,
+      post(page, "publisher", new URLSearchParams({ recipients: "", __intent__: "vvv" })),
+      { versionId: versionId! },
+    );
+    expect(forgedIntent.status).toBe(400);
+    expect(snapshot(t.db)).toEqual(before);
+
     const published = await run(
       publishRoute.action,
       post(page, "publisher", new URLSearchParams({ recipients: "a@example.org" })),

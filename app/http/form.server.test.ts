@@ -167,6 +167,21 @@ describe("readForm", () => {
     });
   });
 
+  it("refuses absurd row positions in field names and row intents (one request must not fill the memory)", async () => {
+    const cases: Record<string, string>[] = [
+      { "amounts[99999999].kae": "1" },
+      { __intent__: JSON.stringify({ type: "insert", payload: { name: "amounts[5000000]" } }) },
+      { __intent__: JSON.stringify({ type: "reorder", payload: { name: "amounts", from: 0, to: 1e9 } }) },
+      { ["x".repeat(300)]: "1" },
+    ];
+    for (const fields of cases) {
+      const { body, headers } = urlencoded({ csrf: csrf.token, ...fields });
+      expect(await refusal(readForm(request(body, headers)))).toEqual({ status: 400, message: FORM_TEXT.badFieldName });
+    }
+    const { body, headers } = urlencoded({ csrf: csrf.token, "amounts[3].kae": "1" });
+    expect((await readForm(request(body, headers))).get("amounts[3].kae")).toBe("1");
+  });
+
   it("answers 413 to a form body over the limit", async () => {
     const { body, headers } = urlencoded({ csrf: csrf.token, text: "α".repeat(200_000) });
     expect(await refusal(readForm(request(body, headers)))).toEqual({

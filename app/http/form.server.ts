@@ -4,7 +4,8 @@
  * looks at anything:
  *   1. a request a browser marks as cross-site, or with a foreign Origin: 403 (SPEC §6 message);
  *   2. a body that is not a form (JSON, text, none) or not UTF-8: 415;
- *   3. a body that does not parse (bad boundary, truncated, invalid UTF-8 in names or values): 400;
+ *   3. a body that does not parse (bad boundary, truncated, invalid UTF-8 in names or values), or
+ *      whose field names point at absurd row positions: 400;
  *      one over the limits: 413;
  *   4. a missing or wrong form token: 403.
  * Multipart reading lives here, on the route side, so the domain receives plain values
@@ -34,6 +35,7 @@ export const FORM_TEXT = {
   malformed: "Η φόρμα δεν ήταν δυνατό να διαβαστεί: το περιεχόμενό της είναι ελλιπές ή αλλοιωμένο.",
   badText: "Τα ονόματα των πεδίων και των αρχείων της φόρμας πρέπει να είναι έγκυρο κείμενο UTF-8.",
   filesNotAccepted: "Η φόρμα αυτή δεν δέχεται αρχεία.",
+  badFieldName: "Η φόρμα περιέχει πεδίο με μη έγκυρο όνομα.",
   staleForm:
     "Η φόρμα δεν είναι πλέον έγκυρη ή δεν προέρχεται από αυτόν τον ιστότοπο. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.",
 } as const;
@@ -117,6 +119,28 @@ async function parseBody(request: Request, options: FormReadOptions, answer: Ans
 }
 
 /**
+ * Field names are paths into the form's value ("amounts[2].kae", Conform's convention), and so
+ * are the row positions in Conform's "__intent__" (insert, remove, reorder a row). A position
+ * such as [99999999] would make the parser build an array that long: one small request that
+ * exhausts the server's memory. No form of the register has more rows than it has parts.
+ */
+const MAX_ROW_INDEX = 999;
+const MAX_FIELD_NAME = 200;
+
+function hasUnboundedPath(form: FormData): boolean {
+  const tooDeep = (text: string) =>
+    [...text.matchAll(/\[\s*(\d+)\s*\]/g)].some((m) => Number(m[1]) > MAX_ROW_INDEX) ||
+    [...text.matchAll(/"(?:index|from|to)"\s*:\s*(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)/gi)].some(
+      (m) => Math.abs(Number(m[1])) > MAX_ROW_INDEX,
+    );
+  for (const [name, value] of form) {
+    if (name.length > MAX_FIELD_NAME || tooDeep(name)) return true;
+    if (name === "__intent__" && typeof value === "string" && tooDeep(value)) return true;
+  }
+  return false;
+}
+
+/**
  * The posted form, checked as the module's comment says. Throws the refusal; returns the form
  * (the token field removed) when the request may go on to the action.
  */
@@ -130,5 +154,6 @@ export async function readForm(request: Request, options: FormReadOptions = {}):
   const tokens = form.getAll(CSRF_FIELD);
   if (tokens.length !== 1 || !(await csrfTokenMatches(request, tokens[0]))) refuse(403, FORM_TEXT.staleForm, answer);
   form.delete(CSRF_FIELD);
+  if (hasUnboundedPath(form)) refuse(400, FORM_TEXT.badFieldName, answer);
   return form;
 }

@@ -34,7 +34,7 @@ import { checkPublish, publishDecision, type PublishRefusal } from "#app/decisio
 import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
 import { formatDate } from "#app/format";
-import { notFound } from "#app/http/errors.server";
+import { badRequest, notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseParams } from "#app/http/input.server";
 import { publicBaseUrl } from "#app/http/public-url";
@@ -46,6 +46,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 export const meta: MetaFunction = () => [];
 
 const recipientsSchema = z.object({ recipients: emailListSchema().transform((list) => list ?? []) });
+
+/** The confirmed recipients, or null for a forged "__intent__" that Conform cannot read. */
+function readRecipients(form: FormData) {
+  try {
+    return parseWithZod(form, { schema: recipientsSchema, disableAutoCoercion: true });
+  } catch {
+    return null;
+  }
+}
 
 /** Several alerts in one redirect. */
 async function flashHeaders(request: Request, alerts: Alert[]): Promise<HeadersInit> {
@@ -93,11 +102,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   const form = await readForm(request);
   const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
-  const submission = parseWithZod(form, { schema: recipientsSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
+  const submission = readRecipients(form);
+  if (submission?.status !== "success") {
     // Refuse a forged POST before saying anything about its content.
     const check = checkPublish(getDb(), user, versionId);
     if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
+    if (!submission) badRequest(TEXT.badRequest);
     return data({ lastResult: submission.reply() }, { status: 400 });
   }
   const result = await publishDecision(getDb(), {
