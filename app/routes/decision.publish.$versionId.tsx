@@ -100,8 +100,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
-  const form = await readForm(request);
   const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
+  // Who may publish this version is settled before the body is read: a forged POST from a user
+  // without the right gets SPEC §6's 403, whatever it carries.
+  const rights = checkPublish(getDb(), user, versionId);
+  if (!rights.ok && (rights.reason === "forbidden" || rights.reason === "not-found")) {
+    return refuse(request, rights.reason, versionId, rights.ada ?? null);
+  }
+  const form = await readForm(request);
   const submission = readRecipients(form);
   if (submission?.status !== "success") {
     // Refuse a forged POST before saying anything about its content.

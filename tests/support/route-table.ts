@@ -7,7 +7,8 @@
  *
  * Example addresses may name placeholders filled from the portal's database at run time:
  *   {ada} a published decision, {versionId} its version, {submittedVersionId} a submitted version
- *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid.
+ *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {nonce}
+ *   a value unique to the run (so refused logins of one run do not throttle the next).
  */
 
 export const WHO = ["anonymous", "admin", "usermanager", "orgadmin", "submitter", "publisher", "apiuser"] as const;
@@ -106,7 +107,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     example: "/login?redirectTo=%2Fsearch",
     fields: ["username", "password", "redirectTo"],
     // An account that does not exist: a refused login (400), counted by the throttle only.
-    post: { username: "route-table-nobody", password: "wrong", redirectTo: "/search" },
+    post: { username: "nobody-{nonce}", password: "wrong", redirectTo: "/search" },
     get: { ...loggedIn({ redirect: "/userhome" }), anonymous: 200 },
     // Logged in, the page's loader (which runs after the action) sends the user on.
     postAnswer: { ...loggedIn({ redirect: "/userhome" }), anonymous: 400 },
@@ -264,6 +265,7 @@ export interface Placeholders {
   submittedVersionId: string;
   org: string;
   orgUid: string;
+  nonce: string;
 }
 
 export function fill(template: string, values: Placeholders): string {
@@ -297,5 +299,6 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
     submittedVersionId: submitted.versionId,
     org: demo.latinName,
     orgUid: demo.uid,
+    nonce: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
   };
 }
