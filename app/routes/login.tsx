@@ -5,7 +5,14 @@
  * Repeated failures are throttled (app/access/login-throttle.server.ts): 429 with Retry-After,
  * and the form again with «Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε N λεπτά.».
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { login } from "#app/access/auth.server";
@@ -20,6 +27,14 @@ import { TEXT } from "#app/messages";
 import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Σύνδεση") }];
+
+/** A throttled attempt's Retry-After reaches the page's response (Remix keeps action headers otherwise). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** Username and password are checked by the login itself (which never says which was wrong). */
 const FORM = z.object({

@@ -194,7 +194,10 @@ test.describe("bodies the routes do not expect", () => {
       fillLogin(page, username, "wrong-password"),
     ]);
     // Without JavaScript the page itself is the 429; with it, Remix's data request carries it.
-    if (testInfo.project.name === "no-js") expect(response.status()).toBe(429);
+    if (testInfo.project.name === "no-js") {
+      expect(response.status()).toBe(429);
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(14 * 60);
+    }
     await expect(page.getByText(/Πάρα πολλές προσπάθειες\. Δοκιμάστε ξανά σε 1[45] λεπτά\./).first()).toBeVisible();
     await expect(page.getByLabel("Όνομα χρήστη")).toBeVisible();
   });
