@@ -12,6 +12,7 @@ import { config, ConfigError } from "./config/env";
 import { databasePath, getDb } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
+import { rejectCrossSiteWrites } from "./app/http/cross-site.express";
 
 async function main() {
   const { NODE_ENV, PORT: port, HOST: host } = config();
@@ -25,7 +26,16 @@ async function main() {
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
-  app.all("*", createRequestHandler({ build, mode: NODE_ENV }));
+  app.use(rejectCrossSiteWrites(() => config().publicUrl));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: NODE_ENV,
+      // The client's address, for throttling (app/http/client-address.ts).
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+    }),
+  );
 
   app.listen(port, host, () => {
     console.log(`Μητρώο πράξεων: http://${host}:${port} (database ${databasePath()})`);

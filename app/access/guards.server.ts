@@ -20,12 +20,23 @@ export async function getOptionalUser(request: Request): Promise<SessionUser | n
 
 /**
  * A path on this site, or the fallback (no open redirect). Browsers read "/\\evil.example" like
- * "//evil.example", and strip tabs and newlines from URLs, so those are refused too.
+ * "//evil.example", and strip tabs and newlines from URLs, so those are refused too. The path
+ * comes back percent-encoded (a Location header carries Latin-1 only: "/αβγ" would make building
+ * the redirect throw), and is checked again after the URL parser normalised it ("/.//evil").
  */
 export function inSitePath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
-  if (value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
+  const unsafe = (path: string) =>
+    !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(path);
+  if (typeof value !== "string" || unsafe(value)) return fallback;
+  const base = "http://in-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname + url.search + url.hash;
+  return url.origin !== base || unsafe(path) ? fallback : path;
 }
 
 /** The return address after login: an in-site path that is not the login or logout page. */
@@ -98,4 +109,13 @@ export async function requireUserWith(request: Request, req: Requirement): Promi
   const user = await requireUser(request);
   if (!meets(user, req)) await forbidden(request);
   return user;
+}
+
+/**
+ * The guard of every staff screen and every staff action (decision entry, publishing, and the
+ * screens to come): logged in, holding `req`, and not an API-only user (SPEC §1, §2: API-only
+ * access users cannot use the decision entry screens; they work through the JSON API).
+ */
+export function requireStaff(request: Request, req: Omit<Requirement, "notApiOnly"> = {}): Promise<SessionUser> {
+  return requireUserWith(request, { ...req, notApiOnly: true });
 }

@@ -5,6 +5,7 @@
  * minute and revalidated by ETag, so status changes show up quickly.
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
@@ -18,13 +19,14 @@ import { decisionPage } from "#app/decisions/page.server";
 import { formatDate, formatDateTime } from "#app/format";
 import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { MSG, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const typed = params.ada ?? "";
+  const { ada: typed } = parseParams(z.object({ ada: input.segment }), params, { message: MSG.invalidAda });
   const ada = parseAda(typed);
   if (!ada) notFound(MSG.invalidAda);
   if (ada !== typed) throw redirect(paths.decision(ada), 301);

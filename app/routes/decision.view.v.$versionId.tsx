@@ -7,6 +7,7 @@
  * other users.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { forbidden, getOptionalUser } from "#app/access/guards.server";
@@ -19,13 +20,16 @@ import { versionPage } from "#app/decisions/page.server";
 import { formatDateTime } from "#app/format";
 import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const versionId = (params.versionId ?? "").toLowerCase();
+  const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
+    message: TEXT.versionNotFound,
+  });
   const user = await getOptionalUser(request);
   const found = versionPage(versionId, user);
   if (found.kind === "hidden" && user) await forbidden(request);
