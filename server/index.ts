@@ -19,7 +19,7 @@ import { createHttpServer, listen } from "./listen";
 import { createLogger } from "./logging";
 import { remixHandler } from "./remix";
 import { staticSecurityHeaders } from "./security-headers";
-import { installGracefulShutdown } from "./shutdown";
+import { closeDatabaseStep, installGracefulShutdown } from "./shutdown";
 
 const BUILD_DIR = path.resolve("build");
 /** Requests in flight get this long to finish after SIGTERM. */
@@ -49,16 +49,7 @@ async function main() {
     server,
     logger,
     graceMs: SHUTDOWN_GRACE_MS,
-    steps: [
-      { name: "background workers", run: () => stopBackgroundWorkers(workers, logger) },
-      {
-        name: "database",
-        run: () => {
-          db.$client.pragma("wal_checkpoint(TRUNCATE)");
-          db.$client.close();
-        },
-      },
-    ],
+    steps: [{ name: "background workers", run: () => stopBackgroundWorkers(workers, logger) }, closeDatabaseStep(db)],
   });
   logger.info(
     { url: `http://${settings.HOST}:${settings.PORT}`, database: databasePath(), mode: settings.NODE_ENV },

@@ -7,6 +7,7 @@
  * a server that is going away.
  */
 import type http from "node:http";
+import type { Db } from "#db/client";
 import type { Logger } from "./logging";
 
 export interface ShutdownStep {
@@ -97,6 +98,21 @@ export function installGracefulShutdown(options: ShutdownOptions): GracefulShutd
     shutdown,
     get shuttingDown() {
       return started;
+    },
+  };
+}
+
+/**
+ * The last step: fold the WAL back into the database file (TRUNCATE leaves an empty -wal, so a
+ * copy of the file alone is complete) and close the connection.
+ */
+export function closeDatabaseStep(db: Db): ShutdownStep {
+  return {
+    name: "database",
+    run() {
+      if (!db.$client.open) return;
+      db.$client.pragma("wal_checkpoint(TRUNCATE)");
+      db.$client.close();
     },
   };
 }

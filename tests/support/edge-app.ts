@@ -44,7 +44,7 @@ export interface EdgeAppOptions {
   clientDir?: string;
 }
 
-function testHandler(count: () => void): RequestHandler {
+export function edgeTestHandler(count: () => void = () => {}): RequestHandler {
   return (req, res, next) => {
     count();
     if (req.method === "POST") {
@@ -92,7 +92,7 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
     config,
     logger,
     db: () => testDb.db,
-    appHandler: testHandler(() => handled++),
+    appHandler: edgeTestHandler(() => handled++),
     clientDir: options.clientDir,
     healthChecks: options.healthChecks,
   });
