@@ -89,6 +89,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         DEMO_PASSWORD,
         NODE_ENV: "test",
+        // One JSON line per request would drown the test report: only server failures are shown.
+        LOG_LEVEL: "error",
       },
       reuseExistingServer: false,
       stdout: "pipe",

@@ -28,7 +28,7 @@ export function contentTypeRule(): RequestHandler {
     if (accepted.includes(mediaType(req.get("content-type")))) return next();
     void refuse(req, res, 415, EDGE_TEXT.unsupportedContentType(accepted), {
       headers: { "Accept-Post": accepted.join(", ") },
-      close: true,
+      bodyUnread: true,
     });
   };
 }

@@ -45,7 +45,7 @@ type WithLimit = Response & { [LIMIT]?: number };
 export function urlLengthRule(limits: RequestLimits): RequestHandler {
   return (req, res, next) => {
     if (req.originalUrl.length <= limits.urlLength) return next();
-    void refuse(req, res, 414, EDGE_TEXT.urlTooLong, { close: true });
+    void refuse(req, res, 414, EDGE_TEXT.urlTooLong, { bodyUnread: true });
   };
 }
 
@@ -56,7 +56,7 @@ export function contentLengthRule(limits: RequestLimits): RequestHandler {
     (res as WithLimit)[LIMIT] = limit;
     const declared = Number(req.get("content-length") ?? 0);
     if (!(declared > limit)) return next();
-    void refuse(req, res, 413, EDGE_TEXT.bodyTooLarge, { close: true });
+    void refuse(req, res, 413, EDGE_TEXT.bodyTooLarge, { bodyUnread: true });
   };
 }
 
@@ -75,7 +75,7 @@ export function limitedBody(req: Request, res: Response): Readable {
       req.unpipe(counter);
       // Discard the rest unread until the socket closes behind the 413.
       req.resume();
-      void refuse(req, res, 413, EDGE_TEXT.bodyTooLarge, { close: true });
+      void refuse(req, res, 413, EDGE_TEXT.bodyTooLarge, { bodyUnread: true });
       callback(new BodyTooLargeError(limit));
     },
   });

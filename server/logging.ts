@@ -109,7 +109,7 @@ export function finalErrorHandler(): ErrorRequestHandler {
       return;
     }
     void refuse(req, res, status, status >= 500 ? EDGE_TEXT.serverError : EDGE_TEXT.badRequest, {
-      close: status >= 500,
+      bodyUnread: true,
     });
   };
 }

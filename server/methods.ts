@@ -22,7 +22,7 @@ export function methodRule(): RequestHandler {
     if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
     void refuse(req, res, 405, EDGE_TEXT.methodNotAllowed(req.method, ALLOWED_METHODS), {
       headers: { Allow: ALLOW_HEADER },
-      close: true,
+      bodyUnread: true,
     });
   };
 }

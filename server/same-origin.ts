@@ -34,6 +34,6 @@ export function sameOriginRule(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     if (!isCrossOrigin(req.get("origin"), req.get("host"), req.get("x-forwarded-host"))) return next();
-    void refuse(req, res, 403, EDGE_TEXT.crossOrigin, { close: true });
+    void refuse(req, res, 403, EDGE_TEXT.crossOrigin, { bodyUnread: true });
   };
 }

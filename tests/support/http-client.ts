@@ -18,6 +18,8 @@ export interface SendOptions {
   /** Sent in pieces of `chunkBytes` (chunked unless a Content-Length header is given). */
   bodyBytes?: number;
   chunkBytes?: number;
+  /** Sent before the `bodyBytes` of filler (e.g. a multipart part header). */
+  prefix?: string;
   body?: string;
 }
 
@@ -51,6 +53,10 @@ export function send(baseUrl: string, options: SendOptions = {}): Promise<RawRes
     if (options.body !== undefined) {
       req.end(options.body);
       return;
+    }
+    if (options.prefix) {
+      req.write(options.prefix);
+      bytesSent += Buffer.byteLength(options.prefix);
     }
     const total = options.bodyBytes ?? 0;
     const size = options.chunkBytes ?? 64 * 1024;
