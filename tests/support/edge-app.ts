@@ -33,6 +33,8 @@ export interface EdgeApp {
   testDb: TestDatabase;
   /** How many requests reached the app handler (past every edge rule). */
   handled: () => number;
+  /** The most body bytes the app handler was given for one request. */
+  mostBodyBytesRead: () => number;
   logLines: () => Record<string, unknown>[];
   close(): Promise<void>;
 }
@@ -44,13 +46,16 @@ export interface EdgeAppOptions {
   clientDir?: string;
 }
 
-export function edgeTestHandler(count: () => void = () => {}): RequestHandler {
+export function edgeTestHandler(
+  count: () => void = () => {},
+  bodyRead: (bytes: number) => void = () => {},
+): RequestHandler {
   return (req, res, next) => {
     count();
     if (req.method === "POST") {
       let bytes = 0;
       const body = limitedBody(req, res);
-      body.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      body.on("data", (chunk: Buffer) => bodyRead((bytes += chunk.byteLength)));
       body.on("error", () => {}); // the edge has answered 413
       body.on("end", () => res.type("text/plain").send(String(bytes)));
       return;
@@ -88,11 +93,15 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
   const logger = createLogger(sink);
   const testDb = createTestDatabase();
   let handled = 0;
+  let mostBodyBytes = 0;
   const app = createApp({
     config,
     logger,
     db: () => testDb.db,
-    appHandler: edgeTestHandler(() => handled++),
+    appHandler: edgeTestHandler(
+      () => handled++,
+      (bytes) => (mostBodyBytes = Math.max(mostBodyBytes, bytes)),
+    ),
     clientDir: options.clientDir,
     healthChecks: options.healthChecks,
   });
@@ -106,6 +115,7 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
     logger,
     testDb,
     handled: () => handled,
+    mostBodyBytesRead: () => mostBodyBytes,
     logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async close() {
       server.closeAllConnections();
