@@ -4,7 +4,7 @@
  *     Content-Length (refused before reading) and one chunked (cut off at the limit);
  *  2. shutdown time on SIGTERM with requests in flight, and whether each got its whole answer.
  *
- *   npm run build && node --import tsx bench/edge.ts [--port 3225] [--in-flight 20] [--delay-ms 100]
+ *   npm run build && node --import tsx bench/edge.ts [--port 3225] [--in-flight 20] [--delay-ms 100] [--log-level info]
  * It runs build/server/main.js on a scratch database in the system's temporary folder.
  */
 import { spawn } from "node:child_process";
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3225" },
     "in-flight": { type: "string", default: "20" },
     "delay-ms": { type: "string", default: "100" },
+    /** The server's LOG_LEVEL (its log goes to this script's stdout). */
+    "log-level": { type: "string", default: "info" },
   },
 });
 const port = Number(values.port);
@@ -40,12 +42,14 @@ async function main() {
       ...process.env,
       PORT: String(port),
       DATABASE_PATH: path.join(dir, "portal.db"),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
+      LOG_LEVEL: values["log-level"],
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve) => child.stdout.on("data", () => resolve()));
+  let serverLog = "";
+  child.stdout.on("data", (chunk: Buffer) => (serverLog += chunk.toString("utf8")));
+  await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
@@ -101,9 +105,15 @@ async function main() {
     for (const failed of answers.filter((a) => a.status !== 200))
       console.log(`  not answered: ${JSON.stringify(failed)}`);
     const whole = answers.filter((a) => a.status === 200 && a.complete).length;
+    // What the server itself saw: responses in progress when the signal came.
+    const shuttingDown = serverLog
+      .split("\n")
+      .filter((line) => line.includes('"msg":"shutting down"'))
+      .map((line) => JSON.parse(line) as { inFlight: number })[0];
     console.log(
       `shutdown with ${count} requests in flight: exit ${code} after ${Math.round(performance.now() - signalled)} ms ` +
-        `(requests sent ${Math.round(signalled - started)} ms before SIGTERM); ${whole}/${count} got their whole answer`,
+        `(requests sent ${Math.round(signalled - started)} ms before SIGTERM, ${shuttingDown?.inFlight ?? "?"} of them ` +
+        `accepted and in progress then); ${whole}/${count} got their whole answer`,
     );
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");

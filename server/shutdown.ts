@@ -2,11 +2,12 @@
  * Graceful shutdown on SIGTERM (orchestrators, systemd) and SIGINT (Ctrl-C): stop accepting,
  * let requests in flight finish (bounded wait), then run the closing steps in order (stop the
  * background workers, checkpoint and close the database) and exit 0. A second signal exits at
- * once with 1. Connections kept alive for a next request are closed as soon as they are idle,
- * and answers still being prepared say `Connection: close`, so no client starts a new request on
- * a server that is going away.
+ * once with 1. Answers still being prepared say `Connection: close`, and connections kept alive
+ * for a next request are closed once idle (after a short settling time, see below), so no client
+ * starts a new request on a server that is going away.
  */
 import type http from "node:http";
+import net from "node:net";
 import type { Db } from "#db/client";
 import type { Logger } from "./logging";
 
@@ -32,6 +33,8 @@ export interface GracefulShutdown {
   readonly shuttingDown: boolean;
 }
 
+/** How long open connections may still deliver a request after the server stops listening. */
+const SETTLE_MS = 250;
 const IDLE_SWEEP_MS = 50;
 
 export function installGracefulShutdown(options: ShutdownOptions): GracefulShutdown {
@@ -54,15 +57,24 @@ export function installGracefulShutdown(options: ShutdownOptions): GracefulShutd
     logger.info({ reason, inFlight: inFlight.size }, "shutting down");
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
 
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    server.closeIdleConnections();
+    // Stop listening with net.Server's close, not http.Server's: the latter also closes every
+    // "idle" connection at once, and a connection accepted a moment ago whose request has not
+    // been parsed yet counts as idle, so that request would be reset. Connections get a short
+    // settling time to deliver what they are sending (answered with Connection: close); only
+    // then are the ones still idle closed.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    let sweep: NodeJS.Timeout | undefined;
+    const settle = setTimeout(() => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    }, SETTLE_MS);
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
       closed.then(() => true),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
     ]);
     clearTimeout(timer);
+    clearTimeout(settle);
     clearInterval(sweep);
     if (!drained) {
       logger.warn({ cut: inFlight.size, graceMs }, "requests still running after the grace period: connections cut");
