@@ -1,5 +1,5 @@
 /**
- * The import aliases of the project (#app/…, #db/…, #search/…, #config/…, #tests/…), for Vite and
+ * The import aliases of the project (#app/…, #db/…, #search/…, #config/…, #server/…, #tests/…), for Vite and
  * vitest. tsconfig.json "paths" says the same for TypeScript, tsx and esbuild; keep the two equal.
  */
 import path from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export const projectAliases = ["app", "db", "search", "config", "tests"].map((folder) => ({
+export const projectAliases = ["app", "db", "search", "config", "server", "tests"].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: `${path.join(root, folder)}/`,
 }));

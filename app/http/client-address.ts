@@ -1,5 +1,5 @@
 /**
- * The client's address, handed to loaders and actions by the server (server.ts getLoadContext,
+ * The client's address, handed to loaders and actions by the server (server/remix.ts loadContext,
  * from Express's `req.ip`, which honours TRUST_PROXY_HOPS). Throttling keys on it.
  */
 declare module "@remix-run/node" {

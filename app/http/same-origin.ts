@@ -1,7 +1,7 @@
 /**
  * The first CSRF line (docs/decisions/017-csrf.md): a state-changing request that a browser says
  * comes from another site is refused before anything reads its body. Pure, so both the Express
- * edge (server.ts, which must answer before Remix's own origin check turns a foreign Origin into
+ * edge (server/same-origin.ts, which must answer before Remix's own origin check turns a foreign Origin into
  * a bare 500) and the form reader (app/http/form.server.ts) use the same rule.
  *
  * - `Sec-Fetch-Site: cross-site` or `same-site` (another site, or a sibling subdomain): refused.

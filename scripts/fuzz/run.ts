@@ -1,6 +1,6 @@
 /**
  * npm run fuzz: thousands of generated requests against the built portal (run `npm run build`
- * first; this script builds nothing). It starts `node --import tsx server.ts` as the e2e run
+ * first; this script builds nothing). It starts the built server `node build/server/main.js` as the e2e run
  * does (NODE_ENV=test, a scratch database and outbox under /tmp), logs in as every demo user,
  * snapshots the database, sends the requests, and prints counts per status and per route.
  *
@@ -43,11 +43,11 @@ const PASSWORD = "demo-password";
 const EXCLUDED_TABLES = new Set(["rate_limits"]);
 
 async function startServer(dir: string): Promise<ChildProcess> {
-  if (!fs.existsSync("build/server/index.js")) {
+  if (!fs.existsSync("build/server/main.js")) {
     console.error("Δεν υπάρχει build: τρέξτε πρώτα `npm run build`.");
     process.exit(2);
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
