@@ -9,7 +9,7 @@
  *   search/   the search engines and the query language
  *   app/      the Remix application:
  *     web edge   the modules that translate between HTTP and the domain, and may use Remix:
- *                app/http/*.server.ts, the session/cookie/guard modules of app/access/, app/shell/'s cookie and
+ *                app/http/*.server.ts, the session/cookie/guard/login modules of app/access/, app/shell/'s cookie and
  *                error-page helpers (WEB_EDGE below)
  *     UI         app/root.tsx, app/entry.*, app/routes.ts (the route table), app/routes/, app/components/,
  *                every .tsx (the field widgets)
@@ -20,18 +20,12 @@ const TESTS = "(\\.test\\.tsx?$|^tests/|/testing/|^app/fields/testing-)";
 const WEB_EDGE = [
   "^app/http/.+\\.server\\.ts$",
   "^app/http/page-cache\\.ts$",
-  "^app/access/(auth|cookies|flash|guards|sessions)\\.server\\.ts$",
+  "^app/access/(auth|cookies|flash|guards|login-throttle|sessions)\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");
-const UI = "^app/(root\\.tsx|entry\\.|routes\\.ts$|routes/|components/)|^app/.*\\.tsx$";
+// app/shell/nonce.ts is a React context (the CSP nonce from entry.server to root), not domain code.
+const UI = "^app/(root\\.tsx|entry\\.|routes\\.ts$|routes/|components/|shell/nonce\\.ts$)|^app/.*\\.tsx$";
 const DOMAIN = "^app/.+\\.ts$";
-/**
- * TEMPORARY, remove at merge: app/documents/upload.server.ts parses multipart bodies with Remix's
- * unstable_parseMultipartFormData, so decision submission (a domain module) reaches Remix through it.
- * Helper H4 moves the parsing to the route (with @remix-run/form-data-parser); when that lands on
- * main, delete this constant and its use below, and `npm run lint` must still pass.
- */
-const AWAITING_H4_UPLOAD_FIX = "^app/documents/upload\\.server\\.ts$";
 const FRAMEWORK = "(^|/)node_modules/(react|react-dom|@remix-run/[^/]+|remix-auth|remix-auth-form|@conform-to/[^/]+)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -101,7 +95,7 @@ module.exports = {
       name: "domain-imports-no-framework",
       severity: "error",
       comment: "The domain imports no React and no Remix (DESIGN.md): pages and the JSON API share it.",
-      from: { path: DOMAIN, pathNot: `${TESTS}|${WEB_EDGE}|${UI}|${AWAITING_H4_UPLOAD_FIX}` },
+      from: { path: DOMAIN, pathNot: `${TESTS}|${WEB_EDGE}|${UI}` },
       to: { path: FRAMEWORK },
     },
     {
@@ -140,7 +134,7 @@ module.exports = {
           "^app/(root\\.tsx|entry\\.|routes/|routes\\.ts$)",
           TESTS,
           "^(bench|scripts)/",
-          "^server\\.ts$",
+          "^server/index\\.ts$",
           "^db/seed/cli\\.ts$",
           "^db/seed/decisions/generator-worker\\.ts$",
           "^aliases\\.ts$",

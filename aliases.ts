@@ -1,13 +1,13 @@
 /**
- * The import aliases of the project (#app/…, #db/…, #search/…, #shared/…, #config/…, #tests/…), for Vite and
- * vitest. tsconfig.json "paths" says the same for TypeScript, tsx and esbuild; keep the two equal.
+ * The import aliases of the project (#app/…, #db/…, #search/…, #shared/…, #config/…, #server/…,
+ * #tests/…), for Vite and vitest. tsconfig.json "paths" says the same for TypeScript, tsx and esbuild; keep the two equal.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export const projectAliases = ["app", "db", "search", "shared", "config", "tests"].map((folder) => ({
+export const projectAliases = ["app", "db", "search", "shared", "config", "server", "tests"].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: `${path.join(root, folder)}/`,
 }));

@@ -4,8 +4,9 @@
  *
  * Two processes are started for the run:
  *  - a real SMTP server (tests/support/smtp-sink.ts) that writes what it receives as .eml files;
- *  - the built portal (server.ts, after `npm run build`) on its own port, with a database file
- *    that is deleted first, so each run starts from the seed and never from a stale server.
+ *  - the built portal (`node build/server/main.js`, the bundle `npm run build` makes and production
+ *    runs) on its own port, with a database file that is deleted first, so each run starts from
+ *    the seed and never from a stale server.
  */
 import { defineConfig, devices } from "@playwright/test";
 import {
@@ -78,7 +79,7 @@ export default defineConfig({
     },
     {
       // A fresh database every run; then the same server `npm start` runs (migrations, seed).
-      command: `rm -rf ${quote(E2E_DIR)} && mkdir -p ${quote(E2E_DIR)} && node --import tsx server.ts`,
+      command: `rm -rf ${quote(E2E_DIR)} && mkdir -p ${quote(E2E_DIR)} && node build/server/main.js`,
       url: `${BASE_URL}/`,
       env: {
         PORT: String(E2E_PORT),
@@ -88,6 +89,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         DEMO_PASSWORD,
         NODE_ENV: "test",
+        // One JSON line per request would drown the test report: only server failures are shown.
+        LOG_LEVEL: "error",
       },
       reuseExistingServer: false,
       stdout: "pipe",

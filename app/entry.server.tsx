@@ -1,15 +1,23 @@
 /**
  * Server rendering. Browsers get the shell as soon as it is ready (streaming); bots and
- * no-script crawlers get the whole document at once (onAllReady). Two additions to Remix's
- * default: security headers on every page, and conditional GETs (304) for cacheable pages.
+ * no-script crawlers get the whole document at once (onAllReady). Additions to Remix's default:
+ * conditional GETs (304) for cacheable pages; the CSP nonce (server/security-headers.ts sets
+ * the headers) on every inline script; errors handed to the request's log line, not console.
  */
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { cacheControl } from "./http/cache-policy";
-import { applySecurityHeaders, notModifiedResponse, versionEtag } from "./http/conditional.server";
+import "./http/load-context";
+import { notModifiedResponse, versionEtag } from "./http/conditional.server";
 import { createStripNul } from "./http/strip-nul.server";
+import { NonceProvider } from "./shell/nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -18,8 +26,8 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext = {},
 ) {
-  applySecurityHeaders(responseHeaders);
   // Pages say when they may be stored (the public read path does); by default a page can carry
   // the user's name and alerts, so no shared cache keeps it.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl("privatePage"));
@@ -32,11 +40,15 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || remixContext.isSpaMode;
 
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // Not a plain PassThrough: react-dom 18.3.1 can emit NUL bytes (http/strip-nul.server.ts).
@@ -52,10 +64,25 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell was sent are logged; before, they reach onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) report(error, loadContext, request);
         },
       },
     );
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+function report(error: unknown, context: AppLoadContext, request: Request): void {
+  if (request.signal.aborted) return; // the visitor left; nothing went wrong here
+  if (context.reportError) context.reportError(error);
+  else console.error(error); // `remix vite:dev`: no server edge, no request log
+}
+
+/**
+ * Remix calls this for every error it meets, including a visitor's bad input (an unknown URL,
+ * a method a route lacks). The request's log line (server/logging.ts) shows a 4xx as one short
+ * reason and only a 5xx with its stack, so a stranger cannot fill the log with stack traces.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  report(error, context, request);
+};

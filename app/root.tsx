@@ -27,6 +27,7 @@ import { describeError } from "./shell/error-text";
 import { loadShell } from "./shell/shell.server";
 import { pageTitle } from "./shell/site";
 import { buildMenu } from "./shell/menu";
+import { useNonce } from "./shell/nonce";
 import stylesHref from "./styles/main.css?url";
 
 export const links: LinksFunction = () => [
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = loaderData?.shell;
   const returnTo = location.pathname + location.search;
   const textSize = shell?.preferences.textSize ?? 0;
+  const nonce = useNonce();
   return (
     <html lang="el" className={`text-size-${textSize}`}>
       <head>
@@ -82,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

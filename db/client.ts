@@ -28,17 +28,23 @@ export function openDatabase(file: string = databasePath()): Db {
   return drizzle<typeof schema>(sqlite, { schema });
 }
 
-let shared: Db | undefined;
+/**
+ * The process-wide connection lives on globalThis, not in a module variable: the server entry
+ * and the Remix build are two bundles, each with its own copy of this module, and they must
+ * share one connection, so the server can checkpoint and close it on shutdown.
+ */
+const SHARED = Symbol.for("decisions-register.db");
+const holder = globalThis as { [SHARED]?: Db };
 
 /** The process-wide connection used by the web app. */
 export function getDb(): Db {
-  if (!shared) shared = openDatabase();
-  return shared;
+  holder[SHARED] ??= openDatabase();
+  return holder[SHARED];
 }
 
 /** Tests and scripts that open their own database can make it the shared one. */
 export function setDb(db: Db | undefined): void {
-  shared = db;
+  holder[SHARED] = db;
 }
 
 export { schema };

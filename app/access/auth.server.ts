@@ -13,7 +13,9 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb, schema } from "#db/client";
 import { MSG, TEXT } from "../messages";
+import { tooManyAttemptsText } from "#app/http/throttle.server";
 import { createSession, destroySession } from "./sessions.server";
+import { loginWait, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
 
 export interface LoginErrors {
   username?: string;
@@ -73,22 +75,36 @@ authenticator.use(
   "form",
 );
 
-export type LoginOutcome = { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string };
+export type LoginOutcome =
+  { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string; retryAfterMs?: number };
 
-/** Checks the posted credentials; on success opens a session and returns its cookie. */
-export async function login(request: Request): Promise<LoginOutcome> {
-  // The strategy consumes the body; keep a copy to echo the username back into the form.
-  const form = await request.clone().formData();
+/**
+ * Checks the posted credentials (the form already read and its token checked by the route);
+ * on success opens a session and returns its cookie. `address` is the client's address, for the
+ * throttle (login-throttle.server.ts): while it is exhausted no password is checked at all.
+ * The caller builds its response first, so a session is never created for an answer that then
+ * cannot be sent.
+ */
+export async function login(request: Request, form: FormData, address: string): Promise<LoginOutcome> {
+  const username = textOf(form.get("username"));
+  const wait = await loginWait(username, address);
+  if (wait > 0) return { ok: false, errors: { form: tooManyAttemptsText(wait) }, username, retryAfterMs: wait };
   try {
-    const userId = await authenticator.authenticate("form", request);
+    // remix-auth's FormStrategy reads a Request; hand it the form that was read already.
+    const userId = await authenticator.authenticate(
+      "form",
+      new Request("http://login.invalid/", { method: "POST", body: form }),
+    );
     // A fresh session id at every login (no session fixation); any older session of this
     // browser ends now. Its clearing cookie is not needed: the new cookie replaces it.
     await destroySession(request);
     const session = await createSession(userId);
+    await recordLoginSuccess(username, address);
     return { ok: true, setCookie: session.cookie };
   } catch (error) {
     if (error instanceof LoginRefused) {
-      return { ok: false, errors: error.errors, username: textOf(form.get("username")) };
+      if (error.errors.form === TEXT.loginFailed) await recordLoginFailure(username, address);
+      return { ok: false, errors: error.errors, username };
     }
     throw error;
   }

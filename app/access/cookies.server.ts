@@ -9,7 +9,7 @@ import { config } from "#config/env";
 const isProduction = config().isProduction;
 
 /** Signing secret: SESSION_SECRET (required in production, checked by config); a per-process random one otherwise. */
-function secrets(): string[] {
+export function sessionSecrets(): string[] {
   const configured = config().sessionSecrets;
   return configured.length > 0 ? configured : [devSecret];
 }
@@ -20,7 +20,7 @@ export const sessionCookie = createCookie("register_session", {
   sameSite: "lax",
   secure: isProduction,
   path: "/",
-  secrets: secrets(),
+  secrets: sessionSecrets(),
 });
 
 /** One-shot messages shown on the next page (SPEC §8 alerts). */

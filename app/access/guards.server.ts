@@ -93,3 +93,12 @@ export async function requireUserWith(request: Request, req: Requirement): Promi
   if (!meets(user, req)) await forbidden(request);
   return user;
 }
+
+/**
+ * The guard of every staff screen and every staff action (decision entry, publishing, and the
+ * screens to come): logged in, holding `req`, and not an API-only user (SPEC §1, §2: API-only
+ * access users cannot use the decision entry screens; they work through the JSON API).
+ */
+export function requireStaff(request: Request, req: Omit<Requirement, "notApiOnly"> = {}): Promise<SessionUser> {
+  return requireUserWith(request, { ...req, notApiOnly: true });
+}

@@ -157,6 +157,16 @@ export function isApiOnly(access: readonly AccessEntry[]): boolean {
   return access.some((a) => a.roles.includes("ROLE_API_USER"));
 }
 
+/**
+ * The access a browser session carries. An API-only user's permissions count only in the JSON
+ * API, so on the screens they hold their roles (shown on /userhome) but no permission: no
+ * screen, link or action can then grant them anything, whatever check it uses.
+ */
+export function screenAccess(access: readonly AccessEntry[]): AccessEntry[] {
+  if (!isApiOnly(access)) return [...access];
+  return access.map((a) => ({ ...a, permissions: [] }));
+}
+
 /** Organisations on which the user may submit decisions through the screens. */
 export function submitOrganizations(access: readonly AccessEntry[]): string[] {
   if (isApiOnly(access)) return [];

@@ -7,7 +7,7 @@ import { and, eq, lt } from "drizzle-orm";
 import crypto from "node:crypto";
 import { config } from "#config/env";
 import { getDb, schema } from "#db/client";
-import { permissionsOfRoles, type AccessEntry, type Role } from "./permissions";
+import { permissionsOfRoles, screenAccess, type AccessEntry, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
 import { sessionCookie } from "./cookies.server";
 import { writeAudit } from "../audit.server";
@@ -65,7 +65,9 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
     if (row) db.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
     return { state: "expired", clearCookie };
   }
-  const user = loadSessionUser(row.userId, row.id, row.expiresAt);
+  const loaded = loadSessionUser(row.userId, row.id, row.expiresAt);
+  // A cookie session is a browser on the screens: API-only rights do not apply there.
+  const user = loaded && { ...loaded, access: screenAccess(loaded.access) };
   if (!user || !user.enabled || user.locked) {
     db.delete(schema.sessions)
       .where(and(eq(schema.sessions.id, id)))

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
+import { formToken, withToken, type FormToken } from "#tests/support/csrf";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { createSession } from "../access/sessions.server";
 import { MSG, TEXT } from "../messages";
@@ -19,6 +20,7 @@ import { snapshot } from "./testing/fixtures";
 
 let t: TestDatabase;
 const cookies: Record<string, string> = {};
+let csrf: FormToken;
 const savedEnv = { OUTBOX_DIR: process.env.OUTBOX_DIR, SMTP_URL: process.env.SMTP_URL };
 let outbox: string;
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
   seedReference(t.db);
   await seedDemoUsers(t.db);
   setDb(t.db);
+  csrf = await formToken();
   for (const username of ["submitter", "publisher", "apiuser"]) {
     const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number };
     cookies[username] = (await createSession(id)).cookie.split(";")[0];
@@ -49,7 +52,11 @@ const BASE = "http://register.test";
 const optionValue = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
 
 function post(path: string, user: string, body: FormData | URLSearchParams): Request {
-  return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookies[user], Origin: BASE } });
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body: withToken(body, csrf),
+    headers: { Cookie: `${cookies[user]}; ${csrf.cookie}`, Origin: BASE },
+  });
 }
 
 /** Runs an action; returns either the redirect or the data it answered with. */
@@ -153,6 +160,30 @@ describe("POST /decision/new", () => {
       versionId: versionId!,
     });
     expect(forged.status).toBe(403);
+
+    // An API-only user holds the publishing permission, but only for the JSON API: the screen's
+    // POST is refused and the confirmation page sends them home with SPEC §6's alert.
+    const before = snapshot(t.db);
+    const apiPost = await run(publishRoute.action, post(page, "apiuser", new URLSearchParams({ recipients: "" })), {
+      versionId: versionId!,
+    });
+    expect(apiPost.status).toBe(403);
+    expect(snapshot(t.db)).toEqual(before);
+    const apiPage = await run(
+      publishRoute.loader,
+      new Request(`${BASE}${page}`, { headers: { Cookie: cookies.apiuser } }),
+      { versionId: versionId! },
+    );
+    expect(apiPage).toMatchObject({ status: 302, location: "/" });
+
+    // A forged Conform intent that does not parse (found by the fuzzer: it was a 500).
+    const forgedIntent = await run(
+      publishRoute.action,
+      post(page, "publisher", new URLSearchParams({ recipients: "", __intent__: "vvv" })),
+      { versionId: versionId! },
+    );
+    expect(forgedIntent.status).toBe(400);
+    expect(snapshot(t.db)).toEqual(before);
 
     const published = await run(
       publishRoute.action,

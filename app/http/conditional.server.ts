@@ -1,7 +1,7 @@
 /**
  * HTTP caching helpers shared by pages and resource routes (DESIGN.md principle 3): strong
- * validators from the data, conditional GETs answered with 304, and the security headers every
- * HTML page carries.
+ * validators from the data and conditional GETs answered with 304. (Security headers are set
+ * for every response by the server edge, server/security-headers.ts.)
  */
 import { rfc822 } from "#shared/dates";
 import crypto from "node:crypto";
@@ -56,20 +56,6 @@ export function notModifiedResponse(request: Request, status: number, headers: H
     if (value !== null) out.set(name, value);
   }
   return new Response(null, { status: 304, headers: out });
-}
-
-/**
- * Security headers for HTML. Referrer-Policy must not be no-referrer: browsers would then send
- * `Origin: null` and Remix would refuse every form POST (stack.md gotcha 8).
- */
-export function applySecurityHeaders(headers: Headers): void {
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set(
-    "Content-Security-Policy",
-    "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
-  );
 }
 
 /** HTTP-date (RFC 9110 §5.6.7) of an epoch-ms time, second precision: RSS's RFC 822 format. */

@@ -5,10 +5,21 @@
 
 /**
  * A path on this site, or the fallback (no open redirect). Browsers read "/\\evil.example" like
- * "//evil.example", and strip tabs and newlines from URLs, so those are refused too.
+ * "//evil.example", and strip tabs and newlines from URLs, so those are refused too. The path
+ * comes back percent-encoded (a Location header carries Latin-1 only: "/αβγ" would make building
+ * the redirect throw), and is checked again after the URL parser normalised it ("/.//evil").
  */
 export function inSitePath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
-  if (value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
+  const unsafe = (path: string) =>
+    !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(path);
+  if (typeof value !== "string" || unsafe(value)) return fallback;
+  const base = "http://in-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname + url.search + url.hash;
+  return url.origin !== base || unsafe(path) ? fallback : path;
 }

@@ -19,11 +19,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUserWith } from "#app/access/guards.server";
+import { z } from "zod";
+import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
@@ -33,16 +35,23 @@ import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitDecision } from "#app/decisions/submit.server";
-import { MaxPartSizeExceededError, readUploadForm } from "#app/documents/upload.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { badRequest } from "#app/http/errors.server";
+import { readForm } from "#app/http/form.server";
+import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { getDb } from "#db/client";
 import { todayInAthens } from "#shared/dates";
 
 const PAGE_TITLE = "Νέα πράξη";
-const GUARD = { permission: "PERM_DECISIONS_SUBMIT", notApiOnly: true } as const;
+const GUARD = { permission: "PERM_DECISIONS_SUBMIT" } as const;
+/** Step 1's choice, from the GET form or the «Αλλαγή» link. */
+const QUERY = z.object({
+  type: input.optionalText(50),
+  org: input.optionalText(50),
+  change: input.optionalText(10),
+});
 const MAX_UPLOAD_MB = DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024);
 /** A text field's value; a file sent in its place counts as empty (never "[object File]"). */
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -53,21 +62,20 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 export const meta: MetaFunction = () => [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWith(request, GUARD);
-  const url = new URL(request.url);
+  const user = await requireStaff(request, GUARD);
+  const query = parseQuery(QUERY, request);
   const organizations = submitOrganizationOptions(user.access);
-  const orgUid = url.searchParams.get("org") || (organizations.length === 1 ? organizations[0].value : null);
-  const typeUid = url.searchParams.get("type");
+  const orgUid = query.org || (organizations.length === 1 ? organizations[0].value : null);
+  const typeUid = query.type || null;
   // "change" comes from the form's «Αλλαγή» link: step 1 with the current choice selected.
+  const changing = query.change !== undefined;
   const form =
-    typeUid && orgUid && !url.searchParams.has("change")
-      ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id })
-      : null;
+    typeUid && orgUid && !changing ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id }) : null;
   if (form) return { step: 2 as const, form, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
   const chosen = { type: typeUid, org: orgUid };
   // A type or organisation in the URL that the user cannot use: step 1 again, saying why.
   const problem =
-    typeUid && !url.searchParams.has("change")
+    typeUid && !changing
       ? orgUid && organizations.some((o) => o.value === orgUid)
         ? TEXT.invalidDecisionType
         : TEXT.invalidOrganization
@@ -77,14 +85,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWith(request, GUARD);
-  let formData: FormData;
-  try {
-    formData = await readUploadForm(request, { maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw data({ message: TEXT.uploadTooLargeRequest }, { status: 413 });
-    throw error;
-  }
+  // Who asks is settled before the body is read: a visitor's upload is never buffered.
+  const user = await requireStaff(request, GUARD);
+  const formData = await readForm(request, { maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
   const typeUid = textOf(formData.get("decisionTypeId"));
   const orgUid = textOf(formData.get("organizationId"));
   const form = loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id });
@@ -155,6 +158,7 @@ export default function NewDecision() {
       </p>
       <ErrorSummary errors={summary} />
       <Form method="post" action={`/decision/new${query}`} encType="multipart/form-data" noValidate>
+        <CsrfField />
         <DefaultSubmit>Υποβολή</DefaultSubmit>
         <DecisionFormFields form={form} snapshot={snapshot} maxUploadMb={page.maxUploadMb} />
         <div className="govgr-btn-row">

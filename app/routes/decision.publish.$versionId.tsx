@@ -21,7 +21,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash, type Alert } from "#app/access/flash.server";
-import { forbidden, requireUser } from "#app/access/guards.server";
+import { forbidden, requireStaff } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
@@ -33,7 +34,9 @@ import { publishPage } from "#app/decisions/publish-page.server";
 import { checkPublish, publishDecision, type PublishRefusal } from "#app/decisions/publish.server";
 import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
-import { notFound } from "#app/http/errors.server";
+import { badRequest, notFound } from "#app/http/errors.server";
+import { readForm } from "#app/http/form.server";
+import { input, parseParams } from "#app/http/input.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { MSG, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
@@ -44,6 +47,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 export const meta: MetaFunction = () => [];
 
 const recipientsSchema = z.object({ recipients: emailListSchema().transform((list) => list ?? []) });
+
+/** The confirmed recipients, or null for a forged "__intent__" that Conform cannot read. */
+function readRecipients(form: FormData) {
+  try {
+    return parseWithZod(form, { schema: recipientsSchema, disableAutoCoercion: true });
+  } catch {
+    return null;
+  }
+}
 
 /** Several alerts in one redirect. */
 async function flashHeaders(request: Request, alerts: Alert[]): Promise<HeadersInit> {
@@ -66,22 +78,32 @@ async function refuse(request: Request, reason: PublishRefusal, versionId: strin
   });
 }
 
+const PARAMS = z.object({ versionId: input.versionId });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const versionId = params.versionId ?? "";
+  const user = await requireStaff(request);
+  const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
   const found = publishPage(user, versionId);
   if (!found.ok) return refuse(request, found.reason, versionId, found.ada);
   return found.page;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const versionId = params.versionId ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: recipientsSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
+  const user = await requireStaff(request);
+  const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
+  // Who may publish this version is settled before the body is read: a forged POST from a user
+  // without the right gets SPEC §6's 403, whatever it carries.
+  const rights = checkPublish(getDb(), user, versionId);
+  if (!rights.ok && (rights.reason === "forbidden" || rights.reason === "not-found")) {
+    return refuse(request, rights.reason, versionId, rights.ada ?? null);
+  }
+  const form = await readForm(request);
+  const submission = readRecipients(form);
+  if (submission?.status !== "success") {
     // Refuse a forged POST before saying anything about its content.
     const check = checkPublish(getDb(), user, versionId);
     if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
+    if (!submission) badRequest(TEXT.badRequest);
     return data({ lastResult: submission.reply() }, { status: 400 });
   }
   const result = await publishDecision(getDb(), {
@@ -123,6 +145,7 @@ export default function PublishConfirmation() {
         ))}
       </dl>
       <Form method="post" noValidate>
+        <CsrfField />
         <DynamicField
           def={{
             ...COMMON_FIELDS.recipients,

@@ -6,6 +6,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
@@ -17,13 +18,14 @@ import { decisionPage } from "#app/decisions/page.server";
 import { pageHeaders } from "#app/http/cache.server";
 import { formatDate, formatDateTime } from "#shared/dates";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { MSG, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const typed = params.ada ?? "";
+  const { ada: typed } = parseParams(z.object({ ada: input.segment }), params, { message: MSG.invalidAda });
   const ada = parseAda(typed);
   if (!ada) notFound(MSG.invalidAda);
   if (ada !== typed) throw redirect(paths.decision(ada), 301);

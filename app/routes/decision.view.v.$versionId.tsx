@@ -8,6 +8,7 @@
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type MetaFunction, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { forbidden, getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
@@ -18,13 +19,16 @@ import { versionPage } from "#app/decisions/page.server";
 import { pageHeaders } from "#app/http/cache.server";
 import { formatDateTime } from "#shared/dates";
 import { notFound } from "#app/http/errors.server";
+import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const versionId = (params.versionId ?? "").toLowerCase();
+  const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
+    message: TEXT.versionNotFound,
+  });
   const user = await getOptionalUser(request);
   const found = versionPage(versionId, user);
   if (found.kind === "hidden" && user) await forbidden(request);

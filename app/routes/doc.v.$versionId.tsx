@@ -4,15 +4,21 @@
  * has not gone public is served only to users who may see it, and never stored by caches.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
 import { documentBytes, documentForVersion } from "#app/decisions/documents.server";
 import { cacheControl } from "#app/http/cache-policy";
 import { errorPage } from "#app/http/error-response.server";
+import { input, parseParams } from "#app/http/input.server";
 import { fileResponse } from "#app/http/pdf-response.server";
 import { MSG, TEXT } from "#app/messages";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const versionId = (params.versionId ?? "").toLowerCase();
+  const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
+    answer: "resource",
+    message: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
+  });
   const user = await getOptionalUser(request);
   const found = documentForVersion(versionId, user?.access ?? null);
   if (found.kind === "withdrawn") return errorPage(410, TEXT.documentWithdrawnTitle, TEXT.documentWithdrawn);
@@ -25,3 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bytes: () => documentBytes(doc.document.id),
   });
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

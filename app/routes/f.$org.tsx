@@ -4,20 +4,23 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
+import { input, parseParams } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { organizationPage } from "#app/organizations/page.server";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = organizationPage(params.org ?? "");
+  const { org } = parseParams(z.object({ org: input.segment }), params, { message: TEXT.organizationNotFound });
+  const page = organizationPage(org);
   if (!page) notFound(TEXT.organizationNotFound);
-  if (params.org !== page.org.latinName) throw redirect(paths.organization(page.org.latinName), 301);
+  if (org !== page.org.latinName) throw redirect(paths.organization(page.org.latinName), 301);
   const user = await getOptionalUser(request);
   return data({ page }, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(page)] }) });
 }

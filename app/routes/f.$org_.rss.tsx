@@ -4,14 +4,21 @@
  * everything the feed lists.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { buildRss, organizationFeed } from "#app/feeds/rss.server";
 import { cacheHeaders, conditionalResponse } from "#app/http/cache.server";
 import { errorPage } from "#app/http/error-response.server";
+import { input, parseParams } from "#app/http/input.server";
 import { publicBaseUrl } from "#app/http/public-url";
+import { readOnlyResource } from "#app/http/refuse.server";
 import { TEXT } from "#app/messages";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const feed = organizationFeed(params.org ?? "");
+  const typed = parseParams(z.object({ org: input.segment }), params, {
+    answer: "resource",
+    message: TEXT.organizationNotFound,
+  });
+  const feed = organizationFeed(typed.org);
   if (!feed) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
   const origin = publicBaseUrl();
   const headers = cacheHeaders("feed", {
@@ -22,3 +29,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   headers.set("X-Content-Type-Options", "nosniff");
   return conditionalResponse(request, headers, () => buildRss({ origin, ...feed }));
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

@@ -2,31 +2,71 @@
  * /login (SPEC §2, §6). A POST form; a failed attempt answers 400 with the form again, an error
  * summary at the top and the message beside the fields, never saying which field was wrong.
  * Success redirects to the page the user wanted (redirectTo, in-site only) or /userhome.
+ * Repeated failures are throttled (app/access/login-throttle.server.ts): 429 with Retry-After,
+ * and the form again with «Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε N λεπτά.».
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { login } from "#app/access/auth.server";
 import { getOptionalUser, safeRedirectPath } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { clientAddress } from "#app/http/client-address";
+import { readForm } from "#app/http/form.server";
+import { input, parseFormWith, parseQuery } from "#app/http/input.server";
+import { retryAfterSeconds } from "#app/http/throttle.server";
 import { TEXT } from "#app/messages";
 import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Σύνδεση") }];
 
+/** A throttled attempt's Retry-After reaches the page's response (Remix keeps action headers otherwise). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+/** Username and password are checked by the login itself (which never says which was wrong). */
+const FORM = z.object({
+  username: input.optionalText(200),
+  password: input.optionalText(1000),
+  redirectTo: input.optionalText(),
+});
+
+const QUERY = z.object({ redirectTo: input.optionalText() });
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { redirectTo } = parseQuery(QUERY, request);
   if (await getOptionalUser(request)) throw redirect("/userhome");
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return { redirectTo };
+  return { redirectTo: safeRedirectPath(redirectTo) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const posted = await request.clone().formData();
-  const redirectTo = safeRedirectPath(posted.get("redirectTo"));
-  const outcome = await login(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { redirectTo: wanted } = parseFormWith(FORM, form);
+  const redirectTo = safeRedirectPath(wanted);
+  // The answer is built before the session exists: nothing is left behind if it cannot be.
+  const success = redirect(redirectTo, { status: 303 });
+  const outcome = await login(request, form, clientAddress(context));
   if (outcome.ok) {
-    throw redirect(redirectTo, { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
+    success.headers.append("Set-Cookie", outcome.setCookie);
+    throw success;
   }
-  return data({ errors: outcome.errors, username: outcome.username, redirectTo }, { status: 400 });
+  const throttled = outcome.retryAfterMs !== undefined;
+  return data(
+    { errors: outcome.errors, username: outcome.username, redirectTo },
+    throttled ? { status: 429, headers: { "Retry-After": retryAfterSeconds(outcome.retryAfterMs!) } } : { status: 400 },
+  );
 }
 
 export default function Login() {
@@ -46,6 +86,7 @@ export default function Login() {
       <ErrorSummary errors={summaryItems} />
 
       <Form method="post" noValidate>
+        <CsrfField />
         <input type="hidden" name="redirectTo" value={failed?.redirectTo ?? redirectTo} />
         {errors.form ? (
           <p className="govgr-error-message" id="login-error">

@@ -10,6 +10,7 @@ import { cacheHeaders, conditionalResponse } from "#app/http/cache.server";
 import { errorPage } from "#app/http/error-response.server";
 import { TEXT } from "#app/messages";
 import { searchExport } from "#app/search-page/export.server";
+import { readOnlyResource } from "#app/http/refuse.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const outcome = await searchExport(new URL(request.url));
@@ -27,3 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (response.status !== 200 || request.method === "HEAD") await outcome.stream.cancel();
   return response;
 }
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;

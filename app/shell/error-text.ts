@@ -4,6 +4,7 @@
  * else is an unexpected failure and becomes a plain 500 text (no internals leak to the page).
  */
 import { isRouteErrorResponse } from "@remix-run/react";
+import { STATUS_TITLES } from "../http/status-titles";
 import { MSG, TEXT } from "../messages";
 
 export interface ErrorText {
@@ -11,15 +12,6 @@ export interface ErrorText {
   title: string;
   message?: string;
 }
-
-const TITLES: Record<number, string> = {
-  400: TEXT.badRequest,
-  401: MSG.pleaseLogin,
-  403: TEXT.forbiddenTitle,
-  404: TEXT.notFoundTitle,
-  405: "Μη επιτρεπτή μέθοδος",
-  410: TEXT.documentWithdrawnTitle,
-};
 
 function messageOf(data: unknown): string | undefined {
   if (typeof data === "string" && data.trim() !== "" && data.length < 500) return data;
@@ -33,9 +25,11 @@ export function describeError(error: unknown): ErrorText {
   if (isRouteErrorResponse(error)) {
     const status = error.status;
     if (status >= 500) return { status, title: MSG.errorHeading, message: TEXT.serverError };
-    const title = TITLES[status] ?? TEXT.badRequest;
+    const title = STATUS_TITLES[status] ?? TEXT.badRequest;
     let message = messageOf(error.data);
-    if (status === 403) message = MSG.forbidden;
+    // A bare 403 (a guard's plain-text answer, or none) gets SPEC §6's sentence; a refusal that
+    // says more (a stale form) keeps its own Greek message.
+    if (status === 403 && (!message || !/[\u0370-\u03ff]/.test(message))) message = MSG.forbidden;
     // Remix's own texts for unmatched routes and methods are English: use ours instead.
     if (status === 404 && (!message || /^(No route matches|Not Found)/i.test(message))) {
       message =

@@ -7,6 +7,7 @@
  * an ended session is cleared too, with SPEC §4's expiry alert, on whatever page it arrives.
  */
 import { MSG } from "../messages";
+import { issueCsrfToken } from "../http/csrf.server";
 import { clearFlash, readFlash, type Alert } from "../access/flash.server";
 import { ALL_ORGANIZATIONS } from "../access/permissions";
 import { lookupSession } from "../access/sessions.server";
@@ -34,6 +35,8 @@ export interface ShellData {
   menu: MenuEntry[];
   alerts: Alert[];
   preferences: Preferences;
+  /** The visitor's form token, rendered into every POST form by <CsrfField/>. */
+  csrfToken: string | null;
 }
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
@@ -43,6 +46,13 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
     readFlash(request),
     readPreferences(request),
   ]);
+  // A new token cookie only where the page is private anyway: for a signed-in visitor, and on the
+  // login page. Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
+  // (cookie consent, text size) accept a visitor without a token (readForm's visitorPreference).
+  const csrf = await issueCsrfToken(request, {
+    create: session.state === "valid" || new URL(request.url).pathname === paths.login(),
+  });
+  if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];
   if (flashed.length > 0) headers.append("Set-Cookie", await clearFlash());
   if (session.state === "expired") {
@@ -66,5 +76,5 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
     };
   }
   const menu = buildMenu(session.state === "valid" ? session.user.access : null);
-  return { shell: { user, menu, alerts, preferences }, headers };
+  return { shell: { user, menu, alerts, preferences, csrfToken: csrf.token }, headers };
 }

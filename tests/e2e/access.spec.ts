@@ -5,7 +5,7 @@
 import { test, expect } from "./support/fixtures";
 import { fillLogin, login, sessionId } from "./support/auth";
 import { BASE_URL } from "./support/env";
-import { decisionById, decisionsWithSubject, expireSession } from "./support/db";
+import { decisionById, decisionsWithSubject, e2eDb, expireSession } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 const FORBIDDEN = "Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας.";
@@ -101,4 +101,25 @@ test("an expired session sends the user to log in again with the SPEC message", 
   // Logging in again leads back to the page that was asked for.
   await fillLogin(page, "submitter");
   await expect(page).toHaveURL(/\/decision\/new$/);
+});
+
+test("an API-only user cannot open the publishing confirmation nor publish through it", async ({ page }) => {
+  const submitted = e2eDb()
+    .prepare(
+      "SELECT id, latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' LIMIT 1",
+    )
+    .get() as { id: number; versionId: string };
+  await login(page, "apiuser");
+  await page.goto(`/decision/publish/${submitted.versionId}`);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  // The screen's form, posted with this browser's own valid token: still refused.
+  const token = await page.locator('input[name="csrf"]').first().inputValue();
+  const forged = await page.request.post(`/decision/publish/${submitted.versionId}`, {
+    form: { csrf: token, recipients: "" },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(decisionById(submitted.id)?.status).toBe("SUBMITTED");
 });

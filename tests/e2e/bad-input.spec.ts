@@ -7,7 +7,7 @@ import { makeAda } from "#app/decisions/ada";
 import { TEXT } from "#app/messages";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { login } from "./support/auth";
+import { fillLogin, login } from "./support/auth";
 import { decisionRowCount, versionRowCount } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { tinyPdf } from "./support/pdf";
@@ -121,5 +121,85 @@ test.describe("the new-decision form", () => {
     expect([200, 400, 413]).toContain(response.status());
     await expect(page.getByText(TEXT.fileTooLarge(maxMb)).first()).toBeVisible();
     expect(decisionRowCount()).toBe(decisions);
+  });
+});
+
+test.describe("bodies the routes do not expect", () => {
+  test("JSON, text and no body get 415, a cross-site POST 403, all with Greek text and no 500", async ({ page }) => {
+    await page.goto("/login");
+    for (const [type, data] of [
+      ["application/json", '{"username":"admin"}'],
+      ["text/plain", "username=admin"],
+    ]) {
+      const response = await page.request.post("/login", { headers: { "Content-Type": type }, data, maxRedirects: 0 });
+      expect(response.status(), type).toBe(415);
+      expect(await response.text()).toContain("Το αίτημα πρέπει να είναι υποβολή φόρμας");
+    }
+    const crossSite = await page.request.post("/logout", {
+      form: { csrf: "x" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.text()).toContain("Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας.");
+  });
+
+  test("a malformed multipart body and a file name that is not UTF-8 get 400, nothing written", async ({ page }) => {
+    await login(page, "submitter");
+    await openNewDecisionForm(page);
+    const token = await page.locator('form[enctype="multipart/form-data"] input[name="csrf"]').inputValue();
+    const decisions = decisionRowCount();
+    const boundary = "----e2eBoundary";
+    const truncated = await page.request.post(page.url(), {
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      data: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${token}\r\n--${boundary}\r\nContent-Dis`,
+      ),
+      maxRedirects: 0,
+    });
+    expect(truncated.status()).toBe(400);
+    expect(await truncated.text()).toContain("Η φόρμα δεν ήταν δυνατό να διαβαστεί");
+    const badName = await page.request.post(page.url(), {
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      data: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${token}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="decisionFile"; filename="`),
+        Buffer.from([0xff, 0xfe, 0x2e, 0x70, 0x64, 0x66]),
+        Buffer.from(`"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`),
+      ]),
+      maxRedirects: 0,
+    });
+    expect(badName.status()).toBe(400);
+    expect(await badName.text()).toContain("πρέπει να είναι έγκυρο κείμενο UTF-8");
+    expect(decisionRowCount()).toBe(decisions);
+  });
+
+  test("logging in with a Greek return address lands there (encoded), not on a 500", async ({ page }) => {
+    await page.goto(`/login?redirectTo=${encodeURIComponent("/αβγ")}`);
+    await fillLogin(page, "orgadmin");
+    await expect(page).toHaveURL(/\/%CE%B1%CE%B2%CE%B3$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT.notFoundTitle);
+  });
+
+  test("repeated wrong passwords are throttled with the Greek message on the login form", async ({
+    page,
+  }, testInfo) => {
+    const username = `throttle-e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
+    await page.goto("/login");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fillLogin(page, username, "wrong-password");
+      await expect(page.getByText(TEXT.loginFailed).first()).toBeVisible();
+    }
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && /\/login/.test(r.url())),
+      fillLogin(page, username, "wrong-password"),
+    ]);
+    // Without JavaScript the page itself is the 429; with it, Remix's data request carries it.
+    if (testInfo.project.name === "no-js") {
+      expect(response.status()).toBe(429);
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(14 * 60);
+    }
+    await expect(page.getByText(/Πάρα πολλές προσπάθειες\. Δοκιμάστε ξανά σε 1[45] λεπτά\./).first()).toBeVisible();
+    await expect(page.getByLabel("Όνομα χρήστη")).toBeVisible();
   });
 });

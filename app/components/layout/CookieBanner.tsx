@@ -3,6 +3,8 @@
  * /cookies resource route, which sets the consent cookie (365 days) and redirects back here:
  * it works without JavaScript.
  */
+import { CsrfField } from "#app/components/form/CsrfField";
+
 export function CookieBanner({ returnTo }: { returnTo: string }) {
   return (
     <section className="govgr-cookie-banner" aria-labelledby="cookie-banner-title">
@@ -16,6 +18,7 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
           <a href="/termsOfUse#cookieTerms">Πολιτική cookies</a>
         </p>
         <form method="post" action="/cookies">
+          <CsrfField />
           <input type="hidden" name="redirectTo" value={returnTo} />
           <button type="submit" className="govgr-btn govgr-btn-primary">
             Αποδοχή

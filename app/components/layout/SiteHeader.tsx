@@ -4,6 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { paths } from "#app/paths";
+import { CsrfField } from "#app/components/form/CsrfField";
 import type { MenuEntry } from "#app/shell/menu";
 import { SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import type { TextSize } from "#app/shell/text-size";
@@ -52,6 +53,7 @@ export function SiteHeader({
                   {user.name}
                 </span>
                 <form method="post" action="/logout">
+                  <CsrfField />
                   <button type="submit" className="govgr-btn govgr-btn-link">
                     Αποσύνδεση
                   </button>

@@ -2,11 +2,13 @@
  * SPEC §2: a text-size control with four sizes. Each size is a submit button of one POST form
  * to the /text-size resource route (cookie + redirect back), so it needs no script.
  */
+import { CsrfField } from "#app/components/form/CsrfField";
 import { TEXT_SIZES, type TextSize } from "#app/shell/text-size";
 
 export function TextSizeControl({ current, returnTo }: { current: TextSize; returnTo: string }) {
   return (
     <form method="post" action="/text-size" className="govgr-text-size">
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <fieldset>
         <legend>Μέγεθος κειμένου</legend>

@@ -1,0 +1,28 @@
+// Bundles the server entry (server/index.ts) and the backup command (scripts/backup.ts) to plain
+// JavaScript in build/server/, beside Remix's build, so production runs `node build/server/main.js`
+// with no TypeScript runner and no dev dependency. Packages stay external (node_modules); the
+// project's own modules, with their #app/… aliases (tsconfig paths), are bundled in.
+// The migrations and the seed's reference data are read from disk next to the code that reads
+// them, so they are copied beside the bundle.
+import { build } from "esbuild";
+import fs from "node:fs";
+import path from "node:path";
+
+const out = path.resolve("build/server");
+
+await build({
+  entryPoints: { main: "server/index.ts", backup: "scripts/backup.ts" },
+  outdir: out,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+
+fs.cpSync("db/migrations", path.join(out, "migrations"), { recursive: true });
+fs.cpSync("db/seed/data", path.join(out, "data"), { recursive: true });
+console.log("server bundle: build/server/main.js, build/server/backup.js");

@@ -1,0 +1,56 @@
+/**
+ * Background work of the server process, started on boot and stopped on shutdown, and the
+ * health checks that watch it. This is the one place to wire a worker: add its start call to
+ * `startBackgroundWorkers` and its checks to `backgroundHealthChecks`, one line each.
+ */
+import { startBackgroundWorkers as startOutboxWorkers } from "#app/workers/background.server";
+import { outboxLag } from "#app/workers/outbox-lag.server";
+import type { Db } from "#db/client";
+import type { HealthCheck } from "./health";
+import type { Logger } from "./logging";
+
+export interface BackgroundDeps {
+  db: Db;
+  logger: Logger;
+}
+
+/** A running worker; `stop` resolves once its current job is finished. */
+export interface BackgroundWorker {
+  name: string;
+  stop(): void | Promise<void>;
+}
+
+export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[] {
+  const workers: BackgroundWorker[] = [
+    // Mail delivery, the search-index sync (with TYPESENSE_URL) and outbox housekeeping.
+    {
+      name: "outboxes",
+      ...startOutboxWorkers(deps.db, {
+        onError: (err, worker) => deps.logger.error({ err, worker }, "background worker failed"),
+      }),
+    },
+  ];
+  for (const worker of workers) deps.logger.info({ worker: worker.name }, "background worker started");
+  return workers;
+}
+
+/** Named checks /healthz runs besides the database and migrations (e.g. outbox lag). */
+export function backgroundHealthChecks(deps: BackgroundDeps): HealthCheck[] {
+  return [
+    // Figures, not a verdict: a mail backlog is for an alert, not a reason to leave the load balancer.
+    { name: "outboxes", run: () => ({ ok: true, ...outboxLag(deps.db) }) },
+  ];
+}
+
+/** Stops every worker, each given the chance to finish; a failing stop is logged, not thrown. */
+export async function stopBackgroundWorkers(workers: readonly BackgroundWorker[], logger: Logger): Promise<void> {
+  await Promise.all(
+    workers.map(async (worker) => {
+      try {
+        await worker.stop();
+      } catch (error) {
+        logger.error({ err: error, worker: worker.name }, "background worker did not stop cleanly");
+      }
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Which kind of route a URL is, for the edge's rules (body limits, accepted content types).
+ * The edge runs before Remix's router, so it classifies by path alone; keep these lists in step
+ * with app/routes.
+ */
+
+/** Routes that take file uploads (multipart): the decision form. Add any new upload route here. */
+const UPLOAD_PATHS = new Set(["/decision/new"]);
+
+/** The JSON API (SPEC): it takes application/json, and multipart for documents. */
+const API_PREFIXES = ["/api/", "/luminapi/"];
+
+/**
+ * The route a URL addresses. With JavaScript on, Remix sends the same submission to `<path>.data`
+ * (single fetch), and the index route's data to `/_root.data`; both count as the page itself.
+ */
+export function routePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function isApiPath(pathname: string): boolean {
+  const path = routePath(pathname);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
+export function isUploadPath(pathname: string): boolean {
+  return UPLOAD_PATHS.has(routePath(pathname).replace(/\/+$/, "") || "/");
+}
+
+/** The media type of a Content-Type header, lower case, without parameters ("" when missing). */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
