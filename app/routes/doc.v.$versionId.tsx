@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "#app/access/guards.server";
-import { documentBytes, documentForVersion } from "#app/decisions/documents.server";
+import { documentForVersion, servableDocument } from "#app/decisions/documents.server";
 import { VERSION_MAX_AGE } from "#app/http/cache.server";
 import { errorPage } from "#app/http/error-response.server";
 import { fileResponse } from "#app/http/pdf-response.server";
@@ -19,9 +19,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (found.kind === "hidden" && user) return errorPage(403, TEXT.forbiddenTitle, MSG.forbidden);
   if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.");
   const { doc } = found;
-  return fileResponse(request, doc.document, {
+  const { file, bytes } = await servableDocument(doc);
+  return fileResponse(request, file, {
     downloadName: doc.ada ? `${doc.ada}-${versionId.slice(0, 8)}.pdf` : `${versionId}.pdf`,
     cacheControl: doc.published && !user ? `public, max-age=${VERSION_MAX_AGE}` : "private, no-store",
-    bytes: () => documentBytes(doc.document.id),
+    bytes,
   });
 }

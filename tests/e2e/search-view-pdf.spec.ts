@@ -12,6 +12,7 @@ import {
   e2eDb,
   type PublishedRow,
 } from "./support/db";
+import { pdfText } from "./support/pdf";
 import { adaFromHref, facet, resultAdas, resultRows, searchBox } from "./support/search";
 import { fold, fullyLatinTypeable, isoToGreekDate, latinLookalike } from "./support/text";
 
@@ -178,12 +179,19 @@ test.describe("decision page and document", () => {
     for (const versionId of versionIdsOf(decision.id)) await expect(history).toContainText(versionId);
   });
 
-  test("/doc/{ada} is the PDF", async ({ request }) => {
+  test("/doc/{ada} is the PDF, linked from the page, showing the exact Greek subject", async ({ page, request }) => {
+    await page.goto(`/decision/view/${encodeURIComponent(decision.ada)}`);
+    const link = page.getByRole("link", { name: /Έγγραφο της πράξης/ });
+    await expect(link).toHaveAttribute("href", `/doc/${encodeURIComponent(decision.ada)}`);
+
     const response = await request.get(`/doc/${encodeURIComponent(decision.ada)}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf\b/);
     const body = await response.body();
     expect(body.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const text = await pdfText(body);
+    expect(text).toContain(`ΘΕΜΑ: ${decision.subject}`);
+    expect(text).toContain(`ΑΔΑ: ${decision.ada}`);
   });
 });
 
