@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { documentFonts } from "./fonts";
 import { looksLikePdf, renderDecisionPdf, type DecisionPdfInput } from "./pdf";
 
 const PDFTOTEXT = "/usr/bin/pdftotext";
@@ -54,11 +55,16 @@ describe("renderDecisionPdf", () => {
     }
   });
 
+  it("keeps its fonts parsed between documents (else every document costs ten times more)", () => {
+    expect(documentFonts().parsed).toBe(true);
+  });
+
   it("embeds its font (DejaVu Sans), so it looks the same in every viewer", async () => {
     const pdf = (await renderDecisionPdf(input)).toString("latin1");
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
     expect(pdf).toContain("/FontFile2");
     expect(pdf).not.toContain("/BaseFont /Symbol");
+    expect(pdf).not.toContain("/BaseFont /Helvetica");
   });
 
   it("leaves out the ADA line for a decision that is not published", async () => {

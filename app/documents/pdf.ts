@@ -9,8 +9,9 @@
  *
  * The same input always gives the same bytes (the creation date is an input, not the clock), so
  * a stored document, its SHA-256 and its ETag never depend on when it was rendered.
- * About 20-30 ms and 20 KB a document: far too slow to render a million at seed time, which is
- * why documents are rendered on first request and stored (docs/decisions/015).
+ * About 2-3 ms and 15-25 KB a document with the fonts kept parsed (./fonts.ts): a million would
+ * still take most of an hour and 20 GB at seed time, which is why documents are rendered on
+ * first request and stored (docs/decisions/015).
  */
 import PDFDocument from "pdfkit";
 import { startsWithPdfMagic } from "../fields/upload.rule";
@@ -57,6 +58,9 @@ export function renderDecisionPdf(input: DecisionPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
+    // The starting font: without one pdfkit loads Helvetica's metrics for every document. pdfkit
+    // accepts a font source here (its types say a name only).
+    font: fonts.regular as unknown as string,
     lang: "el-GR",
     displayTitle: true,
     info: {
