@@ -96,6 +96,7 @@ interface RouteResult {
   connections: number;
   result: autocannon.Result;
   cutShort: number;
+  served: number;
 }
 
 function drive(
@@ -108,8 +109,10 @@ function drive(
 ) {
   const random = new Random(`${seed}:${route.name}`);
   let cutShort = 0;
+  // Connections that got at least one answer: "slow" and "never served" look alike in latencies.
+  const served = new Set<object>();
   return new Promise<RouteResult>((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: server.baseUrl,
         connections,
@@ -125,8 +128,10 @@ function drive(
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ route, connections, result, cutShort })),
+      (error, result) =>
+        error ? reject(error) : resolve({ route, connections, result, cutShort, served: served.size }),
     );
+    instance.on("response", (client) => served.add(client));
   });
 }
 
@@ -166,7 +171,7 @@ function pendingDocuments(file: string): number {
 
 function printReport(results: RouteResult[], server: SoakServer, memory: number[], seconds: number) {
   console.log(`\n== ${seconds} s, ${results.reduce((n, r) => n + r.connections, 0)} connections`);
-  const rows = results.map(({ route, connections, result, cutShort }) => {
+  const rows = results.map(({ route, connections, result, cutShort, served }) => {
     const codes = Object.entries(result.statusCodeStats)
       .filter(([code]) => /^[13-5]\d\d$/.test(code)) // timeouts show up as "undefined"
       .map(([code, { count }]) => `${code}×${count}`)
@@ -174,6 +179,7 @@ function printReport(results: RouteResult[], server: SoakServer, memory: number[
     return {
       route: route.name,
       conns: connections,
+      served,
       requests: result.requests.total,
       "req/s": Math.round(result.requests.average),
       errors: result.errors,

@@ -41,6 +41,8 @@ declare module "autocannon" {
     interface Instance {
       stop(): void;
       on(event: "done", listener: (result: Result) => void): Instance;
+      /** Each response, with the connection (client) it came on. */
+      on(event: "response", listener: (client: object, status: number, bytes: number, ms: number) => void): Instance;
     }
   }
   function autocannon(
