@@ -35,6 +35,9 @@ export const MSG = {
 
 /** Messages the SPEC leaves to us; kept here so each is written once. */
 export const TEXT = {
+  /** A body of a type its route does not take (the server edge and the form reader say the same). */
+  unsupportedContentType: (accepted: readonly string[]) =>
+    `Μη αποδεκτός τύπος περιεχομένου. Στείλτε τη φόρμα ως ${accepted.join(" ή ")}.`,
   invalidNumber: "Μη έγκυρος αριθμός",
   invalidNaturalNumber: (max: number) => `Πρέπει να είναι ακέραιος αριθμός από 0 έως ${max.toLocaleString("el-GR")}`,
   invalidAmount: "Μη έγκυρο ποσό. Γράψτε το ποσό με κόμμα για τα δεκαδικά, π.χ. 1.234,56",

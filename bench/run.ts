@@ -3,10 +3,12 @@
  *
  *   npm run bench [-- --decisions N] [--docs N] [--only seed|search]
  *
- * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, incl. PDFs and the
- *    search index. Target: under three minutes on a 2-core machine.
+ * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
+ *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
+ *    on a 2-core machine.
  * 2. Search: FTS5 query latencies (p50/p95) over an index of --docs documents (default 200,000).
- * Peak resident memory of this process is printed at the end.
+ * Peak resident memory of this process is printed at the end. The soak benchmark (the built
+ * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
 import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";

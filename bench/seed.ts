@@ -20,7 +20,7 @@ export interface SeedBenchResult {
   decisions: number;
   /** Reference data (organisations, catalogues) on the empty database. */
   referenceSeconds: number;
-  /** The decisions alone, including search indexing and PDFs. */
+  /** The decisions alone, including search indexing (their PDFs are rendered on first request: 015). */
   decisionsSeconds: number;
   decisionsPerSecond: number;
   totalSeconds: number;

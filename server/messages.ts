@@ -10,8 +10,7 @@ export const EDGE_TEXT = {
   /** `method` undefined when the parser could not even read it. */
   methodNotAllowed: (method: string | undefined, allowed: readonly string[]) =>
     `Η μέθοδος ${method ?? "του αιτήματος"} δεν υποστηρίζεται. Επιτρέπονται μόνο οι ${allowed.join(", ")}.`,
-  unsupportedContentType: (accepted: readonly string[]) =>
-    `Μη αποδεκτός τύπος περιεχομένου. Στείλτε τη φόρμα ως ${accepted.join(" ή ")}.`,
+  unsupportedContentType: TEXT.unsupportedContentType,
   badRequest: TEXT.badRequest,
   requestTimeout: "Το αίτημα δεν ολοκληρώθηκε έγκαιρα.",
   headersTooLarge: "Οι κεφαλίδες του αιτήματος είναι πολύ μεγάλες.",

@@ -1,10 +1,13 @@
 /**
  * The PDF of a decision for /doc/{ada} and /doc/v/{versionId}: which stored file it is (with its
  * checksum, for ETags) and, separately, its bytes, so HEAD and 304 answers never load the blob.
+ * A document the register composes itself is rendered on first request (servableDocument).
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import { isPendingDocument } from "#db/pending-documents";
 import type { AccessEntry } from "../access/permissions";
+import { renderVersionDocument, sha256Hex, storeRenderedDocument } from "../documents/decision-document.server";
 import { documentIsAvailable, mayViewVersion } from "./visibility";
 
 export interface DecisionDocument {
@@ -84,4 +87,28 @@ export function documentBytes(documentId: number): Buffer | null {
     .where(eq(schema.documents.id, documentId))
     .get();
   return row?.content ?? null;
+}
+
+export interface ServableDocument {
+  file: DecisionDocument["document"];
+  /** The bytes, read only when a body is sent (not for HEAD or 304). */
+  bytes: () => Buffer | null;
+}
+
+/**
+ * The file to send for a found document. A pending one (docs/decisions/015) is rendered now; a
+ * published version's rendering is stored, so it is rendered once and its ETag never changes,
+ * while an unpublished version's is not (it is rarely asked for, and only by its staff).
+ */
+export async function servableDocument(doc: DecisionDocument): Promise<ServableDocument> {
+  const { document } = doc;
+  if (!isPendingDocument(document)) return { file: document, bytes: () => documentBytes(document.id) };
+  const pdf = await renderVersionDocument(doc.versionId);
+  if (!pdf) throw new Error(`version ${doc.versionId} vanished while its document was rendered`);
+  const sha256 = sha256Hex(pdf);
+  if (!doc.published) return { file: { ...document, size: pdf.byteLength, sha256 }, bytes: () => pdf };
+  const stored = storeRenderedDocument(document.id, pdf, sha256);
+  if (!stored) throw new Error(`document ${document.id} vanished while it was rendered`);
+  // Another request may have stored its rendering first: send what is stored, so bytes and ETag agree.
+  return { file: stored, bytes: () => (stored.sha256 === sha256 ? pdf : documentBytes(stored.id)) };
 }

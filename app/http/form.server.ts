@@ -31,7 +31,7 @@ import { crossSiteRefusal, factsOfRequest, provenSameOrigin } from "./same-origi
 import { publicBaseUrl } from "./public-url";
 
 export const FORM_TEXT = {
-  notAForm: "Το αίτημα πρέπει να είναι υποβολή φόρμας (application/x-www-form-urlencoded ή multipart/form-data).",
+  notAForm: TEXT.unsupportedContentType(["application/x-www-form-urlencoded", "multipart/form-data"]),
   notUtf8: "Η φόρμα πρέπει να είναι κωδικοποιημένη σε UTF-8.",
   malformed: "Η φόρμα δεν ήταν δυνατό να διαβαστεί: το περιεχόμενό της είναι ελλιπές ή αλλοιωμένο.",
   badText: "Τα ονόματα των πεδίων και των αρχείων της φόρμας πρέπει να είναι έγκυρο κείμενο UTF-8.",

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
-import { documentBytes, documentForVersion } from "#app/decisions/documents.server";
+import { documentForVersion, servableDocument } from "#app/decisions/documents.server";
 import { cacheControl } from "#app/http/cache-policy";
 import { errorPage } from "#app/http/error-response.server";
 import { input, parseParams } from "#app/http/input.server";
@@ -25,10 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (found.kind === "hidden" && user) return errorPage(403, TEXT.forbiddenTitle, MSG.forbidden);
   if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.");
   const { doc } = found;
-  return fileResponse(request, doc.document, {
+  const { file, bytes } = await servableDocument(doc);
+  return fileResponse(request, file, {
     downloadName: doc.ada ? `${doc.ada}-${versionId.slice(0, 8)}.pdf` : `${versionId}.pdf`,
     cacheControl: cacheControl(doc.published && !user ? "publishedVersion" : "privatePage"),
-    bytes: () => documentBytes(doc.document.id),
+    bytes,
   });
 }
 

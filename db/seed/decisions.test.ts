@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hasValidCheckGroup, parseAda } from "#app/decisions/ada";
-import { looksLikePdf, symbolEncoded } from "#app/documents/pdf";
 import { isAfmChecksumValid } from "#app/fields/afm.rule";
+import { isPendingDocument } from "#db/pending-documents";
 import { createFts5Engine } from "#search/fts5";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { athensDay } from "#shared/dates";
@@ -111,16 +111,27 @@ describe("seedDecisions(200)", () => {
     for (const r of perOrg) expect(r.next).toBe(r.n);
   });
 
-  it("stores a PDF for every version that shows the decision's ADA", () => {
-    const rows = all<{ ada: string | null; content: Buffer; size: number; mime: string }>(
-      "SELECT d.ada, doc.content, doc.size, doc.mime_type AS mime FROM decision_versions v JOIN decisions d ON d.id = v.decision_id JOIN documents doc ON doc.id = v.document_id",
+  it("gives every version its own pending PDF document, named after the ADA, for the app to render", () => {
+    const rows = all<{
+      ada: string | null;
+      versionId: string;
+      content: Buffer;
+      size: number;
+      sha: string;
+      mime: string;
+      name: string;
+    }>(
+      `SELECT d.ada, v.version_id AS versionId, doc.content, doc.size, doc.sha256 AS sha, doc.mime_type AS mime, doc.filename AS name
+         FROM decision_versions v JOIN decisions d ON d.id = v.decision_id JOIN documents doc ON doc.id = v.document_id`,
     );
     expect(rows).toHaveLength(204);
+    expect(value("SELECT count(DISTINCT document_id) FROM decision_versions")).toBe(204);
     for (const r of rows) {
-      expect(looksLikePdf(r.content)).toBe(true);
-      expect(r.size).toBe(r.content.length);
+      expect(isPendingDocument({ sha256: r.sha })).toBe(true);
+      expect(r.size).toBe(0);
+      expect(r.content.length).toBe(0);
       expect(r.mime).toBe("application/pdf");
-      if (r.ada) expect(shownText(r.content)).toContain(symbolEncoded(r.ada));
+      expect(r.name).toBe(`${r.ada ?? r.versionId}.pdf`);
     }
   });
 
@@ -219,7 +230,7 @@ describe("seedDecisions runs", () => {
     const fingerprint = (db: TestDatabase) =>
       db.db.$client
         .prepare(
-          "SELECT d.ada, v.version_id, v.subject, v.extra_field_values, doc.sha256 FROM decisions d JOIN decision_versions v ON v.decision_id = d.id JOIN documents doc ON doc.id = v.document_id ORDER BY d.id, v.version_number",
+          "SELECT d.ada, v.version_id, v.subject, v.extra_field_values, doc.filename FROM decisions d JOIN decision_versions v ON v.decision_id = d.id JOIN documents doc ON doc.id = v.document_id ORDER BY d.id, v.version_number",
         )
         .all();
     const a = database();
@@ -267,12 +278,6 @@ describe("seedIfEmpty", () => {
     expect(count("SELECT count(*) FROM decisions")).toBe(120);
   });
 });
-
-/** The text a PDF page shows: its strings joined, font switches and escapes removed. */
-function shownText(pdf: Buffer): string {
-  const content = pdf.toString("latin1");
-  return [...content.matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1].replace(/\\(.)/g, "$1")).join("");
-}
 
 // ---------------------------------------------------------------- extraFieldValues vs field definitions
 

@@ -133,7 +133,9 @@ test.describe("bodies the routes do not expect", () => {
     ]) {
       const response = await page.request.post("/login", { headers: { "Content-Type": type }, data, maxRedirects: 0 });
       expect(response.status(), type).toBe(415);
-      expect(await response.text()).toContain("Το αίτημα πρέπει να είναι υποβολή φόρμας");
+      expect(await response.text()).toContain(
+        "Μη αποδεκτός τύπος περιεχομένου. Στείλτε τη φόρμα ως application/x-www-form-urlencoded",
+      );
     }
     const crossSite = await page.request.post("/logout", {
       form: { csrf: "x" },

@@ -71,7 +71,7 @@ test("refusals are Greek, with the right status and the headers", async ({ reque
     headers: { Origin: "https://elsewhere.example" },
   });
   expect(foreign.status()).toBe(403);
-  expect(await foreign.text()).toContain("η φόρμα υποβλήθηκε από άλλον ιστότοπο");
+  expect(await foreign.text()).toContain("Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας.");
 
   for (const res of [trace, json, long, foreign]) expectSecurityHeaders(res.headers(), String(res.status()));
 });

@@ -7,12 +7,14 @@ import { test, expect } from "./support/fixtures";
 import {
   allPublicDecisions,
   newestPublicDecisions,
+  newestSeededDecision,
   publicDecisionByAda,
   publicDecisionCount,
   versionIdsOf,
   e2eDb,
   type PublishedRow,
 } from "./support/db";
+import { pdfText } from "./support/pdf";
 import { adaFromHref, facet, resultAdas, resultRows, searchBox } from "./support/search";
 import { fold, fullyLatinTypeable, isoToGreekDate, latinLookalike } from "./support/text";
 
@@ -79,8 +81,7 @@ test.describe("search", () => {
       `Βρέθηκαν ${matches.length.toLocaleString("el-GR")} πράξεις`,
     );
     const rows = resultRows(page);
-    // Waits for the list (allInnerTexts does not): with JavaScript on, a loaded machine can still
-    // be rendering it when the heading has arrived.
+    // allInnerTexts does not wait: a page still streaming in shows only its first rows.
     await expect(rows).toHaveCount(Math.min(PAGE_SIZE, matches.length));
     const texts = await rows.allInnerTexts();
     for (const text of texts) expect(fold(text), `a result without the word: ${text}`).toContain("καθαρισμου");
@@ -183,12 +184,25 @@ test.describe("decision page and document", () => {
     for (const versionId of versionIdsOf(decision.id)) await expect(history).toContainText(versionId);
   });
 
-  test("/doc/{ada} is the PDF", async ({ request }) => {
-    const response = await request.get(`/doc/${encodeURIComponent(decision.ada)}`);
+  test("/doc/{ada} of a seeded decision is a PDF composed from its record, in exact Greek", async ({
+    page,
+    request,
+  }) => {
+    const seeded = newestSeededDecision();
+    expect(seeded, "the seed should publish decisions").toBeTruthy();
+    const href = `/doc/${encodeURIComponent(seeded!.ada)}`;
+    await page.goto(`/decision/view/${encodeURIComponent(seeded!.ada)}`);
+    await expect(page.getByRole("link", { name: /Έγγραφο της πράξης/ })).toHaveAttribute("href", href);
+
+    const response = await request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf\b/);
     const body = await response.body();
     expect(body.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const text = await pdfText(body);
+    expect(text).toContain(`ΘΕΜΑ: ${seeded!.subject}`);
+    expect(text).toContain(`ΑΔΑ: ${seeded!.ada}`);
+    expect(text).toContain(seeded!.orgLabel);
   });
 });
 

@@ -13,7 +13,9 @@ export function DocumentLink({
   return (
     <p>
       <a href={href} className="govgr-btn govgr-btn-primary" type="application/pdf">
-        {label} <span className="govgr-visually-hidden">σε μορφή </span>(PDF, {formatFileSize(size)})
+        {/* Size 0: a document the register renders on first request, size not known yet (decision 015). */}
+        {label} <span className="govgr-visually-hidden">σε μορφή </span>(
+        {size > 0 ? `PDF, ${formatFileSize(size)}` : "PDF"})
       </a>
     </p>
   );

@@ -1,15 +1,13 @@
 /**
  * Moves a batch of generated decisions from the worker thread to the writing thread cheaply: all
- * text fields in one string (unit and record separators; generated text never contains them) and
- * all PDFs in one ArrayBuffer that is transferred, not copied. Structured-cloning the objects
- * instead cost more than writing them to SQLite.
+ * fields in one string (unit and record separators; generated text never contains them).
+ * Structured-cloning the objects instead cost more than writing them to SQLite.
  */
 import type { DecisionStatus } from "#shared/decision-status";
 import type { GeneratedDecision } from "./generator";
 
 export interface EncodedBatch {
   text: string;
-  pdfs: ArrayBuffer;
 }
 
 const FIELD = "\u001f";
@@ -21,18 +19,8 @@ const strOrNull = (v: string) => (v === "" ? null : v);
 const numOrNull = (v: string) => (v === "" ? null : Number(v));
 
 export function encodeBatch(batch: readonly GeneratedDecision[]): EncodedBatch {
-  let bytes = 0;
-  for (const d of batch) bytes += d.pdf.length + (d.correctedPdf?.length ?? 0);
-  const pdfs = new Uint8Array(bytes);
-  let offset = 0;
   const records: string[] = [];
   for (const d of batch) {
-    pdfs.set(d.pdf, offset);
-    offset += d.pdf.length;
-    if (d.correctedPdf) {
-      pdfs.set(d.correctedPdf, offset);
-      offset += d.correctedPdf.length;
-    }
     records.push(
       [
         d.orgUid,
@@ -58,28 +46,17 @@ export function encodeBatch(batch: readonly GeneratedDecision[]): EncodedBatch {
         num(d.amount),
         num(d.financialYear),
         d.privateData ? "1" : "",
-        d.sha256,
-        str(d.correctedSha256),
-        d.pdf.length,
-        d.correctedPdf?.length ?? 0,
       ].join(FIELD),
     );
   }
-  return { text: records.join(RECORD), pdfs: pdfs.buffer };
+  return { text: records.join(RECORD) };
 }
 
-export function decodeBatch({ text, pdfs }: EncodedBatch): GeneratedDecision[] {
+export function decodeBatch({ text }: EncodedBatch): GeneratedDecision[] {
   const out: GeneratedDecision[] = [];
   if (text === "") return out;
-  let offset = 0;
   for (const record of text.split(RECORD)) {
     const f = record.split(FIELD);
-    const pdfLength = Number(f[25]);
-    const correctedLength = Number(f[26]);
-    const pdf = Buffer.from(pdfs, offset, pdfLength);
-    offset += pdfLength;
-    const correctedPdf = correctedLength > 0 ? Buffer.from(pdfs, offset, correctedLength) : null;
-    offset += correctedLength;
     out.push({
       orgUid: f[0],
       typeUid: f[1],
@@ -104,10 +81,6 @@ export function decodeBatch({ text, pdfs }: EncodedBatch): GeneratedDecision[] {
       amount: numOrNull(f[20]),
       financialYear: numOrNull(f[21]),
       privateData: f[22] === "1",
-      sha256: f[23],
-      correctedSha256: strOrNull(f[24]),
-      pdf,
-      correctedPdf,
     });
   }
   return out;

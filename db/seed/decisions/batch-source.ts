@@ -1,6 +1,6 @@
 /**
  * Where the writer gets its batches of generated decisions: from a worker thread (large runs: the
- * PDFs are rendered on the second core while this thread writes SQLite) or from this thread
+ * decisions are made on the second core while this thread writes SQLite) or from this thread
  * (small runs, and where workers cannot load TypeScript, e.g. under vitest). Same generator, so
  * the same decisions either way.
  */

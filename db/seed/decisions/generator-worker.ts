@@ -36,7 +36,7 @@ async function run() {
     const batch: GeneratedDecision[] = [];
     for (let i = start; i < end; i++) batch.push(generator.make(i));
     const encoded = encodeBatch(batch);
-    port.postMessage({ batch: encoded, start, end }, [encoded.pdfs]);
+    port.postMessage({ batch: encoded, start, end });
   }
   const cpuAfter = threadCpuSeconds();
   const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;

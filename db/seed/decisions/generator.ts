@@ -7,14 +7,11 @@
  * ADA), ~0.5% PENDING_REVOCATION, ~0.5% REVOKED, the rest PUBLISHED; ~2% of all decisions get a
  * corrected copy (ορθή επανάληψη, a second published version). ADAs continue each body's serial.
  */
-import crypto from "node:crypto";
 import { makeAda } from "#app/decisions/ada";
 import type { DecisionStatus } from "#shared/decision-status";
-import { renderDecisionPdf } from "#app/documents/pdf";
 import { upper } from "../names";
 import { Random, WeightedPicker } from "../random";
 import { dayIndexAt, workingDays, type WorkingDays } from "./calendar";
-import { documentLines } from "./document-text";
 import type { IssuerData, IssuerPlan } from "./issuers";
 import { RECIPES, type RecipeContext } from "./recipes";
 import { contractorPool } from "./vocabulary";
@@ -32,7 +29,7 @@ export interface GeneratorSetup {
   revocationReasons: string[];
 }
 
-/** One decision ready to be written: its rows' values and its PDFs. Absent values are null. */
+/** One decision ready to be written: its rows' values. Absent values are null. */
 export interface GeneratedDecision {
   orgUid: string;
   typeUid: string;
@@ -61,10 +58,6 @@ export interface GeneratedDecision {
   amount: number | null;
   financialYear: number | null;
   privateData: boolean;
-  pdf: Buffer;
-  sha256: string;
-  correctedPdf: Buffer | null;
-  correctedSha256: string | null;
 }
 
 /** Share of subjects written in capitals without tonos (the rest in sentence case). */
@@ -112,10 +105,6 @@ class FateDeck {
 }
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-function sha256(buffer: Buffer): string {
-  return crypto.createHash("sha256").update(buffer).digest("hex");
-}
 
 function protocolNumber(random: Random, issueDate: string): string {
   const n = random.between(1, 99_999);
@@ -249,29 +238,8 @@ export class DecisionGenerator {
       status === "REVOKED" || status === "PENDING_REVOCATION" ? random.pick(this.setup.revocationReasons) : null;
     const privateData = random.chance(0.02);
 
-    const lines = documentLines(made.decides, issuer.municipal, signer);
-    const pdf = renderDecisionPdf({
-      ada,
-      subject,
-      organization: issuer.label,
-      issueDate,
-      protocolNumber: protocol,
-      lines,
-    });
-    let latestSubject = subject;
-    let correctedPdf: Buffer | null = null;
-    if (corrected) {
-      // Ορθή επανάληψη: a new document under the same ADA; the first version stays as it was.
-      latestSubject = `${subject} - ${upperCase ? "ΟΡΘΗ ΕΠΑΝΑΛΗΨΗ" : "Ορθή επανάληψη"}`;
-      correctedPdf = renderDecisionPdf({
-        ada,
-        subject: latestSubject,
-        organization: issuer.label,
-        issueDate,
-        protocolNumber: protocol,
-        lines,
-      });
-    }
+    // Ορθή επανάληψη: a new version (and document) under the same ADA; the first stays as it was.
+    const latestSubject = corrected ? `${subject} - ${upperCase ? "ΟΡΘΗ ΕΠΑΝΑΛΗΨΗ" : "Ορθή επανάληψη"}` : subject;
     if (ada) issuer.lastAda.set(typeUid, ada);
 
     return {
@@ -298,10 +266,6 @@ export class DecisionGenerator {
       amount: made.amount,
       financialYear: made.financialYear,
       privateData,
-      pdf,
-      sha256: sha256(pdf),
-      correctedPdf,
-      correctedSha256: correctedPdf ? sha256(correctedPdf) : null,
     };
   }
 }

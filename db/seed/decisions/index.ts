@@ -1,9 +1,11 @@
 /**
- * seedDecisions: synthetic decisions (./generator.ts), in every status, each with its PDF, every
- * public one in the search index, ADAs continuing each body's serial in ada_sequences exactly as
- * publishing does.
+ * seedDecisions: synthetic decisions (./generator.ts), in every status, every public one in the
+ * search index, ADAs continuing each body's serial in ada_sequences exactly as publishing does.
+ * Each version gets a pending document row (#db/pending-documents): the app renders its PDF from
+ * the version on first request, since rendering a million PDFs here would take hours
+ * (docs/decisions/015). So the seed needs nothing from app/documents.
  *
- * Written for volume (a million in minutes on two cores): a worker thread generates and renders
+ * Written for volume (a million in minutes on two cores): a worker thread generates decisions
  * while this thread only writes, with one prepared statement per table, 10,000 decisions per
  * transaction (the search index joins the same transaction) and bulk-load pragmas (./bulk-load.ts).
  */
@@ -12,6 +14,7 @@ import type { SearchDocument, SearchEngine } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { searchEngineConfig } from "#search/index";
 import type { Db } from "#db/client";
+import { PENDING_DOCUMENT_SHA256 } from "#db/pending-documents";
 import { REVOCATION_REASON } from "../reference/dictionaries";
 import { inThreadSource, workerSource, type BatchSource } from "./batch-source";
 import { beginBulkLoad, decisionInserters, nextId, sequenceStatement } from "./bulk-load";
@@ -49,13 +52,15 @@ export interface SeedDecisionsResult {
   worker: boolean;
   /**
    * CPU seconds of the writing thread (this one: SQLite, search index) and of the generating
-   * worker (PDFs), where the OS reports them; null otherwise. On two idle cores the run takes
+   * worker, where the OS reports them; null otherwise. On two idle cores the run takes
    * about the larger of the two.
    */
   cpu: { writerSeconds: number | null; generatorSeconds: number | null };
 }
 
 const WORKER_THRESHOLD = 20_000;
+/** The content of a pending document: none until the app renders it. */
+const NO_CONTENT = Buffer.alloc(0);
 
 async function openSource(
   setup: GeneratorSetup,
@@ -116,9 +121,9 @@ export async function seedDecisions(
   let decisionId = 0;
   let documentId = 0;
 
-  const storePdf = (pdf: Buffer, sha: string, filename: string, at: number): number => {
+  const storePendingDocument = (filename: string, at: number): number => {
     const id = documentId++;
-    insert.document.add(id, sha, filename, "application/pdf", pdf.length, pdf, at);
+    insert.document.add(id, PENDING_DOCUMENT_SHA256, filename, "application/pdf", 0, NO_CONTENT, at);
     return id;
   };
 
@@ -126,7 +131,7 @@ export async function seedDecisions(
   function write(d: GeneratedDecision): SearchDocument | null {
     statuses[d.status]++;
     const published = d.publishedAt !== null;
-    const pdfId = storePdf(d.pdf, d.sha256, `${d.ada ?? d.versionId}.pdf`, d.createdAt);
+    const pdfId = storePendingDocument(`${d.ada ?? d.versionId}.pdf`, d.createdAt);
     const id = decisionId++;
     insert.decision.add(
       id,
@@ -170,10 +175,10 @@ export async function seedDecisions(
       null,
       d.publishedAt,
     );
-    if (d.correctedVersionId && d.correctedPdf && d.correctedSha256) {
+    if (d.correctedVersionId) {
       // Ορθή επανάληψη: the second version points at the first, which stays as it was.
       const submittedAt = d.correctedAt - 60_000;
-      const correctedDocumentId = storePdf(d.correctedPdf, d.correctedSha256, `${d.ada}.pdf`, submittedAt);
+      const correctedDocumentId = storePendingDocument(`${d.ada}.pdf`, submittedAt);
       insert.version.add(
         d.correctedVersionId,
         id,

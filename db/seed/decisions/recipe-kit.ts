@@ -31,8 +31,6 @@ export interface Made {
   financialYear: number | null;
   /** Thematic categories (THK uids). */
   thematic: string[];
-  /** What the decision decides, for its PDF. */
-  decides: string;
 }
 
 export interface Recipe {
@@ -41,15 +39,6 @@ export interface Recipe {
 }
 
 // ---------------------------------------------------------------- helpers
-
-/** `1.234,56 €`, written by hand: Intl is too slow for a million PDFs. */
-export function euro(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100);
-  let text = String(whole);
-  for (let i = text.length - 3; i > 0; i -= 3) text = `${text.slice(0, i)}.${text.slice(i)}`;
-  return `${text},${String(cents % 100).padStart(2, "0")} €`;
-}
 
 export const money = (amount: number) => ({ amount, currency: "EUR" });
 
@@ -97,8 +86,6 @@ export function fill(ctx: RecipeContext, template: string): string {
     .replace("{prev}", String(ctx.year - 1));
 }
 
-export const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("el") + text.slice(1);
-
 /** A decision without an amount, for the rarer types. */
 export function simple(
   weight: number,
@@ -116,7 +103,6 @@ export function simple(
         amount: null,
         financialYear: null,
         thematic,
-        decides: lowerFirst(subject),
       };
     },
   };
@@ -142,7 +128,6 @@ export function withAmount(
         amount,
         financialYear: ctx.year,
         thematic,
-        decides: `${lowerFirst(text)}, ποσού ${euro(amount)}`,
       };
     },
   };

@@ -1,7 +1,7 @@
 /**
  * How each decision type is made up: its share of the synthetic decisions, its subject, its
  * extraFieldValues (shaped exactly as db/seed/field-definitions.ts describes, with every required
- * field filled) and what it decides, for its PDF. Parts and builders: ./recipe-kit.ts.
+ * field filled). Parts and builders: ./recipe-kit.ts.
  *
  * The mix follows a real 11-body municipal corpus (reference/diavgeia.md §3.1): Β.2.2 40%,
  * 2.4.7.1 20%, Β.1.3 20%, Δ.1 10%, the other 31 types sharing the last 10%.
@@ -9,7 +9,6 @@
 import { FIXED } from "../reference/dictionaries";
 import {
   assignmentType,
-  euro,
   fek,
   finance,
   ifAda,
@@ -47,7 +46,6 @@ const B22: Recipe = {
         amount,
         financialYear: ctx.year,
         thematic: ["24", "44"],
-        decides: `την πληρωμή ποσού ${euro(amount)} για τη μισθοδοσία του προσωπικού μηνός ${m} ${ctx.year}`,
       };
     }
     const item = pickItem(ctx);
@@ -78,7 +76,6 @@ const B22: Recipe = {
       amount,
       financialYear: ctx.year,
       thematic: finance(item),
-      decides: `την πληρωμή ποσού ${euro(amount)} στην ${person.name} (ΑΦΜ ${person.afm}) για ${procurement(item)}`,
     };
   },
 };
@@ -121,7 +118,6 @@ const B13: Recipe = {
       amount,
       financialYear: ctx.year,
       thematic: finance(item),
-      decides: `την ανάληψη υποχρέωσης ποσού ${euro(amount)} σε βάρος του Κ.Α. ${kae} του προϋπολογισμού οικονομικού έτους ${ctx.year} για ${procurement(item)}`,
     };
   },
 };
@@ -152,7 +148,6 @@ const D1: Recipe = {
       amount,
       financialYear: ctx.year,
       thematic: ["20", item.thk],
-      decides: `την ανάθεση στην ${person.name} (ΑΦΜ ${person.afm}) για ${procurement(item)}, με συνολική δαπάνη ${euro(amount)} συμπεριλαμβανομένου ΦΠΑ`,
     };
   },
 };
@@ -189,7 +184,6 @@ const A2471: Recipe = {
       amount: null,
       financialYear: null,
       thematic: [random.pick(["10004", "44", "28"])],
-      decides: subject.charAt(0).toLocaleLowerCase("el") + subject.slice(1),
     };
   },
 };

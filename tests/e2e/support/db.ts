@@ -53,6 +53,18 @@ export function newestPublicDecisions(limit: number): PublishedRow[] {
     .all(limit) as PublishedRow[];
 }
 
+/**
+ * The newest published decision from the seed (no user created its version), whose PDF the register
+ * composes from its record (docs/decisions/015) rather than a file a user uploaded.
+ */
+export function newestSeededDecision(): PublishedRow | undefined {
+  return e2eDb()
+    .prepare(
+      `${SELECT_PUBLIC} AND d.status = 'PUBLISHED' AND v.created_by IS NULL ORDER BY d.published_at DESC, d.id DESC LIMIT 1`,
+    )
+    .get() as PublishedRow | undefined;
+}
+
 /** Every public decision, newest first (the demo seed holds a few thousand). */
 export function allPublicDecisions(): PublishedRow[] {
   return e2eDb().prepare(`${SELECT_PUBLIC} ORDER BY d.published_at DESC, d.id DESC`).all() as PublishedRow[];

@@ -1,3 +1,5 @@
+import { extractText, getDocumentProxy } from "unpdf";
+
 /**
  * A tiny but valid one-page PDF, built by hand with a correct cross-reference table, so the
  * upload tests need no fixture files. `text` is written on the page (ASCII only: it goes into a
@@ -24,4 +26,11 @@ export function tinyPdf(text = "Test decision"): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
+}
+
+/** The text a PDF shows, as pdf.js (unpdf) extracts it, with line breaks made single spaces. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(proxy, { mergePages: true });
+  return text.replace(/\s+/g, " ").trim();
 }
