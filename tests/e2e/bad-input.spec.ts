@@ -189,7 +189,13 @@ test.describe("bodies the routes do not expect", () => {
     const username = `throttle-e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
     await page.goto("/login");
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await fillLogin(page, username, "wrong-password");
+      // As a person does: the next try only once the page has answered the last one (with
+      // JavaScript on, a submit while the previous one's revalidation runs aborts that fetch).
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && /\/login/.test(r.url())),
+        fillLogin(page, username, "wrong-password"),
+      ]);
+      await page.waitForLoadState("networkidle");
       await expect(page.getByText(TEXT.loginFailed).first()).toBeVisible();
     }
     const [response] = await Promise.all([
