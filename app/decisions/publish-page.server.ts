@@ -6,7 +6,14 @@
 import type { SessionUser } from "../access/session-user";
 import { getDb } from "#db/client";
 import { formatDate } from "#shared/dates";
-import { checkPublish, type PublishRefusal } from "./publish.server";
+import {
+  checkPublish,
+  publishDecision,
+  type PublishArgs,
+  type PublishCheck,
+  type PublishRefusal,
+  type PublishResult,
+} from "./publish.server";
 
 export interface PublishConfirmation {
   versionId: string;
@@ -35,4 +42,14 @@ export function publishPage(user: Pick<SessionUser, "id" | "access">, versionId:
       recipients,
     },
   };
+}
+
+/** Whether `user` may publish this version now: the action asks before it reads the body. */
+export function publishRights(user: Pick<SessionUser, "id" | "access">, versionId: string): PublishCheck {
+  return checkPublish(getDb(), user, versionId);
+}
+
+/** Publishes from the confirmation form, on the register's database (publish.server.ts). */
+export function publishFromForm(args: PublishArgs): Promise<PublishResult> {
+  return publishDecision(getDb(), args);
 }

@@ -4,7 +4,7 @@
  * version, its recipients and the audit row: all of it or nothing.
  */
 import crypto from "node:crypto";
-import { schema, type Db } from "#db/client";
+import { getDb, schema, type Db } from "#db/client";
 import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
@@ -98,4 +98,9 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
     },
     { behavior: "immediate" },
   );
+}
+
+/** Submits from the entry form, on the register's database (the route never holds the handle). */
+export function submitFromForm(args: SubmitArgs): Submitted {
+  return submitDecision(getDb(), args);
 }

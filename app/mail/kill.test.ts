@@ -1,6 +1,6 @@
 /**
  * At-least-once delivery survives kill -9 (docs/decisions/013-mail-outbox.md), with real
- * processes: a child (node with tsx's loader, app/mail/testing/kill-child.ts) publishes a batch
+ * processes: a child (node with tsx's loader, tests/support/mail-kill-child.ts) publishes a batch
  * of decisions, two recipients each, while its mail worker delivers to a real SMTP server process
  * (tests/support/smtp-sink.ts); the test kills it with SIGKILL mid-batch, twice, then starts a
  * third process that only runs the worker on the same database until the outbox is drained.
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 function child(mode: "publish" | "drain"): ChildProcess {
-  const proc = spawn(process.execPath, ["--import", "tsx", path.resolve("app/mail/testing/kill-child.ts")], {
+  const proc = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/mail-kill-child.ts")], {
     env: {
       ...process.env,
       KILL_DB: t.file,

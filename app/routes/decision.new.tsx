@@ -34,14 +34,13 @@ import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
-import { submitDecision } from "#app/decisions/submit.server";
+import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { badRequest } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
-import { getDb } from "#db/client";
 import { todayInAthens } from "#shared/dates";
 
 const PAGE_TITLE = "Νέα πράξη";
@@ -113,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...input } = submission.value;
-  const { versionId } = submitDecision(getDb(), { user, input, document: decisionFile!, fields: form.fields });
+  const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },

@@ -30,8 +30,8 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { COMMON_FIELDS } from "#app/decisions/form-schema.fields";
-import { publishPage } from "#app/decisions/publish-page.server";
-import { checkPublish, publishDecision, type PublishRefusal } from "#app/decisions/publish.server";
+import { publishFromForm, publishPage, publishRights } from "#app/decisions/publish-page.server";
+import type { PublishRefusal } from "#app/decisions/publish.server";
 import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
 import { badRequest, notFound } from "#app/http/errors.server";
@@ -40,7 +40,6 @@ import { input, parseParams } from "#app/http/input.server";
 import { publicBaseUrl } from "#app/http/public-url";
 import { MSG, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
-import { getDb } from "#db/client";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 // The title is rendered by the page (DocumentTitle), which knows whether the POST failed.
@@ -93,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
   // Who may publish this version is settled before the body is read: a forged POST from a user
   // without the right gets SPEC §6's 403, whatever it carries.
-  const rights = checkPublish(getDb(), user, versionId);
+  const rights = publishRights(user, versionId);
   if (!rights.ok && (rights.reason === "forbidden" || rights.reason === "not-found")) {
     return refuse(request, rights.reason, versionId, rights.ada ?? null);
   }
@@ -101,12 +100,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = readRecipients(form);
   if (submission?.status !== "success") {
     // Refuse a forged POST before saying anything about its content.
-    const check = checkPublish(getDb(), user, versionId);
+    const check = publishRights(user, versionId);
     if (!check.ok) return refuse(request, check.reason, versionId, check.ada ?? null);
     if (!submission) badRequest(TEXT.badRequest);
     return data({ lastResult: submission.reply() }, { status: 400 });
   }
-  const result = await publishDecision(getDb(), {
+  const result = await publishFromForm({
     user,
     versionId,
     recipients: submission.value.recipients,

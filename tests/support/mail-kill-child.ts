@@ -2,7 +2,7 @@
  * The process the mail kill test (app/mail/kill.test.ts) starts and kills. Run with tsx:
  *
  *   KILL_DB=<file> KILL_MODE=publish|drain KILL_PUBLISHER=<json user> SMTP_URL=... MAIL_LEASE_SECONDS=2 \
- *     node --import tsx kill-child.ts
+ *     node --import tsx tests/support/mail-kill-child.ts
  *
  * publish: runs the mail delivery worker and publishes every SUBMITTED decision, one after the
  *   other, as the publish page does, printing "published <n>" after each commit, until the
@@ -12,8 +12,8 @@
 import { eq } from "drizzle-orm";
 import { publishDecision } from "#app/decisions/publish.server";
 import { openDatabase, schema } from "#db/client";
-import { startMailWorker } from "../delivery.server";
-import { mailQueueFigures } from "../outbox.server";
+import { startMailWorker } from "#app/mail/delivery.server";
+import { mailQueueFigures } from "#app/mail/outbox.server";
 
 const db = openDatabase(process.env.KILL_DB);
 // The claim lease comes from MAIL_LEASE_SECONDS, which the test shortens.
