@@ -25,6 +25,12 @@ describe("amounts and numbers (el-GR)", () => {
     expect(abbreviateCount(15300)).toBe(`15,3${nb}χιλ.`);
     expect(abbreviateCount(1_500_000)).toBe(`1,5${nb}εκ.`);
   });
+  it("rounds into the next unit at the edges, never «1.000 χιλ.»", () => {
+    expect(abbreviateCount(1000)).toBe(`1${nb}χιλ.`);
+    expect(abbreviateCount(999_949)).toBe(`999,9${nb}χιλ.`);
+    expect(abbreviateCount(999_999)).toBe(`1${nb}εκ.`);
+    expect(abbreviateCount(3_449_999)).toBe(`3,4${nb}εκ.`);
+  });
   it("marks a capped search total with a plus", () => {
     expect(formatTotal(10000, false)).toBe("10.000+");
     expect(formatTotal(42, true)).toBe("42");

@@ -15,6 +15,8 @@ const segment = encodeURIComponent;
 
 export const paths = {
   home: () => "/",
+  /** The home page with one organisation category's tab open, scrolled to the tabs. */
+  homeCategory: (category: string) => `/?${new URLSearchParams({ category })}#organizations`,
   login: (redirectTo?: string | null) => (redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"),
   logout: () => "/logout",
   userHome: () => "/userhome",

@@ -1,19 +1,25 @@
 /**
  * The home page (SPEC §2 "Home page"): what the register is, a search form, the KPI counters
- * (abbreviated for thousands and millions), quick searches and the latest publications.
- * Charts and organisation tabs come later.
+ * (abbreviated for thousands and millions), two charts drawn on the server (publications per day
+ * and per organisation category), quick searches, the latest publications, and tabs of
+ * organisations by category. A tab is a link (`/?category=MUNICIPALITY#organizations`): it works
+ * without script, and the page stays cacheable because the tab is part of its URL.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
+import { BarChart } from "#app/components/charts/BarChart";
+import { LineChart } from "#app/components/charts/LineChart";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { abbreviateCount, formatNumber } from "#app/format";
 import { pageHeaders } from "#app/http/cache.server";
+import { parseQuery } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { paths } from "#app/paths";
-import { formatDateTime } from "#shared/dates";
+import { formatDate, formatDateTime } from "#shared/dates";
 import { pageTitle, SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import { homePage } from "#app/stats/home-page.server";
+import { HOME_CATEGORIES, homeQuerySchema } from "#app/stats/org-categories";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle() },
@@ -25,14 +31,19 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  const home = homePage();
+  const { category } = parseQuery(homeQuerySchema, request);
+  const home = homePage(category);
   return data(home, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(home)] }) });
 }
 
 export const headers = cacheablePageHeaders;
 
 export default function Home() {
-  const { kpis, latest, quickSearches } = useLoaderData<typeof loader>();
+  const { kpis, latest, quickSearches, charts, category, organizations } = useLoaderData<typeof loader>();
+  const perDay = charts.perDay.map((d) => ({ label: formatDate(d.day), value: d.count }));
+  const perCategory = charts.perCategory.map((c) => ({ label: c.label, value: c.count }));
+  const lastDays = charts.perDay.reduce((sum, d) => sum + d.count, 0);
+  const openTab = HOME_CATEGORIES.find((c) => c.uid === category) ?? HOME_CATEGORIES[0];
   const counters = [
     { label: "Αναρτημένες πράξεις", value: kpis.decisions },
     { label: "Φορείς", value: kpis.organizations },
@@ -86,6 +97,32 @@ export default function Home() {
         </p>
       </section>
 
+      <section aria-labelledby="charts-title">
+        <h2 id="charts-title" className="govgr-heading-l">
+          Αναρτήσεις σε γραφήματα
+        </h2>
+        <LineChart
+          title="Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες"
+          description={`Γράφημα γραμμής: ${formatNumber(lastDays)} αναρτήσεις από ${perDay[0]?.label ?? ""} έως ${
+            perDay[perDay.length - 1]?.label ?? ""
+          }. Οι τιμές κάθε ημέρας είναι στον πίνακα που ακολουθεί.`}
+          columns={["Ημέρα", "Αναρτήσεις"]}
+          rows={perDay}
+        />
+        <BarChart
+          title="Αναρτήσεις ανά κατηγορία φορέα"
+          description={`Ραβδόγραμμα: ${perCategory
+            .slice(0, 3)
+            .map((c) => `${c.label} ${formatNumber(c.value)}`)
+            .join(", ")}${perCategory.length > 3 ? " κ.ά." : ""}. Όλες οι τιμές είναι στον πίνακα που ακολουθεί.`}
+          columns={["Κατηγορία φορέα", "Αναρτήσεις"]}
+          rows={perCategory}
+        />
+        <p className="govgr-hint">
+          Τα γραφήματα ανανεώνονται κάθε ώρα. Τελευταία ενημέρωση: {formatDateTime(charts.computedAt)}.
+        </p>
+      </section>
+
       <section aria-labelledby="quick-title">
         <h2 id="quick-title" className="govgr-heading-l">
           Γρήγορες αναζητήσεις
@@ -107,6 +144,37 @@ export default function Home() {
         <p>
           <Link to={paths.search()}>Όλες οι αναρτήσεις</Link>
         </p>
+      </section>
+
+      <section aria-labelledby="organizations-title" id="organizations">
+        <h2 id="organizations-title" className="govgr-heading-l">
+          Φορείς ανά κατηγορία
+        </h2>
+        <nav aria-label="Κατηγορίες φορέων">
+          <ul className="govgr-tabs">
+            {HOME_CATEGORIES.map((c) => (
+              <li key={c.uid}>
+                <Link
+                  to={paths.homeCategory(c.uid)}
+                  aria-current={c.uid === category ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h3 className="govgr-heading-m">
+          {openTab.label} ({formatNumber(organizations.length)})
+        </h3>
+        <ul className="govgr-list govgr-list--columns">
+          {organizations.map((o) => (
+            <li key={o.uid}>
+              <Link to={paths.organization(o.latinName)}>{o.label}</Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

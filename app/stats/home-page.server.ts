@@ -1,11 +1,14 @@
 /**
- * What the home page shows (SPEC §2 "Home page"), in one call: the KPI counters (recomputed at
- * most hourly, kpi.server.ts), the quick searches of today's Athens day, and the newest
- * publications.
+ * What the home page shows (SPEC §2 "Home page"), in one call: the KPI counters and the charts
+ * (recomputed at most hourly, kpi.server.ts and charts.server.ts), the quick searches of today's
+ * Athens day, the newest publications and the organisations of the chosen category tab.
  */
 import { latestPublished, type DecisionListItem } from "../decisions/read.server";
 import { quickSearchLinks, type QuickSearch } from "../search-page/links";
+import { organizationsOfCategory, type CategoryOrganization } from "./category-organizations.server";
+import { getHomeCharts, type HomeCharts } from "./charts.server";
 import { getKpis, type Kpis } from "./kpi.server";
+import { DEFAULT_HOME_CATEGORY, type HomeCategory } from "./org-categories";
 
 export const HOME_LATEST = 10;
 
@@ -13,12 +16,18 @@ export interface HomePage {
   kpis: Kpis;
   latest: (DecisionListItem & { ada: string })[];
   quickSearches: QuickSearch[];
+  charts: HomeCharts;
+  category: HomeCategory;
+  organizations: CategoryOrganization[];
 }
 
-export function homePage(now = Date.now()): HomePage {
+export function homePage(category: HomeCategory = DEFAULT_HOME_CATEGORY, now = Date.now()): HomePage {
   return {
     kpis: getKpis(),
     latest: latestPublished({ limit: HOME_LATEST }).flatMap((d) => (d.ada ? [{ ...d, ada: d.ada }] : [])),
     quickSearches: quickSearchLinks(now),
+    charts: getHomeCharts(now),
+    category,
+    organizations: organizationsOfCategory(category),
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The home page's charts (SPEC §2 "Home page", issue 16): publications per Athens day over the
+ * last 30 days, and publications per organisation category. A visitor never pays for them: each
+ * is one SQL statement over an index, computed at most once an hour per process (and again when
+ * the Athens day changes, so the last day of the line is always today).
+ *
+ * A publication is a decision with `published_at` set: the first publication gives the ADA and
+ * the time, and a later revocation does not undo it (the KPI counts what is public now).
+ */
+import { getDb } from "#db/client";
+import { memoCache } from "#shared/cache";
+import { addDays, athensDayStart, todayInAthens } from "#shared/dates";
+import { KPI_TTL_MS } from "./kpi.server";
+
+export const CHART_DAYS = 30;
+
+export interface DayCount {
+  /** The Athens day, `YYYY-MM-DD`. */
+  day: string;
+  count: number;
+}
+
+export interface CategoryCount {
+  uid: string;
+  label: string;
+  count: number;
+}
+
+export interface HomeCharts {
+  perDay: DayCount[];
+  perCategory: CategoryCount[];
+  computedAt: number;
+}
+
+/**
+ * Publications per Athens day, oldest first, the last day being `today`. One statement: each day
+ * is a range count on decisions_published_idx (published_at, id), so it reads only the index
+ * entries of the 30 days, however large the register. Day bounds come from shared/dates.ts
+ * because a day in Athens is 23 or 25 hours long on the nights the clocks change.
+ */
+export function publicationsPerDay(today: string, days = CHART_DAYS): DayCount[] {
+  const bounds = Array.from({ length: days }, (_, i) => {
+    const day = addDays(today, i - days + 1);
+    return [day, athensDayStart(day), athensDayStart(addDays(day, 1))] as const;
+  });
+  const rows = getDb()
+    .$client.prepare(
+      `WITH days(day, start, end) AS (VALUES ${bounds.map(() => "(?, ?, ?)").join(", ")})
+       SELECT day, (SELECT count(*) FROM decisions INDEXED BY decisions_published_idx
+                    WHERE published_at >= days.start AND published_at < days.end) AS count
+       FROM days ORDER BY day`,
+    )
+    .all(...bounds.flat()) as DayCount[];
+  return rows;
+}
+
+/**
+ * Publications per organisation category, the largest first, with the category's Greek label.
+ * One statement: the inner query counts per organisation from decisions_org_published_idx
+ * (org_uid, published_at, id) without touching the table, then a few thousand organisations
+ * are grouped by category.
+ */
+export function publicationsPerCategory(): CategoryCount[] {
+  return getDb()
+    .$client.prepare(
+      `SELECT o.category_uid AS uid, coalesce(di.label, o.category_uid) AS label, sum(per_org.n) AS count
+       FROM (SELECT org_uid, count(*) AS n FROM decisions INDEXED BY decisions_org_published_idx
+             WHERE published_at IS NOT NULL GROUP BY org_uid) AS per_org
+       JOIN organizations o ON o.uid = per_org.org_uid
+       LEFT JOIN dictionary_items di ON di.dictionary_uid = 'ORG_CATEGORY' AND di.uid = o.category_uid
+       GROUP BY o.category_uid ORDER BY count DESC, label`,
+    )
+    .all() as CategoryCount[];
+}
+
+export function computeHomeCharts(now = Date.now()): HomeCharts {
+  return { perDay: publicationsPerDay(todayInAthens(now)), perCategory: publicationsPerCategory(), computedAt: now };
+}
+
+// The wall clock, the one that names the Athens day too (and that tests can set).
+const cache = memoCache<string, HomeCharts>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
+
+/** The charts, computed at most hourly (keyed by the Athens day, so midnight starts a new line). */
+export function getHomeCharts(now = Date.now()): HomeCharts {
+  return cache.get(todayInAthens(now), () => computeHomeCharts(now));
+}
+
+/** Tests and the seed may start from a fresh database in the same process. */
+export function forgetHomeCharts(): void {
+  cache.clear();
+}

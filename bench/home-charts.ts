@@ -1,0 +1,37 @@
+/**
+ * The cold cost of the home page's hourly aggregates (charts and organisation tabs) on a seeded
+ * database: each is computed once per hour per process, and this prints what that once costs.
+ *
+ *   DATABASE_PATH=/tmp/x.db npm run seed -- --decisions 1000000
+ *   DATABASE_PATH=/tmp/x.db npx tsx bench/home-charts.ts
+ */
+import { performance } from "node:perf_hooks";
+import { getDb } from "#db/client";
+import { organizationsOfCategory } from "#app/stats/category-organizations.server";
+import { publicationsPerCategory, publicationsPerDay } from "#app/stats/charts.server";
+import { HOME_CATEGORIES } from "#app/stats/org-categories";
+import { todayInAthens } from "#shared/dates";
+
+function time<T>(label: string, run: () => T, describe: (value: T) => string): void {
+  const start = performance.now();
+  const value = run();
+  const ms = performance.now() - start;
+  console.log(`${label.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms   ${describe(value)}`);
+}
+
+const decisions = getDb().$client.prepare("SELECT count(*) FROM decisions").pluck().get() as number;
+console.log(`${decisions.toLocaleString("el-GR")} πράξεις στη βάση`);
+const today = todayInAthens();
+time(
+  "publications per day (30 days)",
+  () => publicationsPerDay(today),
+  (rows) => `${rows.reduce((s, r) => s + r.count, 0)} αναρτήσεις`,
+);
+time("publications per category", publicationsPerCategory, (rows) => `${rows.length} κατηγορίες`);
+for (const c of HOME_CATEGORIES) {
+  time(
+    `organisations: ${c.uid}`,
+    () => organizationsOfCategory(c.uid),
+    (rows) => `${rows.length} φορείς`,
+  );
+}
