@@ -52,6 +52,13 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     for (const path of pages) await visit(page, path);
   });
 
+  test("the home page with a category tab and the charts' tables open", async ({ page }) => {
+    await page.goto("/?category=MUNICIPALITY");
+    for (const summary of await page.locator("main summary").all()) await summary.click();
+    await expect(page.getByRole("table", { name: "Αναρτήσεις ανά κατηγορία φορέα" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("error pages: a bad search parameter (400) and an unknown address (404)", async ({ page }) => {
     await visit(page, `/search?fq=${encodeURIComponent("nosuchfield:1")}`, 400);
     await visit(page, "/no/such/page", 404);

@@ -29,7 +29,8 @@ export function ChartFigure({ title, description, columns, rows, width, height, 
     <figure className="govgr-chart">
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
         style={{ maxWidth: width }}

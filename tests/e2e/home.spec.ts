@@ -1,0 +1,89 @@
+/**
+ * The home page (SPEC §2, issue 16): charts a screen reader can name with their numbers in tables,
+ * the category tabs as plain links, and a Greek 400 for an unknown tab. Both projects: every
+ * step works with JavaScript off.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { athensWallClockToEpoch, formatDate } from "#shared/dates";
+import { test, expect } from "./support/fixtures";
+import { e2eDb } from "./support/db";
+
+const PER_DAY = "Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες";
+const PER_CATEGORY = "Αναρτήσεις ανά κατηγορία φορέα";
+
+/** Opens the table of the chart named `name` (a <details>: no script needed) and returns it. */
+async function chartTable(page: Page, name: string): Promise<Locator> {
+  const figure = page.locator("figure").filter({ has: page.getByRole("img", { name, exact: true }) });
+  await figure.getByText("Τα δεδομένα του γραφήματος σε πίνακα").click();
+  const table = figure.getByRole("table", { name, exact: true });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** «Τελευταία ενημέρωση: 23/11/2026 14:05» of the charts, as the Athens minute it names. */
+async function chartsComputedMinute(page: Page): Promise<number> {
+  const hint = await page.getByText(/^Τα γραφήματα ανανεώνονται κάθε ώρα\./).innerText();
+  const [, d, m, y, h, min] = /(\d\d)\/(\d\d)\/(\d{4}) (\d\d):(\d\d)/.exec(hint) ?? [];
+  expect(d, hint).toBeTruthy();
+  return athensWallClockToEpoch(Number(y), Number(m), Number(d), Number(h), Number(min));
+}
+
+const greekNumber = (text: string) => Number(text.replace(/\./g, ""));
+
+test("the charts are images with names, and their numbers are in tables a reader can open", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("img", { name: PER_DAY, exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: PER_CATEGORY, exact: true })).toBeVisible();
+
+  const perDay = await chartTable(page, PER_DAY);
+  const days = perDay.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(days).toHaveCount(30);
+  await expect(days.last().getByRole("rowheader")).toHaveText(formatDate(Date.now()));
+
+  // The municipalities' number is what the database held when the charts were computed (the
+  // page says when, to the minute; other specs may publish meanwhile).
+  const perCategory = await chartTable(page, PER_CATEGORY);
+  const shown = greekNumber(
+    await perCategory
+      .getByRole("row", { name: /^Δήμος / })
+      .getByRole("cell")
+      .innerText(),
+  );
+  const minute = await chartsComputedMinute(page);
+  const municipal = e2eDb().prepare(
+    `SELECT count(*) FROM decisions d JOIN organizations o ON o.uid = d.org_uid
+      WHERE o.category_uid = 'MUNICIPALITY' AND d.published_at < ?`,
+  );
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeGreaterThanOrEqual(municipal.pluck().get(minute) as number);
+  expect(shown).toBeLessThanOrEqual(municipal.pluck().get(minute + 60_000) as number);
+});
+
+test("a category tab is a link: the municipalities and their pages", async ({ page }) => {
+  await page.goto("/");
+  const tabs = page.getByRole("navigation", { name: "Κατηγορίες φορέων" });
+  await expect(tabs.getByRole("link", { name: "Υπουργεία" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "Δήμοι" }).click();
+  await expect(page).toHaveURL(/\/\?category=MUNICIPALITY#organizations$/);
+  await expect(tabs.getByRole("link", { name: "Δήμοι" })).toHaveAttribute("aria-current", "page");
+
+  const municipalities = e2eDb()
+    .prepare(
+      `SELECT label, latin_name AS latinName FROM organizations
+        WHERE category_uid = 'MUNICIPALITY' AND is_active = 1 ORDER BY label, uid`,
+    )
+    .all() as { label: string; latinName: string }[];
+  const section = page.getByRole("region", { name: "Φορείς ανά κατηγορία" });
+  await expect(section.getByRole("heading", { name: `Δήμοι (${municipalities.length})` })).toBeVisible();
+  const first = municipalities[0];
+  const link = section.getByRole("link", { name: first.label, exact: true });
+  await expect(link).toHaveAttribute("href", `/f/${encodeURIComponent(first.latinName)}`);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(first.label);
+});
+
+test("an unknown category is refused in Greek with 400", async ({ page }) => {
+  const response = await page.goto("/?category=NPDD");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText(/Άγνωστη κατηγορία φορέων/)).toBeVisible();
+});
