@@ -6,11 +6,11 @@ import { abbreviateCount, truncate } from "#app/format";
 import { axisMax, BRAND, ChartFigure, INK, type ChartRow } from "./ChartFigure";
 
 const WIDTH = 640;
-const LABEL_WIDTH = 250;
+const LABEL_WIDTH = 270;
 const VALUE_WIDTH = 64;
-const ROW = 26;
+const ROW = 28;
 const BAR = 18;
-const LABEL_CHARS = 34;
+const LABEL_CHARS = 32;
 
 export interface BarChartProps {
   title: string;
@@ -25,7 +25,7 @@ export function BarChart({ title, description, columns, rows }: BarChartProps) {
   const height = Math.max(1, rows.length) * ROW + 8;
   return (
     <ChartFigure title={title} description={description} columns={columns} rows={rows} width={WIDTH} height={height}>
-      <g fontSize="12" fill={INK}>
+      <g fontSize="14" fill={INK}>
         {rows.map((r, i) => {
           const barWidth = (r.value * plotWidth) / top;
           const rowY = 4 + i * ROW;

@@ -33,7 +33,6 @@ export function ChartFigure({ title, description, columns, rows, width, height, 
         aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
-        style={{ maxWidth: width }}
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>

@@ -7,7 +7,7 @@ import { axisMax, BRAND, ChartFigure, GRID, INK, type ChartRow } from "./ChartFi
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const LEFT = 56;
+const LEFT = 60;
 const RIGHT = 16;
 const TOP = 16;
 const BOTTOM = 32;
@@ -30,7 +30,7 @@ export function LineChart({ title, description, columns, rows }: LineChartProps)
   const last = rows[rows.length - 1];
   return (
     <ChartFigure title={title} description={description} columns={columns} rows={rows} width={WIDTH} height={HEIGHT}>
-      <g fontSize="12" fill={INK}>
+      <g fontSize="14" fill={INK}>
         <line x1={LEFT} y1={TOP} x2={WIDTH - RIGHT} y2={TOP} stroke={GRID} />
         <line x1={LEFT} y1={TOP + plotHeight} x2={WIDTH - RIGHT} y2={TOP + plotHeight} stroke={INK} />
         <text x={LEFT - 6} y={TOP + 4} textAnchor="end">
