@@ -1,15 +1,51 @@
 /**
  * /legislation (SPEC §2 informational pages): the laws behind the register, each with what it
- * means here. Static text; six rows need no paging (the table works without JavaScript).
+ * means here. The table pages as SPEC §9 says (5, 15, 20 or all rows, 5 by default) with plain
+ * links, so it works without JavaScript: ?size=5|15|20|all&page=N.
  */
-import type { MetaFunction } from "@remix-run/node";
-import { staticPageLoader } from "#app/http/static-page.server";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { getOptionalUser } from "#app/access/guards.server";
+import { Pager, type PagerLink } from "#app/components/search/Pager";
+import { pageHeaders } from "#app/http/cache.server";
+import { parseQuery } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
+import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Νομοθεσία") }];
 
-export const loader = staticPageLoader("legislation");
+/** SPEC §9: the legislation table's page lengths; the first is the default. */
+const PAGE_SIZES = ["5", "15", "20", "all"] as const;
+type PageSize = (typeof PAGE_SIZES)[number];
+
+function pageCount(size: PageSize): number {
+  return size === "all" ? 1 : Math.max(1, Math.ceil(LAWS.length / Number(size)));
+}
+
+const tableQuery = z
+  .object({
+    size: z.enum(PAGE_SIZES, { error: TEXT.badRequest }).default("5"),
+    page: z
+      .string({ error: TEXT.badRequest })
+      .regex(/^[1-9][0-9]{0,3}$/, { error: TEXT.badRequest })
+      .transform(Number)
+      .default(1),
+  })
+  // A page past the last one names nothing: refused like any other bad parameter.
+  .refine((q) => q.page <= pageCount(q.size), { error: TEXT.badRequest });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { size, page } = parseQuery(tableQuery, request);
+  const user = await getOptionalUser(request);
+  return data(
+    { size, page },
+    { headers: await pageHeaders(request, user, "publicPage", { etag: ["legislation", size, page] }) },
+  );
+}
+
 export const headers = cacheablePageHeaders;
 
 interface Law {
@@ -66,7 +102,36 @@ const LAWS: Law[] = [
   },
 ];
 
+function tablePath(size: PageSize, page = 1): string {
+  const query = new URLSearchParams();
+  if (size !== "5") query.set("size", size);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${paths.legislation()}?${search}` : paths.legislation();
+}
+
+function pagerLinks(size: PageSize, page: number): PagerLink[] {
+  const last = pageCount(size);
+  if (last === 1) return [];
+  const links: PagerLink[] = [];
+  if (page > 1)
+    links.push({ label: "Προηγούμενη", href: tablePath(size, page - 1), ariaLabel: "Προηγούμενη σελίδα", rel: "prev" });
+  for (let n = 1; n <= last; n++) {
+    links.push({
+      label: String(n),
+      href: n === page ? null : tablePath(size, n),
+      current: n === page,
+      ariaLabel: `Σελίδα ${n}`,
+    });
+  }
+  if (page < last)
+    links.push({ label: "Επόμενη", href: tablePath(size, page + 1), ariaLabel: "Επόμενη σελίδα", rel: "next" });
+  return links;
+}
+
 export default function Legislation() {
+  const { size, page } = useLoaderData<typeof loader>();
+  const shown = size === "all" ? LAWS : LAWS.slice((page - 1) * Number(size), page * Number(size));
   return (
     <div className="govgr-narrow">
       <h1 className="govgr-heading-xl">Νομοθεσία</h1>
@@ -86,7 +151,7 @@ export default function Legislation() {
             </tr>
           </thead>
           <tbody>
-            {LAWS.map((law) => (
+            {shown.map((law) => (
               <tr key={law.name}>
                 <th scope="row">{law.name}</th>
                 <td>{law.gazette}</td>
@@ -97,6 +162,22 @@ export default function Legislation() {
           </tbody>
         </table>
       </div>
+      <Pager links={pagerLinks(size, page)} />
+      <nav aria-label="Γραμμές ανά σελίδα">
+        <p>
+          Γραμμές ανά σελίδα:{" "}
+          {PAGE_SIZES.map((option, i) => (
+            <span key={option}>
+              {i > 0 ? " · " : null}
+              {option === size ? (
+                <strong aria-current="true">{option === "all" ? "όλες" : option}</strong>
+              ) : (
+                <Link to={tablePath(option)}>{option === "all" ? "όλες" : option}</Link>
+              )}
+            </span>
+          ))}
+        </p>
+      </nav>
       <p>
         Η σελίδα είναι σύντομος οδηγός. Δεσμευτικό είναι μόνο το κείμενο κάθε νόμου όπως δημοσιεύθηκε στην Εφημερίδα της
         Κυβερνήσεως, μαζί με τις τροποποιήσεις του.

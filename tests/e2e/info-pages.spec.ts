@@ -123,6 +123,27 @@ test("the accessibility statement gives a contact address and points to the keyb
   await expect(page.getByRole("row").filter({ hasText: "Αρχική σελίδα" })).toContainText("d και μετά h");
 });
 
+test("the legislation table shows 5 laws a page by default, and 15, 20 or all on request", async ({ page }) => {
+  const lawRows = page.getByRole("table").getByRole("rowheader");
+  await page.goto("/legislation");
+  await expect(lawRows).toHaveCount(5);
+  await expect(page.getByRole("rowheader", { name: "Ν. 3861/2010" })).toBeVisible();
+  await page.getByRole("link", { name: "Επόμενη" }).click();
+  await expect(lawRows).toHaveCount(1);
+  await expect(page.getByRole("rowheader", { name: "Ν. 4624/2019" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Γραμμές ανά σελίδα" }).getByRole("link", { name: "όλες" }).click();
+  await expect(lawRows).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "Επόμενη" })).toHaveCount(0);
+});
+
+test("a page length or page the legislation table does not offer is a Greek 400", async ({ page }) => {
+  for (const query of ["size=7", "page=0", "page=3", "page=abc", "size=5&size=15"]) {
+    const response = await page.goto(`/legislation?${query}`);
+    expect(response?.status(), query).toBe(400);
+    await expect(page.getByText("Μη έγκυρο αίτημα").first(), query).toBeVisible();
+  }
+});
+
 test("the informational pages are public and cacheable: an edge may keep them and revalidate with 304", async ({
   request,
 }) => {

@@ -105,10 +105,10 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "legislation.tsx",
-    pattern: "/legislation",
+    pattern: "/legislation?size&page",
     methods: ["GET"],
     access: "anyone",
-    example: "/legislation",
+    example: "/legislation?size=5&page=2",
     get: 200,
     postAnswer: 405,
   },
