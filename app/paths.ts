@@ -56,4 +56,12 @@ export const paths = {
   cookies: () => "/cookies",
   termsOfUse: () => "/termsOfUse",
   accessibility: () => "/accessibility",
+  /** The informational pages (SPEC §2). */
+  info: () => "/info",
+  english: () => "/en",
+  educationalMaterial: () => "/educationalMaterial",
+  legislation: () => "/legislation",
+  keyboardShortcuts: () => "/keyboardShortcuts",
+  /** The cookie terms: a section of the terms of use. */
+  cookieTerms: () => "/termsOfUse#cookieTerms",
 } as const;

@@ -44,6 +44,8 @@ const envShape = z.object({
   ),
   OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
   MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
+  /** Where the accessibility statement asks visitors to report a barrier (law 4727/2020). */
+  ACCESSIBILITY_CONTACT: z.string().trim().email().default("accessibility@example.org"),
   /** Delivery attempts before a queued message is marked failed for an administrator (app/mail). */
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   /** How long a delivery worker holds a message it is sending before another may retry it. */

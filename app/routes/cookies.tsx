@@ -8,6 +8,7 @@ import { z } from "zod";
 import { inSitePath } from "#app/access/guards.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseFormWith } from "#app/http/input.server";
+import { paths } from "#app/paths";
 import { acceptCookiesHeader } from "#app/shell/preferences.server";
 
 const FORM = z.object({ redirectTo: input.optionalText() });
@@ -26,5 +27,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** A GET here (someone following a link) goes to the cookie terms. */
 export function loader() {
-  return redirect("/termsOfUse#cookieTerms");
+  return redirect(paths.cookieTerms());
 }

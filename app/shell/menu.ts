@@ -3,6 +3,7 @@
  * and the server sends the browser only the finished list (never the user's access entries).
  */
 import { hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
+import { paths } from "../paths";
 
 export interface MenuLink {
   href: string;
@@ -20,6 +21,7 @@ const PUBLIC_MENU: MenuLink[] = [
   { href: "/search", label: "Αναζήτηση πράξεων" },
   { href: "/organization/visual", label: "Φορείς" },
   { href: "/stats", label: "Στατιστικά" },
+  { href: paths.info(), label: "Πληροφορίες" },
 ];
 
 /** The menu for an anonymous visitor (access null) or a logged-in user. */

@@ -47,6 +47,11 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/f/${encodeURIComponent(decision.orgUid)}`,
       "/accessibility",
       "/termsOfUse",
+      "/info",
+      "/en",
+      "/educationalMaterial",
+      "/legislation",
+      "/keyboardShortcuts",
       "/login",
     ];
     for (const path of pages) await visit(page, path);

@@ -4,6 +4,7 @@
  * it works without JavaScript.
  */
 import { CsrfField } from "#app/components/form/CsrfField";
+import { paths } from "#app/paths";
 
 export function CookieBanner({ returnTo }: { returnTo: string }) {
   return (
@@ -15,9 +16,9 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
         <p>
           Χρησιμοποιούμε μόνο τα απαραίτητα cookies: για τη σύνδεση, για να θυμόμαστε το μέγεθος κειμένου που επιλέξατε
           και ότι είδατε αυτό το μήνυμα. Δεν χρησιμοποιούμε cookies παρακολούθησης.{" "}
-          <a href="/termsOfUse#cookieTerms">Πολιτική cookies</a>
+          <a href={paths.cookieTerms()}>Πολιτική cookies</a>
         </p>
-        <form method="post" action="/cookies">
+        <form method="post" action={paths.cookies()}>
           <CsrfField />
           <input type="hidden" name="redirectTo" value={returnTo} />
           <button type="submit" className="govgr-btn govgr-btn-primary">

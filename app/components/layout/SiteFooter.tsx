@@ -1,4 +1,4 @@
-/** The footer: informational links (accessibility statement, terms, cookie terms, API help). */
+/** The footer: the informational pages (about, legislation, guides, accessibility, terms, cookies, API, English). */
 import { FOOTER_LINKS, SITE_NAME } from "#app/shell/site";
 
 export function SiteFooter() {
@@ -9,7 +9,14 @@ export function SiteFooter() {
         <ul className="govgr-footer__links">
           {FOOTER_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              {/* The English page's link is in English: screen readers must switch voice (WCAG 3.1.2). */}
+              <a
+                href={link.href}
+                lang={"lang" in link ? link.lang : undefined}
+                hrefLang={"lang" in link ? link.lang : undefined}
+              >
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>
