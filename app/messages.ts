@@ -75,6 +75,7 @@ export const TEXT = {
   documentWithdrawnTitle: "Το έγγραφο δεν διατίθεται",
   forbiddenTitle: "Δεν επιτρέπεται η πρόσβαση",
   versionNotFound: "Δεν βρέθηκε έκδοση πράξης με αυτόν τον κωδικό.",
+  versionDocumentNotFound: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
   organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
 } as const;

@@ -123,11 +123,11 @@ export default function PublishConfirmation() {
   const snapshot = snapshotOf(result?.lastResult);
   const errors = summaryOf(snapshot, ["recipients"], fieldId, () => COMMON_FIELDS.recipients.label);
   const rows: [string, string][] = [
-    ["Θέμα", summary.subject],
-    ["Αριθμός πρωτοκόλλου", summary.protocolNumber],
-    ["Ημερομηνία έκδοσης", summary.issueDate],
-    ["Είδος πράξης", summary.decisionType],
-    ["Φορέας", summary.organization],
+    [COMMON_FIELDS.subject.label, summary.subject],
+    [COMMON_FIELDS.protocolNumber.label, summary.protocolNumber],
+    [COMMON_FIELDS.issueDate.label, summary.issueDate],
+    [COMMON_FIELDS.decisionTypeId.label, summary.decisionType],
+    [COMMON_FIELDS.organizationId.label, summary.organization],
   ];
   return (
     <>

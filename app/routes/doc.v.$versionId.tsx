@@ -17,13 +17,13 @@ import { readOnlyResource } from "#app/http/refuse.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { versionId } = parseParams(z.object({ versionId: input.versionId }), params, {
     answer: "resource",
-    message: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
+    message: TEXT.versionDocumentNotFound,
   });
   const user = await getOptionalUser(request);
   const found = documentForVersion(versionId, user?.access ?? null);
   if (found.kind === "withdrawn") return errorPage(410, TEXT.documentWithdrawnTitle, TEXT.documentWithdrawn);
   if (found.kind === "hidden" && user) return errorPage(403, TEXT.forbiddenTitle, MSG.forbidden);
-  if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.");
+  if (found.kind !== "found") return errorPage(404, TEXT.notFoundTitle, TEXT.versionDocumentNotFound);
   const { doc } = found;
   const { file, bytes } = await servableDocument(doc);
   return fileResponse(request, file, {
