@@ -2,6 +2,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startEdgeApp, type EdgeApp } from "#tests/support/edge-app";
 import { send } from "#tests/support/http-client";
+import { PassThrough } from "node:stream";
+import { queueMail } from "#app/mail/outbox.server";
+import { backgroundHealthChecks } from "#server/background";
+import { healthReport } from "#server/health";
+import { createLogger } from "#server/logging";
+import { createTestDatabase } from "#tests/support/test-db";
 
 describe("/healthz", () => {
   let edge: EdgeApp | undefined;
@@ -61,5 +67,37 @@ describe("/healthz", () => {
       "mail-outbox": { ok: false, lagSeconds: 900 },
       "search-sync": { ok: false, error: "Typesense unreachable" },
     });
+  });
+});
+
+describe("the server's own health checks (server/background.ts)", () => {
+  it("report the mail and search outboxes: a queued notice shows as pending, with its age", async () => {
+    const t = createTestDatabase();
+    try {
+      const checks = backgroundHealthChecks({ db: t.db, logger: createLogger(new PassThrough()) });
+      const before = await healthReport(t.db, checks);
+      expect(before.checks.outboxes).toMatchObject({
+        ok: true,
+        mail: { pending: 0, failed: 0 },
+        search: { pending: 0 },
+      });
+      queueMail(t.db, {
+        key: "health.test",
+        purpose: "test",
+        to: ["reader@example.org"],
+        subject: "Δοκιμή",
+        text: "Δοκιμή",
+        now: Date.now() - 90_000,
+      });
+      const after = await healthReport(t.db, checks);
+      expect(after.status).toBe("ok");
+      expect(after.checks.outboxes).toMatchObject({ mail: { pending: 1 } });
+      expect(
+        (after.checks.outboxes as unknown as { mail: { oldestPendingAgeSeconds: number } }).mail
+          .oldestPendingAgeSeconds,
+      ).toBeGreaterThanOrEqual(89);
+    } finally {
+      t.cleanup();
+    }
   });
 });
