@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QueryLanguageError } from "./errors";
+import { expectQueryError as expectError } from "./query-error.testing";
 import {
   formatFilter,
   formatRangeFilter,
@@ -9,19 +9,6 @@ import {
   parseStatus,
   unquoteQuery,
 } from "./query-language";
-
-/** Expects a QueryLanguageError whose Greek message contains `fragment`. */
-function expectError(run: () => unknown, fragment: string) {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(QueryLanguageError);
-    expect((e as Error).message).toContain(fragment);
-    expect((e as QueryLanguageError).status).toBe(400);
-    return;
-  }
-  throw new Error(`expected a QueryLanguageError containing "${fragment}"`);
-}
 
 describe("free text and sort", () => {
   it("strips one pair of surrounding quotes from the query", () => {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { QueryLanguageError } from "#search/errors";
+import { expectQueryError as expectError } from "#search/query-error.testing";
 import { parseSearchRequest, toSearchQuery, type ReadOptions } from "./request";
 
 const parse = (query: string, options?: ReadOptions) => parseSearchRequest(new URLSearchParams(query), options);
-
-/** Expects a QueryLanguageError (a 400) whose Greek message contains `fragment`. */
-function expectError(run: () => unknown, fragment: string) {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(QueryLanguageError);
-    expect((e as Error).message).toContain(fragment);
-    expect((e as QueryLanguageError).status).toBe(400);
-    return;
-  }
-  throw new Error(`expected a QueryLanguageError containing "${fragment}"`);
-}
 
 describe("reading a /search URL", () => {
   it("defaults to everything, newest first, page 0", () => {
