@@ -77,5 +77,14 @@ export const TEXT = {
   versionNotFound: "Δεν βρέθηκε έκδοση πράξης με αυτόν τον κωδικό.",
   versionDocumentNotFound: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
   organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
+  // Notices (app/notices)
+  noticeMessageRequired: "Γράψτε το κείμενο της ανακοίνωσης.",
+  noticeTargetsRequired: "Επιλέξτε σε ποιους απευθύνεται η ανακοίνωση: όλους, ρόλους ή φορείς.",
+  noticeNotFound: "Δεν βρέθηκε η ανακοίνωση.",
+  noticeCreated: "Η ανακοίνωση δημιουργήθηκε.",
+  noticeSaved: "Οι αλλαγές της ανακοίνωσης αποθηκεύτηκαν.",
+  noticeDeactivated: "Η ανακοίνωση απενεργοποιήθηκε: δεν εμφανίζεται πλέον στους χρήστες.",
+  noticeActivated: "Η ανακοίνωση ενεργοποιήθηκε.",
+  noticeDeleted: "Η ανακοίνωση διαγράφηκε.",
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
 } as const;

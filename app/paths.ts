@@ -52,6 +52,12 @@ export const paths = {
   /** Where the header's search box goes for a text (null for an empty one). */
   headerSearch: headerBoxPath,
 
+  /** Notices: the user's list, and the administration (SPEC §2). */
+  notifications: () => "/notifications",
+  notices: () => "/notice/search",
+  notice: (uid: string) => `/notice/${segment(uid)}`,
+  deleteNotice: (uid: string) => `/notice/${segment(uid)}/delete`,
+
   textSize: () => "/text-size",
   cookies: () => "/cookies",
   termsOfUse: () => "/termsOfUse",

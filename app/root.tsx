@@ -37,8 +37,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? describeError(error).title : undefined) }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { shell, headers } = await loadShell(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shell, headers } = await loadShell(request, context.reportError);
   return data({ shell }, { headers });
 }
 

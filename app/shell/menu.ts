@@ -60,6 +60,7 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
         { href: "/administration/search", label: "Ρυθμίσεις αναζήτησης" },
         { href: "/administration/vat/ggps", label: "Υπηρεσία ΑΦΜ (ΓΓΠΣ)" },
         { href: "/administration/vat/vies", label: "Υπηρεσία ΑΦΜ (VIES)" },
+        { href: paths.notices(), label: "Έκτακτες ανακοινώσεις" },
       ],
     });
   }

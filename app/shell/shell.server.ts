@@ -11,6 +11,7 @@ import { issueCsrfToken } from "../http/csrf.server";
 import { clearFlash, readFlash, type Alert } from "../access/flash.server";
 import { ALL_ORGANIZATIONS } from "../access/permissions";
 import { lookupSession } from "../access/sessions.server";
+import { unreadNoticeCount } from "../notices/notices.server";
 import { truncate } from "../format";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
@@ -28,6 +29,8 @@ export interface ShellUser {
   name: string;
   username: string;
   organizations: ShellOrganization[];
+  /** The bell's counter: notices meant for the user that they have not confirmed (0 on failure). */
+  unreadNotices: number;
 }
 
 export interface ShellData {
@@ -39,7 +42,10 @@ export interface ShellData {
   csrfToken: string | null;
 }
 
-export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
+export async function loadShell(
+  request: Request,
+  reportError: (error: unknown) => void = () => {},
+): Promise<{ shell: ShellData; headers: Headers }> {
   const headers = new Headers();
   const [session, flashed, preferences] = await Promise.all([
     lookupSession(request),
@@ -73,6 +79,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
         shortLabel: truncate(o.label, ORG_MENU_LABEL_LENGTH),
         label: o.label,
       })),
+      unreadNotices: unreadNoticeCount(session.user, reportError),
     };
   }
   const menu = buildMenu(session.state === "valid" ? session.user.access : null);

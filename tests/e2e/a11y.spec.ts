@@ -86,4 +86,13 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("notices: the administration with its form errors, and a user's notifications", async ({ page }) => {
+    await login(page, "admin");
+    await visit(page, "/notice/search");
+    await page.getByRole("button", { name: "Δημιουργία ανακοίνωσης" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+    await visit(page, "/notifications");
+  });
 });

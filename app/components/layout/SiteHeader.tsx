@@ -10,12 +10,14 @@ import { SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import type { TextSize } from "#app/shell/text-size";
 import { HeaderSearch } from "./HeaderSearch";
 import { MainMenu, type MenuOrganization } from "./MainMenu";
+import { NoticeBell } from "./NoticeBell";
 import { TextSizeControl } from "./TextSizeControl";
 
 export interface HeaderUser {
   name: string;
   username: string;
   organizations: MenuOrganization[];
+  unreadNotices: number;
 }
 
 export function SiteHeader({
@@ -48,6 +50,7 @@ export function SiteHeader({
             <TextSizeControl current={textSize} returnTo={returnTo} />
             {user ? (
               <div className="govgr-header__user">
+                <NoticeBell count={user.unreadNotices} />
                 <span>
                   <span className="govgr-visually-hidden">Συνδεδεμένος χρήστης: </span>
                   {user.name}
