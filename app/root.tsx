@@ -21,10 +21,13 @@ import { Alerts } from "./components/layout/Alerts";
 import { CookieBanner } from "./components/layout/CookieBanner";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { KeyboardShortcuts } from "./components/layout/KeyboardShortcuts";
 import { SkipLink } from "./components/layout/SkipLink";
+import { WaitingOverlay } from "./components/layout/WaitingOverlay";
 import { ErrorPage } from "./components/ErrorPage";
 import { describeError } from "./shell/error-text";
 import { loadShell } from "./shell/shell.server";
+import { paths } from "./paths";
 import { pageTitle } from "./shell/site";
 import { buildMenu } from "./shell/menu";
 import { useNonce } from "./shell/nonce";
@@ -33,6 +36,8 @@ import stylesHref from "./styles/main.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? describeError(error).title : undefined) }];
@@ -58,11 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const returnTo = location.pathname + location.search;
   const textSize = shell?.preferences.textSize ?? 0;
   const nonce = useNonce();
+  const menu = shell?.menu ?? buildMenu(null);
+  const canSubmit = menu.some((entry) => "href" in entry && entry.href === paths.newDecision());
   return (
     <html lang="el" className={`text-size-${textSize}`}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#003476" />
         <Meta />
         <Links />
       </head>
@@ -71,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && !shell.preferences.cookiesAccepted ? <CookieBanner returnTo={returnTo} /> : null}
         <SiteHeader
           user={shell?.user ?? null}
-          menu={shell?.menu ?? buildMenu(null)}
+          menu={menu}
           textSize={textSize}
           pathname={location.pathname}
           returnTo={returnTo}
@@ -84,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </main>
         <SiteFooter />
+        <WaitingOverlay />
+        <KeyboardShortcuts canSubmit={canSubmit} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

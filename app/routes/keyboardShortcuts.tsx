@@ -7,23 +7,13 @@ import { Link } from "@remix-run/react";
 import { staticPageLoader } from "#app/http/static-page.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { paths } from "#app/paths";
+import { SHORTCUTS } from "#app/shell/shortcuts";
 import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Συντομεύσεις πληκτρολογίου") }];
 
 export const loader = staticPageLoader("keyboardShortcuts");
 export const headers = cacheablePageHeaders;
-
-const SHORTCUTS = [
-  { keys: ["d", "h"], sequence: true, target: "Αρχική σελίδα", href: paths.home() },
-  {
-    keys: ["d", "n"],
-    sequence: true,
-    target: "Νέα πράξη (για όσους έχουν δικαίωμα υποβολής)",
-    href: paths.newDecision(),
-  },
-  { keys: ["Ctrl", "Shift", "S"], sequence: false, target: "Αναζήτηση πράξεων", href: paths.search() },
-];
 
 export default function KeyboardShortcuts() {
   return (
