@@ -86,5 +86,10 @@ export const TEXT = {
   noticeDeactivated: "Η ανακοίνωση απενεργοποιήθηκε: δεν εμφανίζεται πλέον στους χρήστες.",
   noticeActivated: "Η ανακοίνωση ενεργοποιήθηκε.",
   noticeDeleted: "Η ανακοίνωση διαγράφηκε.",
+  // Statistics (app/stats)
+  statsInvalidMonth: "Μη έγκυρος μήνας. Γράψτε τον ως εεεε-μμ, π.χ. 2026-01.",
+  statsFromAfterTo: "Ο αρχικός μήνας πρέπει να είναι ίδιος με τον τελικό ή νωρίτερα.",
+  statsPeriodTooLong: (years: number) => `Η περίοδος δεν μπορεί να ξεπερνά τα ${years} έτη.`,
+  statsUnknownDimension: "Άγνωστο είδος δεδομένων. Επιλέξτε month, type, category ή organization.",
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
 } as const;

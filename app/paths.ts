@@ -67,6 +67,11 @@ export const paths = {
   english: () => "/en",
   educationalMaterial: () => "/educationalMaterial",
   legislation: () => "/legislation",
+  /** The statistics page for a period (months `YYYY-MM`, inclusive); none: the default. */
+  stats: (period?: { from: string; to: string }) => (period ? `/stats?${new URLSearchParams(period)}` : "/stats"),
+  /** One dimension of the statistics as CSV. */
+  statsDownload: (dimension: string, period: { from: string; to: string }) =>
+    `/stats/download?${new URLSearchParams({ dimension, ...period })}`,
   keyboardShortcuts: () => "/keyboardShortcuts",
   /** The cookie terms: a section of the terms of use. */
   cookieTerms: () => "/termsOfUse#cookieTerms",

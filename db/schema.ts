@@ -433,6 +433,40 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+// ---------------------------------------------------------------- publication statistics
+
+/**
+ * Publications per Athens month and decision type, and per month and organisation: the /stats
+ * page and the statistics API read these small tables instead of counting decisions. They are
+ * derived data, rebuilt month by month in the background (app/stats/publication-stats.server.ts).
+ */
+export const publicationStatsByType = sqliteTable(
+  "publication_stats_by_type",
+  {
+    month: text("month").notNull(),
+    decisionTypeUid: text("decision_type_uid").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.decisionTypeUid] })],
+);
+
+export const publicationStatsByOrg = sqliteTable(
+  "publication_stats_by_org",
+  {
+    month: text("month").notNull(),
+    orgUid: text("org_uid").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.orgUid] })],
+);
+
+/** When each month's rows were last computed, and from how many publications. */
+export const publicationStatsMonths = sqliteTable("publication_stats_months", {
+  month: text("month").primaryKey(),
+  publications: integer("publications").notNull(),
+  computedAt: integer("computed_at").notNull(),
+});
+
 // ---------------------------------------------------------------- notices, bookmarks, preferences
 
 export const notices = sqliteTable("notices", {

@@ -4,6 +4,7 @@
  * `startBackgroundWorkers` and its checks to `backgroundHealthChecks`, one line each.
  */
 import { startBackgroundWorkers as startOutboxWorkers } from "#app/workers/background.server";
+import { startPublicationStatsRefresh } from "#app/stats/stats-refresh.server";
 import { outboxLag } from "#app/workers/outbox-lag.server";
 import type { Db } from "#db/client";
 import type { HealthCheck } from "./health";
@@ -27,6 +28,13 @@ export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[]
       name: "outboxes",
       ...startOutboxWorkers(deps.db, {
         onError: (err, worker) => deps.logger.error({ err, worker }, "background worker failed"),
+      }),
+    },
+    // The monthly publication aggregates of /stats, built at start and refreshed hourly.
+    {
+      name: "publication-stats",
+      ...startPublicationStatsRefresh(deps.db, {
+        onError: (err) => deps.logger.error({ err, worker: "publication-stats" }, "background worker failed"),
       }),
     },
   ];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
+  athensMonth,
+  athensMonthStart,
+  formatMonth,
+  readIsoMonth,
   athensDay,
   athensDayEnd,
   athensDayStart,
@@ -123,5 +128,27 @@ describe("feed and HTTP dates", () => {
   it("writes RFC 822 / HTTP-date in GMT with second precision", () => {
     expect(rfc822(0)).toBe("Thu, 01 Jan 1970 00:00:00 GMT");
     expect(rfc822(utc("2026-11-20T23:34:06.789Z"))).toBe("Fri, 20 Nov 2026 23:34:06 GMT");
+  });
+});
+
+describe("months (statistics)", () => {
+  it("steps across years both ways", () => {
+    expect(addMonths("2026-11", 2)).toBe("2027-01");
+    expect(addMonths("2026-01", -1)).toBe("2025-12");
+    expect(addMonths("2026-03", -14)).toBe("2025-01");
+  });
+
+  it("reads only real YYYY-MM months", () => {
+    expect(readIsoMonth("2026-12")).toEqual([2026, 12]);
+    expect(readIsoMonth("2026-13")).toBeNull();
+    expect(readIsoMonth("2026-1")).toBeNull();
+    expect(() => addMonths("26-01", 1)).toThrow(RangeError);
+  });
+
+  it("starts a month at Athens midnight and names the Athens month of an instant", () => {
+    // 1 November 2026 00:00 in Athens (UTC+2 in winter) is 31 October 22:00 UTC.
+    expect(new Date(athensMonthStart("2026-11")).toISOString()).toBe("2026-10-31T22:00:00.000Z");
+    expect(athensMonth(Date.parse("2026-10-31T22:30:00Z"))).toBe("2026-11");
+    expect(formatMonth("2026-03")).toBe("03/2026");
   });
 });

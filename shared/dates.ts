@@ -116,6 +116,40 @@ export function athensDayEnd(day: string): number {
   return athensDayStart(addDays(day, 1)) - 1;
 }
 
+// ------------------------------------------------------------------ months: YYYY-MM
+
+/** A calendar month as `YYYY-MM` (statistics), or null for anything else. */
+export function readIsoMonth(text: string): [number, number] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month] = [Number(m[1]), Number(m[2])];
+  return year >= 1 && month >= 1 && month <= 12 ? [year, month] : null;
+}
+
+/** The month `months` after (or before, when negative) a `YYYY-MM` month. */
+export function addMonths(month: string, months: number): string {
+  const parts = readIsoMonth(month);
+  if (!parts) throw new RangeError(`not a month: ${month}`);
+  const index = parts[0] * 12 + (parts[1] - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The Athens month of an instant, `YYYY-MM`. */
+export function athensMonth(value: Instant): string {
+  return athensDay(value).slice(0, 7);
+}
+
+/** The instant an Athens month begins (the 1st, 00:00). */
+export function athensMonthStart(month: string): number {
+  if (!readIsoMonth(month)) throw new RangeError(`not a month: ${month}`);
+  return athensDayStart(`${month}-01`);
+}
+
+/** `MM/yyyy`, how a month is shown on screen. */
+export function formatMonth(month: string): string {
+  return `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+}
+
 // ------------------------------------------------------------------ screen: dd/MM/yyyy
 
 /**

@@ -52,6 +52,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/educationalMaterial",
       "/legislation",
       "/keyboardShortcuts",
+      "/stats",
       "/login",
     ];
     for (const path of pages) await visit(page, path);

@@ -286,6 +286,25 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // Statistics (SPEC §2 /stats): public, with internal figures for PERM_VIEW_STATS holders.
+  {
+    file: "stats.tsx",
+    pattern: "/stats?from&to",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/stats?from=2025-01&to=2026-12",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "stats_.download.tsx",
+    pattern: "/stats/download?dimension&from&to",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/stats/download?dimension=type&from=2025-01&to=2026-12",
+    get: 200,
+    postAnswer: 405,
+  },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
     file: "notifications.tsx",

@@ -1,0 +1,122 @@
+/**
+ * Publication statistics kept as small monthly aggregates (db/schema.ts publication_stats_*):
+ * per Athens month and decision type, and per month and organisation. The /stats page and the
+ * statistics API sum a few hundred or thousand of these rows instead of counting a million
+ * decisions on a visitor's request.
+ *
+ * A month's rows are rebuilt when the number of publications in that month differs from the
+ * number they were built from. That number is a range count on decisions_published_idx (only
+ * index entries, no table rows), so checking every month is cheap; rebuilding one month reads
+ * that month's decisions once. The background worker checks hourly, one month at a time, so a
+ * first build at a million decisions never holds the server for more than one month's work.
+ *
+ * These rows are derived data, like the search index: rebuilding them is not a change of the
+ * register's state, so it writes no audit row.
+ */
+import type { Db } from "#db/client";
+import { addMonths, athensMonth, athensMonthStart } from "#shared/dates";
+
+interface MonthBounds {
+  month: string;
+  start: number;
+  end: number;
+}
+
+function boundsOf(month: string): MonthBounds {
+  return { month, start: athensMonthStart(month), end: athensMonthStart(addMonths(month, 1)) };
+}
+
+/** Every month from the first publication's to the current one, oldest first; none without publications. */
+export function publicationMonths(db: Db, now = Date.now()): string[] {
+  const first = db.$client
+    .prepare(
+      "SELECT min(published_at) AS at FROM decisions INDEXED BY decisions_published_idx WHERE published_at IS NOT NULL",
+    )
+    .get() as { at: number | null };
+  if (first.at === null) return [];
+  const months: string[] = [];
+  const last = athensMonth(Math.max(now, first.at));
+  for (let m = athensMonth(first.at); m <= last; m = addMonths(m, 1)) months.push(m);
+  return months;
+}
+
+function publicationsIn(db: Db, { start, end }: MonthBounds): number {
+  const row = db.$client
+    .prepare(
+      "SELECT count(*) AS n FROM decisions INDEXED BY decisions_published_idx WHERE published_at >= ? AND published_at < ?",
+    )
+    .get(start, end) as { n: number };
+  return row.n;
+}
+
+function builtFrom(db: Db, month: string): number | null {
+  const row = db.$client.prepare("SELECT publications FROM publication_stats_months WHERE month = ?").get(month) as
+    { publications: number } | undefined;
+  return row ? row.publications : null;
+}
+
+/** Rebuilds one month's rows in one transaction. */
+function rebuildMonth(db: Db, bounds: MonthBounds, publications: number, now: number): void {
+  const { month, start, end } = bounds;
+  db.$client.transaction(() => {
+    db.$client.prepare("DELETE FROM publication_stats_by_type WHERE month = ?").run(month);
+    db.$client.prepare("DELETE FROM publication_stats_by_org WHERE month = ?").run(month);
+    db.$client
+      .prepare(
+        `INSERT INTO publication_stats_by_type (month, decision_type_uid, count)
+         SELECT ?, v.decision_type_uid, count(*)
+         FROM decisions d INDEXED BY decisions_published_idx
+         JOIN decision_versions v ON v.version_id = d.latest_version_id
+         WHERE d.published_at >= ? AND d.published_at < ?
+         GROUP BY v.decision_type_uid`,
+      )
+      .run(month, start, end);
+    db.$client
+      .prepare(
+        `INSERT INTO publication_stats_by_org (month, org_uid, count)
+         SELECT ?, d.org_uid, count(*)
+         FROM decisions d INDEXED BY decisions_published_idx
+         WHERE d.published_at >= ? AND d.published_at < ?
+         GROUP BY d.org_uid`,
+      )
+      .run(month, start, end);
+    db.$client
+      .prepare(
+        `INSERT INTO publication_stats_months (month, publications, computed_at) VALUES (?, ?, ?)
+         ON CONFLICT (month) DO UPDATE SET publications = excluded.publications, computed_at = excluded.computed_at`,
+      )
+      .run(month, publications, now);
+  })();
+}
+
+/** Brings one month up to date; true when it had to be rebuilt. */
+export function refreshMonth(db: Db, month: string, now = Date.now()): boolean {
+  const bounds = boundsOf(month);
+  const publications = publicationsIn(db, bounds);
+  if (builtFrom(db, month) === publications) return false;
+  rebuildMonth(db, bounds, publications, now);
+  return true;
+}
+
+export interface RefreshReport {
+  checked: number;
+  rebuilt: number;
+}
+
+/**
+ * Checks every month, rebuilding those that changed. `pause` runs between months (the worker
+ * passes a yield to the event loop, so requests are answered between them).
+ */
+export async function refreshPublicationStats(
+  db: Db,
+  options: { now?: number; pause?: () => Promise<void> } = {},
+): Promise<RefreshReport> {
+  const now = options.now ?? Date.now();
+  const report: RefreshReport = { checked: 0, rebuilt: 0 };
+  for (const month of publicationMonths(db, now)) {
+    report.checked++;
+    if (refreshMonth(db, month, now)) report.rebuilt++;
+    if (options.pause) await options.pause();
+  }
+  return report;
+}
