@@ -17,11 +17,11 @@ export type HomeCategory = (typeof HOME_CATEGORIES)[number]["uid"];
 
 export const DEFAULT_HOME_CATEGORY: HomeCategory = "MINISTRY";
 
-const UIDS = HOME_CATEGORIES.map((c) => c.uid) as [HomeCategory, ...HomeCategory[]];
+export const HOME_CATEGORY_UIDS = HOME_CATEGORIES.map((c) => c.uid) as [HomeCategory, ...HomeCategory[]];
 
 /** The home page's query: an optional category tab; anything else is a Greek 400. */
 export const homeQuerySchema = z.object({
   category: z
-    .enum(UIDS, { error: "Άγνωστη κατηγορία φορέων. Επιλέξτε μία από τις καρτέλες της αρχικής σελίδας." })
+    .enum(HOME_CATEGORY_UIDS, { error: "Άγνωστη κατηγορία φορέων. Επιλέξτε μία από τις καρτέλες της αρχικής σελίδας." })
     .default(DEFAULT_HOME_CATEGORY),
 });

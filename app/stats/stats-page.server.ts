@@ -32,20 +32,16 @@ export interface PublicationStats {
   computedAt: number;
 }
 
-function compute(period: StatsPeriod, now: number): PublicationStats {
+interface Breakdown {
+  perType: StatsRow[];
+  perCategory: StatsRow[];
+  perOrganization: OrganizationStatsRow[];
+}
+
+/** Publications per type, category and organisation over the months `from`..`to`. */
+function breakdown(from: string, to: string): Breakdown {
   const sqlite = getDb().$client;
-  const range = [period.from, period.to];
-  const monthly = new Map(
-    (
-      sqlite
-        .prepare(
-          `SELECT month, sum(count) AS count FROM publication_stats_by_type
-           WHERE month BETWEEN ? AND ? GROUP BY month`,
-        )
-        .all(...range) as { month: string; count: number }[]
-    ).map((r) => [r.month, r.count]),
-  );
-  const perMonth = monthsBetween(period.from, period.to).map((month) => ({ month, count: monthly.get(month) ?? 0 }));
+  const range = [from, to];
   const perType = sqlite
     .prepare(
       `SELECT s.decision_type_uid AS uid, coalesce(t.label, s.decision_type_uid) AS label, sum(s.count) AS count
@@ -70,8 +66,23 @@ function compute(period: StatsPeriod, now: number): PublicationStats {
        WHERE s.month BETWEEN ? AND ? GROUP BY o.category_uid ORDER BY count DESC, label`,
     )
     .all(...range) as StatsRow[];
+  return { perType, perCategory, perOrganization };
+}
+
+function compute(period: StatsPeriod, now: number): PublicationStats {
+  const monthly = new Map(
+    (
+      getDb()
+        .$client.prepare(
+          `SELECT month, sum(count) AS count FROM publication_stats_by_type
+           WHERE month BETWEEN ? AND ? GROUP BY month`,
+        )
+        .all(period.from, period.to) as { month: string; count: number }[]
+    ).map((r) => [r.month, r.count]),
+  );
+  const perMonth = monthsBetween(period.from, period.to).map((month) => ({ month, count: monthly.get(month) ?? 0 }));
   const total = perMonth.reduce((sum, m) => sum + m.count, 0);
-  return { period, total, perMonth, perType, perCategory, perOrganization, computedAt: now };
+  return { period, total, perMonth, ...breakdown(period.from, period.to), computedAt: now };
 }
 
 const cache = memoCache<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
@@ -80,9 +91,18 @@ export function publicationStats(period: StatsPeriod, now = Date.now()): Publica
   return cache.get(`${period.from}..${period.to}`, () => compute(period, now));
 }
 
+// Every month there is: `YYYY-MM` strings sort as months do.
+const allTime = memoCache<"all", Breakdown>({ max: 1, ttlMs: KPI_TTL_MS });
+
+/** Publications per type, category and organisation over the register's whole history. */
+export function allTimeBreakdown(): Breakdown {
+  return allTime.get("all", () => breakdown("0000-01", "9999-12"));
+}
+
 /** Tests and the seed may start from a fresh database in the same process. */
 export function forgetPublicationStats(): void {
   cache.clear();
+  allTime.clear();
 }
 
 export interface StatsPage {

@@ -305,6 +305,43 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // Public statistics calls (SPEC §7 /static/api): JSON, read only.
+  {
+    file: "static.api.search.$stat.tsx",
+    pattern: "/static/api/search/:stat (countpertype, countperorgcategory, countPerDayLastMonth?org, totalArtifacts)",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/search/countPerDayLastMonth?org={orgUid}",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "static.api.organizations.totalOrganizations.tsx",
+    pattern: "/static/api/organizations/totalOrganizations",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/organizations/totalOrganizations",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "static.api.organizations.category.$category.tsx",
+    pattern: "/static/api/organizations/category/:category",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/organizations/category/MUNICIPALITY",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "static.api.stats.users.tsx",
+    pattern: "/static/api/stats/users",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/stats/users",
+    get: 200,
+    postAnswer: 405,
+  },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
     file: "notifications.tsx",

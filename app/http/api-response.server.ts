@@ -1,0 +1,49 @@
+/**
+ * Answers of the JSON calls (SPEC §7 `/static/api`, `/luminapi/api`): the body as JSON with a
+ * named cache policy, and errors in the SPEC §8 payload, `{ errors: [{ errorCode, errorMessage,
+ * canBeIgnored }], warnings: [] }`, with the honest status.
+ */
+import { cacheControl, type CachePolicy } from "./cache-policy";
+import { cacheHeaders, conditionalResponse } from "./cache.server";
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** The SPEC §8 error codes this portal sends, by status. */
+const ERROR_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+export interface ApiErrorItem {
+  errorCode: string;
+  errorMessage: string;
+  canBeIgnored: boolean;
+}
+
+export function apiErrorResponse(status: number, message: string, headers?: HeadersInit): Response {
+  const body = {
+    errors: [{ errorCode: ERROR_CODES[status] ?? String(status), errorMessage: message, canBeIgnored: false }],
+    warnings: [],
+  } satisfies { errors: ApiErrorItem[]; warnings: ApiErrorItem[] };
+  const out = new Headers(headers);
+  out.set("Content-Type", JSON_CONTENT_TYPE);
+  out.set("Cache-Control", cacheControl("error"));
+  out.set("X-Content-Type-Options", "nosniff");
+  return new Response(JSON.stringify(body), { status, headers: out });
+}
+
+/** A JSON body under a cache policy, revalidated by an ETag of the body (304 when unchanged). */
+export function apiJson(request: Request, body: unknown, policy: CachePolicy): Promise<Response> {
+  const text = JSON.stringify(body);
+  const headers = cacheHeaders(policy, { etag: [text] });
+  headers.set("Content-Type", JSON_CONTENT_TYPE);
+  headers.set("X-Content-Type-Options", "nosniff");
+  return conditionalResponse(request, headers, () => text);
+}

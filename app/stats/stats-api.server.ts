@@ -1,0 +1,61 @@
+/**
+ * The public statistics calls of SPEC §7 ("Public dashboards and statistics", under
+ * /static/api), in the SPEC §3 "Stats response" shape: `value` (the total) and `facetsResults`
+ * (label, counter, itemId). Every figure comes from the same hourly sources as the home page and
+ * /stats, so the API and the pages never disagree.
+ */
+import { findOrganization } from "#app/organizations/read.server";
+import { memoCache } from "#shared/cache";
+import { todayInAthens } from "#shared/dates";
+import { CHART_DAYS, getHomeCharts, publicationsPerDay } from "./charts.server";
+import { getKpis, KPI_TTL_MS } from "./kpi.server";
+import { allTimeBreakdown, type StatsRow } from "./stats-page.server";
+
+export interface StatsFacet {
+  label: string;
+  counter: number;
+  itemId: string;
+}
+
+export interface StatsResponse {
+  value: number;
+  facetsResults: StatsFacet[];
+}
+
+const toResponse = (rows: StatsRow[]): StatsResponse => ({
+  value: rows.reduce((sum, r) => sum + r.count, 0),
+  facetsResults: rows.map((r) => ({ label: r.label, counter: r.count, itemId: r.uid })),
+});
+
+/** GET /static/api/search/countpertype: publications per decision type, all time. */
+export function countPerType(): StatsResponse {
+  return toResponse(allTimeBreakdown().perType);
+}
+
+/** GET /static/api/search/countperorgcategory: publications per organisation category, all time. */
+export function countPerOrgCategory(): StatsResponse {
+  return toResponse(allTimeBreakdown().perCategory);
+}
+
+const perOrganizationDays = memoCache<string, StatsResponse>({ max: 1000, ttlMs: KPI_TTL_MS });
+
+/**
+ * GET /static/api/search/countPerDayLastMonth[?org=uid]: publications per Athens day over the last
+ * 30 days, oldest first, `itemId` and `label` the day (`YYYY-MM-DD`); null for an unknown body.
+ */
+export function countPerDayLastMonth(org?: string, now = Date.now()): StatsResponse | null {
+  const toDays = (days: { day: string; count: number }[]) =>
+    toResponse(days.map((d) => ({ uid: d.day, label: d.day, count: d.count })));
+  if (org === undefined) return toDays(getHomeCharts(now).perDay);
+  const organization = findOrganization(org);
+  if (!organization) return null;
+  const today = todayInAthens(now);
+  return perOrganizationDays.get(`${today}:${organization.uid}`, () =>
+    toDays(publicationsPerDay(today, CHART_DAYS, organization.uid)),
+  );
+}
+
+/** The KPI counters of the home page, one call each. */
+export const totalArtifacts = () => ({ value: getKpis().decisions });
+export const totalOrganizations = () => ({ value: getKpis().organizations });
+export const totalUsers = () => ({ value: getKpis().users });
