@@ -52,6 +52,11 @@ export const paths = {
   /** Where the header's search box goes for a text (null for an empty one). */
   headerSearch: headerBoxPath,
 
+  /** Frequently asked questions: the published ones (searchable), asking one, answering one. */
+  faqSearch: (query?: string) => (query ? `/faq/search?${new URLSearchParams({ q: query })}` : "/faq/search"),
+  faqPost: () => "/faq/post",
+  faqEntry: (id: number) => `/faq/${id}`,
+
   /** Notices: the user's list, and the administration (SPEC §2). */
   notifications: () => "/notifications",
   notices: () => "/notice/search",

@@ -467,6 +467,32 @@ export const publicationStatsMonths = sqliteTable("publication_stats_months", {
   computedAt: integer("computed_at").notNull(),
 });
 
+// ---------------------------------------------------------------- frequently asked questions
+
+/**
+ * Questions asked through /faq/post and their answers (SPEC §2 /faq/search, /faq/post). A
+ * question waits (PENDING) until an editor with PERM_EDIT_FEEDBACK answers and publishes it, or
+ * rejects it. The asker's name and address are for the editor only, never shown publicly.
+ */
+export const faqEntries = sqliteTable(
+  "faq_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    /** PENDING | PUBLISHED | REJECTED */
+    status: text("status").notNull(),
+    askerName: text("asker_name"),
+    askerEmail: text("asker_email"),
+    /** Question and answer, normalised as the search index normalises (search/normalize.ts). */
+    searchText: text("search_text").notNull(),
+    createdAt: integer("created_at").notNull(),
+    answeredAt: integer("answered_at"),
+    answeredBy: integer("answered_by").references(() => users.id),
+  },
+  (t) => [index("faq_entries_status_idx").on(t.status, t.answeredAt)],
+);
+
 // ---------------------------------------------------------------- notices, bookmarks, preferences
 
 export const notices = sqliteTable("notices", {

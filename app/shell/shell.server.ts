@@ -42,6 +42,9 @@ export interface ShellData {
   csrfToken: string | null;
 }
 
+/** Pages whose forms anyone may post (login, asking a question): private pages with a form token. */
+const PUBLIC_FORM_PAGES = new Set([paths.login(), paths.faqPost()]);
+
 export async function loadShell(
   request: Request,
   reportError: (error: unknown) => void = () => {},
@@ -53,10 +56,10 @@ export async function loadShell(
     readPreferences(request),
   ]);
   // A new token cookie only where the page is private anyway: for a signed-in visitor, and on the
-  // login page. Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
+  // pages with a public form (login, a question for the FAQ). Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
   // (cookie consent, text size) accept a visitor without a token (readForm's visitorPreference).
   const csrf = await issueCsrfToken(request, {
-    create: session.state === "valid" || new URL(request.url).pathname === paths.login(),
+    create: session.state === "valid" || PUBLIC_FORM_PAGES.has(new URL(request.url).pathname),
   });
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];

@@ -9,6 +9,7 @@ export const FOOTER_LINKS = [
   { href: paths.info(), label: "Σχετικά με το μητρώο" },
   { href: paths.legislation(), label: "Νομοθεσία" },
   { href: paths.educationalMaterial(), label: "Εκπαιδευτικό υλικό" },
+  { href: paths.faqSearch(), label: "Συχνές ερωτήσεις" },
   { href: paths.keyboardShortcuts(), label: "Συντομεύσεις πληκτρολογίου" },
   { href: paths.accessibility(), label: "Δήλωση προσβασιμότητας" },
   { href: paths.termsOfUse(), label: "Όροι χρήσης" },

@@ -7,6 +7,7 @@ import { config } from "#config/env";
 import type { Db } from "../client";
 import { seedDecisions } from "./decisions";
 import { seedDemoUsers } from "./demo-users";
+import { seedFaq } from "./faq";
 import { seedReference } from "./reference";
 
 export { seedDecisions, type SeedDecisionsOptions, type SeedDecisionsResult } from "./decisions";
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: Db, decisions = DEFAULT_DEMO_DECISIONS): P
   if (hasOrganizations(db)) return false;
   const started = performance.now();
   seedReference(db);
+  seedFaq(db);
   const production = config().isProduction;
   if (!production) {
     await seedDemoUsers(db);

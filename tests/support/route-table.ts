@@ -342,6 +342,39 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // Frequently asked questions (SPEC §2 /faq/search, /faq/post; editors: PERM_EDIT_FEEDBACK).
+  {
+    file: "faq.search.tsx",
+    pattern: "/faq/search?q",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/faq/search?q=%CE%91%CE%94%CE%91",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "faq.post.tsx",
+    pattern: "/faq/post",
+    methods: ["GET", "POST"],
+    access: "anyone",
+    example: "/faq/post",
+    fields: ["question", "name", "email"],
+    // Too short a question: the form comes back with its error, nothing is stored or counted.
+    post: { question: "σύντομη" },
+    get: 200,
+    postAnswer: 400,
+  },
+  {
+    file: "faq.$id.tsx",
+    pattern: "/faq/:id",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_EDIT_FEEDBACK" },
+    example: "/faq/999999",
+    fields: ["intent", "question", "answer"],
+    post: { intent: "publish", question: "x", answer: "y" },
+    get: staffScreen(["admin"], 404, "forbidden"),
+    postAnswer: staffScreen(["admin"], 404, 403),
+  },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
     file: "notifications.tsx",
