@@ -14,7 +14,9 @@ test("a visitor finds an answer by its words, accents and case aside", async ({ 
   await page.getByLabel("Αναζήτηση στις ερωτήσεις").fill("ΛΟΓΑΡΙΑΣΜΟΣ");
   await page.getByRole("button", { name: "Αναζήτηση", exact: true }).last().click();
   await expect(page.getByRole("heading", { level: 2, name: /ταιριάζ.* με «ΛΟΓΑΡΙΑΣΜΟΣ»/ })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Χρειάζεται λογαριασμός για να διαβάσω πράξεις;" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Χρειάζεται λογαριασμός για να διαβάσω πράξεις;" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Τι είναι ο ΑΔΑ μιας πράξης;" })).toHaveCount(0);
 });
 
