@@ -110,3 +110,15 @@ export function tooManyAttemptsText(waitMs: number): string {
 export function retryAfterSeconds(waitMs: number): string {
   return String(Math.max(1, Math.ceil(waitMs / 1000)));
 }
+
+/**
+ * One anonymous write (a question for the FAQ, and the like) from an address: 0 when it may go on
+ * (the write is then counted), otherwise how long to wait. A refused attempt is not counted, so
+ * the wait ends when the window does, however often the address retries meanwhile.
+ */
+export async function takePublicWrite(address: string): Promise<number> {
+  const key = throttleKey(address);
+  const waitMs = await waitFor(THROTTLE_RULES.publicWriteAddress, key);
+  if (waitMs === 0) await countAttempt(THROTTLE_RULES.publicWriteAddress, key);
+  return waitMs;
+}

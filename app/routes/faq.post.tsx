@@ -16,12 +16,12 @@ import { FormGroup } from "#app/components/form/FormGroup";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { askFromAddress } from "#app/faq/ask.server";
+import { askQuestion } from "#app/faq/faq.server";
 import { FAQ_QUESTION_MAX, QUESTION_FIELDS, questionFormSchema } from "#app/faq/form";
 import { clientAddress } from "#app/http/client-address";
 import { readForm } from "#app/http/form.server";
 import { refuse } from "#app/http/refuse.server";
-import { retryAfterSeconds, tooManyAttemptsText } from "#app/http/throttle.server";
+import { retryAfterSeconds, takePublicWrite, tooManyAttemptsText } from "#app/http/throttle.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 
@@ -40,10 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   const submission = parseWithZod(await readForm(request), { schema: questionFormSchema });
   if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
-  const result = await askFromAddress(submission.value, clientAddress(context), user?.id ?? null);
-  if (!result.ok) {
-    refuse(429, tooManyAttemptsText(result.waitMs), "page", { "Retry-After": retryAfterSeconds(result.waitMs) });
-  }
+  const waitMs = await takePublicWrite(clientAddress(context));
+  if (waitMs > 0) refuse(429, tooManyAttemptsText(waitMs), "page", { "Retry-After": retryAfterSeconds(waitMs) });
+  askQuestion(submission.value, user?.id ?? null);
   throw redirect(paths.faqSearch(), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.faqQuestionReceived }) },
