@@ -89,6 +89,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         DEMO_PASSWORD,
         NODE_ENV: "test",
+        // The home page's news: the demo organisation's own RSS feed, a real feed on this machine.
+        NEWS_FEED_URL: `${BASE_URL}/f/6013/rss`,
         // One JSON line per request would drown the test report: only server failures are shown.
         LOG_LEVEL: "error",
       },

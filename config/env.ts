@@ -46,6 +46,13 @@ const envShape = z.object({
   MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
   /** Where the accessibility statement asks visitors to report a barrier (law 4727/2020). */
   ACCESSIBILITY_CONTACT: z.string().trim().email().default("accessibility@example.org"),
+  /**
+   * The news shown on the home page (SPEC §2, §7): an RSS 2.0 or Atom feed, or a JSON array of
+   * { title, content, date, permalink }. Unset: no news section.
+   */
+  NEWS_FEED_URL: optionalText.pipe(httpUrl.optional()),
+  /** How long fetched news is kept before the next visit fetches it again, in the background. */
+  NEWS_FEED_TTL_SECONDS: positiveInt(900),
   /** Delivery attempts before a queued message is marked failed for an administrator (app/mail). */
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   /** How long a delivery worker holds a message it is sending before another may retry it. */

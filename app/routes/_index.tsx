@@ -11,6 +11,7 @@ import { getOptionalUser } from "#app/access/guards.server";
 import { BarChart } from "#app/components/charts/BarChart";
 import { LineChart } from "#app/components/charts/LineChart";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { NewsList } from "#app/components/layout/NewsList";
 import { abbreviateCount, formatNumber } from "#app/format";
 import { pageHeaders } from "#app/http/cache.server";
 import { parseQuery } from "#app/http/input.server";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = cacheablePageHeaders;
 
 export default function Home() {
-  const { kpis, latest, quickSearches, charts, category, organizations } = useLoaderData<typeof loader>();
+  const { kpis, latest, quickSearches, charts, category, organizations, news } = useLoaderData<typeof loader>();
   const perDay = charts.perDay.map((d) => ({ label: formatDate(d.day), value: d.count }));
   const perCategory = charts.perCategory.map((c) => ({ label: c.label, value: c.count }));
   const lastDays = charts.perDay.reduce((sum, d) => sum + d.count, 0);
@@ -145,6 +146,15 @@ export default function Home() {
           <Link to={paths.search()}>Όλες οι αναρτήσεις</Link>
         </p>
       </section>
+
+      {news.length > 0 ? (
+        <section aria-labelledby="news-title">
+          <h2 id="news-title" className="govgr-heading-l">
+            Νέα
+          </h2>
+          <NewsList items={news} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="organizations-title" id="organizations">
         <h2 id="organizations-title" className="govgr-heading-l">

@@ -4,6 +4,8 @@
  * Athens day, the newest publications and the organisations of the chosen category tab.
  */
 import { latestPublished, type DecisionListItem } from "../decisions/read.server";
+import { homeNews } from "../news/news-feed.server";
+import type { NewsItem } from "../news/parse";
 import { quickSearchLinks, type QuickSearch } from "../search-page/links";
 import { organizationsOfCategory, type CategoryOrganization } from "./category-organizations.server";
 import { getHomeCharts, type HomeCharts } from "./charts.server";
@@ -19,6 +21,8 @@ export interface HomePage {
   charts: HomeCharts;
   category: HomeCategory;
   organizations: CategoryOrganization[];
+  /** The news feed's newest items; none when unset, not fetched yet or failing (SPEC §8). */
+  news: NewsItem[];
 }
 
 export function homePage(category: HomeCategory = DEFAULT_HOME_CATEGORY, now = Date.now()): HomePage {
@@ -29,5 +33,6 @@ export function homePage(category: HomeCategory = DEFAULT_HOME_CATEGORY, now = D
     charts: getHomeCharts(now),
     category,
     organizations: organizationsOfCategory(category),
+    news: homeNews(),
   };
 }

@@ -3,6 +3,7 @@
  * the category tabs as plain links, and a Greek 400 for an unknown tab. Both projects: every
  * step works with JavaScript off.
  */
+import { XMLParser } from "fast-xml-parser";
 import type { Locator, Page } from "@playwright/test";
 import { athensWallClockToEpoch, formatDate } from "#shared/dates";
 import { test, expect } from "./support/fixtures";
@@ -86,4 +87,22 @@ test("an unknown category is refused in Greek with 400", async ({ page }) => {
   const response = await page.goto("/?category=NPDD");
   expect(response?.status()).toBe(400);
   await expect(page.getByText(/Άγνωστη κατηγορία φορέων/)).toBeVisible();
+});
+
+test("the news shows the configured feed's newest items, titles cut at 76 characters", async ({ page, request }) => {
+  const rss = new XMLParser().parse(await (await request.get("/f/6013/rss")).text()) as {
+    rss: { channel: { item: { title: string; pubDate: string }[] } };
+  };
+  const newest = rss.rss.channel.item[0];
+  const expected =
+    [...newest.title].length > 76 ? `${[...newest.title].slice(0, 76).join("").trimEnd()}…` : newest.title;
+  // The feed is fetched in the background after a visit: a later visit shows it.
+  await expect
+    .poll(async () => {
+      await page.goto("/");
+      return page.getByRole("region", { name: "Νέα" }).getByRole("heading", { level: 3 }).first().textContent();
+    })
+    .toBe(expected);
+  const firstItem = page.getByRole("region", { name: "Νέα" }).getByRole("listitem").first();
+  await expect(firstItem).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 });
