@@ -35,7 +35,7 @@ async function visit(page: Page, path: string, status = 200) {
 }
 
 test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact", () => {
-  test("public pages", async ({ page }) => {
+  test("public pages: home, search, decisions, organisations", async ({ page }) => {
     const [decision] = newestPublicDecisions(1);
     const pages = [
       "/",
@@ -45,6 +45,15 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/view/${encodeURIComponent(decision.ada)}`,
       `/decision/view/v/${encodeURIComponent(decision.versionId)}`,
       `/f/${encodeURIComponent(decision.orgUid)}`,
+      "/stats",
+      "/login",
+    ];
+    for (const path of pages) await visit(page, path);
+  });
+
+  // Axe takes a few seconds a page on these machines: the informational pages are a test of their own.
+  test("public pages: information, questions and statements", async ({ page }) => {
+    const pages = [
       "/accessibility",
       "/termsOfUse",
       "/info",
@@ -52,10 +61,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/educationalMaterial",
       "/legislation",
       "/keyboardShortcuts",
-      "/stats",
       "/faq/search",
       "/faq/post",
-      "/login",
     ];
     for (const path of pages) await visit(page, path);
   });
