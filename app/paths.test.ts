@@ -24,6 +24,14 @@ describe("route builders", () => {
       `/search?${new URLSearchParams({ query: "ύδρευση", page: "2" })}`,
     );
   });
+
+  // Decision lifecycle (issue 9)
+  it("a decision's own page is its ADA's once it has one, its version's before", () => {
+    expect(paths.decisionOrVersion("ΨΩΡ1ΩΗ6-ΑΒΓ", "0a1b")).toBe(paths.decision("ΨΩΡ1ΩΗ6-ΑΒΓ"));
+    expect(paths.decisionOrVersion(null, "0a1b")).toBe("/decision/view/v/0a1b");
+    expect(paths.revocationRequest("Α/Β")).toBe("/decision/revocation/request/%CE%91%2F%CE%92");
+    expect(paths.editVersion("0a1b")).toBe("/decision/edit/0a1b");
+  });
 });
 
 describe("absolute URLs", () => {

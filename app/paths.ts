@@ -38,6 +38,9 @@ export const paths = {
   revocationRequest: (ada: string) => `/decision/revocation/request/${segment(ada)}`,
   revocationCancel: (ada: string) => `/decision/revocation/cancel/${segment(ada)}`,
   revocationComplete: (ada: string) => `/decision/revocation/complete/${segment(ada)}`,
+  /** A decision's own page: by its ADA once it has one, else its version's page (issue 9). */
+  decisionOrVersion: (ada: string | null, versionId: string) =>
+    ada ? `/decision/view/${segment(ada)}` : `/decision/view/v/${segment(versionId)}`,
 
   /** An organisation's page, by its latinName (its uid works too and redirects here). */
   organization: (latinName: string) => `/f/${segment(latinName)}`,

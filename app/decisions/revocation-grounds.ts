@@ -4,6 +4,9 @@
  * request needs a comment too. The seed's REVOCATION_REASON dictionary is this list.
  * Pure: the seed, the pages and the API read it.
  */
+import { z } from "zod";
+import { MSG, TEXT } from "../messages";
+
 export const REVOCATION_GROUNDS = [
   { uid: "REVOCATION_REASON_1", label: "Περιέχει ευαίσθητα προσωπικά δεδομένα ή απόρρητες πληροφορίες" },
   { uid: "REVOCATION_REASON_2", label: "Αναρτήθηκε εκ παραδρομής εντελώς λανθασμένο έγγραφο" },
@@ -25,3 +28,13 @@ export const REVOCATION_COMMENT_MAX_LENGTH = 2000;
 export function revocationReasonText(ground: RevocationGround, comment: string): string {
   return `${revocationGroundLabel(ground)}. ${comment}`;
 }
+
+/** A revocation reason as the request page and the JSON API send it. */
+export const revocationReasonSchema = z.object({
+  ground: z.enum(REVOCATION_GROUND_UIDS, { error: TEXT.invalidRevocationGround }),
+  comment: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(REVOCATION_COMMENT_MAX_LENGTH, { error: TEXT.tooLong(REVOCATION_COMMENT_MAX_LENGTH) }),
+});

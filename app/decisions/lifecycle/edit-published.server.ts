@@ -13,7 +13,10 @@ import { addPublishedVersion } from "./new-version.server";
 import { syncSearch } from "./search-sync.server";
 import { checkAction, type Actor, type Expected, type Refused } from "./target.server";
 
-export const EDIT_PUBLISHED_DESCRIPTION = "Διόρθωση μεταδεδομένων";
+const DESCRIPTIONS = {
+  editPublished: "Διόρθωση μεταδεδομένων",
+  editRevoked: "Επεξεργασία ανακληθείσας πράξης",
+} as const;
 
 export interface EditPublishedArgs {
   user: Actor;
@@ -27,9 +30,21 @@ export interface EditPublishedArgs {
 export type NewVersionResult = { ok: true; decisionId: number; ada: string; versionId: string } | Refused;
 
 export function editPublished(db: Db, args: EditPublishedArgs): NewVersionResult {
+  return editAsNewVersion(db, args, "editPublished");
+}
+
+/**
+ * SPEC §4 "Edit as revoked" (the admin role only): the same as editing a published decision's
+ * metadata (a new version, same document), and the decision stays revoked.
+ */
+export function editRevoked(db: Db, args: EditPublishedArgs): NewVersionResult {
+  return editAsNewVersion(db, args, "editRevoked");
+}
+
+function editAsNewVersion(db: Db, args: EditPublishedArgs, action: keyof typeof DESCRIPTIONS): NewVersionResult {
   return db.transaction(
     (tx) => {
-      const check = checkAction(tx, args.user, "editPublished", { versionId: args.versionId }, args.expected);
+      const check = checkAction(tx, args.user, action, { versionId: args.versionId }, args.expected);
       if (!check.ok) return check;
       const { decision, version } = check.target;
       const now = args.now ?? Date.now();
@@ -40,7 +55,7 @@ export function editPublished(db: Db, args: EditPublishedArgs): NewVersionResult
         {
           content: versionContent(args.input, args.fields),
           documentId: version.documentId,
-          description: EDIT_PUBLISHED_DESCRIPTION,
+          description: DESCRIPTIONS[action],
           correctedVersionId: null,
         },
         now,
@@ -48,7 +63,7 @@ export function editPublished(db: Db, args: EditPublishedArgs): NewVersionResult
       syncSearch(db, tx, decision.id, now);
       writeAudit(tx, {
         userId: args.user.id,
-        action: "decision.editPublished",
+        action: `decision.${action}`,
         entityType: "decision",
         entityId: decision.id,
         details: { ada: decision.ada, previousVersionId: version.versionId, versionId },

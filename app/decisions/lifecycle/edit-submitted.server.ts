@@ -27,7 +27,8 @@ export interface EditSubmittedArgs {
   now?: number;
 }
 
-export type EditSubmittedResult = { ok: true; decisionId: number; versionId: string } | Refused;
+/** `ada` is always null (a submitted decision has none): the same shape as the other edits. */
+export type EditSubmittedResult = { ok: true; decisionId: number; ada: null; versionId: string } | Refused;
 
 export function editSubmitted(db: Db, args: EditSubmittedArgs): EditSubmittedResult {
   return db.transaction(
@@ -66,7 +67,7 @@ export function editSubmitted(db: Db, args: EditSubmittedArgs): EditSubmittedRes
         },
         at: now,
       });
-      return { ok: true as const, decisionId: decision.id, versionId: version.versionId };
+      return { ok: true as const, decisionId: decision.id, ada: null, versionId: version.versionId };
     },
     { behavior: "immediate" },
   );
