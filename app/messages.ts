@@ -91,4 +91,10 @@ export const TEXT = {
   revocationReasonRequired: "Η ανάκληση χωρίς προηγούμενο αίτημα χρειάζεται λόγο και αιτιολογία.",
   decisionDeleted: (subject: string) => `Η πράξη «${subject}» διαγράφηκε.`,
   invalidRevocationGround: "Επιλέξτε έναν από τους τρεις λόγους ανάκλησης.",
+  invalidPage: "Μη έγκυρος αριθμός σελίδας.",
+  batchNothingSelected: "Επιλέξτε τουλάχιστον μία πράξη από τη λίστα.",
+  batchPublished: (done: number, refused: number) =>
+    `Αναρτήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν αναρτήθηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
+  batchDeleted: (done: number, refused: number) =>
+    `Διαγράφηκαν ${done} πράξεις.${refused ? ` ${refused} δεν διαγράφηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
 } as const;

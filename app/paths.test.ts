@@ -32,6 +32,14 @@ describe("route builders", () => {
     expect(paths.revocationRequest("Α/Β")).toBe("/decision/revocation/request/%CE%91%2F%CE%92");
     expect(paths.editVersion("0a1b")).toBe("/decision/edit/0a1b");
   });
+
+  it("worklist pages keep the other lists' pages; page 1 is the bare address", () => {
+    expect(paths.userHomeLists({ submitted: 1 })).toBe("/userhome");
+    expect(paths.userHomeLists({ submitted: 2, pending: 1, published: 3 }, "published")).toBe(
+      "/userhome?submitted=2&published=3#published",
+    );
+    expect(paths.batch("delete", ["a", "b"])).toBe("/decision/batch?op=delete&v=a&v=b");
+  });
 });
 
 describe("absolute URLs", () => {

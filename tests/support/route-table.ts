@@ -172,7 +172,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "userhome.tsx",
-    pattern: "/userhome",
+    pattern: "/userhome?submitted&pending&published",
     methods: ["GET"],
     access: "logged in",
     example: "/userhome",
@@ -379,6 +379,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: { updatedAt: "not-a-time" },
     get: staffScreen(["admin", "publisher"], { redirect: "/decision/view/{demoAda}" }, "forbidden"),
     postAnswer: staffScreen(["admin", "publisher"], { redirect: "/decision/view/{demoAda}" }, 403),
+  },
+  {
+    file: "decision.batch.tsx",
+    pattern: "/decision/batch?op&v",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_PUBLISH_SUBMITTED or PERM_DECISIONS_EDIT_SUBMITTED" },
+    example: "/decision/batch?op=delete&v={submittedVersionId}",
+    fields: ["op", "v", "notifyRecipients"],
+    // An operation that does not exist: 400 for those who may use batches, nothing changes.
+    post: { op: "archive", v: "{submittedVersionId}" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
   },
   {
     file: "$.tsx",

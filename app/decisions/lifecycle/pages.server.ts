@@ -13,6 +13,7 @@ import type { DecisionForm } from "#app/decisions/form-schema";
 import { loadDecisionForm } from "#app/decisions/form-schema.server";
 import { recipientsOf } from "#app/decisions/recipients.server";
 import type { DecisionAction } from "#app/decisions/status-machine";
+import { batchDelete, batchPublish, MAX_BATCH, type BatchResult } from "./batch.server";
 import { createCorrectedCopy, type CorrectedCopyArgs } from "./corrected-copy.server";
 import { deleteSubmitted, type DeleteSubmittedArgs } from "./delete-submitted.server";
 import { editPublished, editRevoked, type EditPublishedArgs } from "./edit-published.server";
@@ -26,6 +27,7 @@ import {
   type Actor,
   type DecisionRef,
   type Expected,
+  type LifecycleRefusal,
   type Refused,
 } from "./target.server";
 
@@ -171,4 +173,33 @@ export function completeRevocationFromForm(args: RevocationFormArgs & { reason?:
 
 export function cancelRevocationFromForm(args: RevocationFormArgs) {
   return cancelRevocation(getDb(), args);
+}
+
+export type BatchOp = "publish" | "delete";
+const BATCH_ACTIONS: Record<BatchOp, DecisionAction> = { publish: "publish", delete: "deleteSubmitted" };
+
+export interface BatchPreviewItem {
+  versionId: string;
+  subject: string | null;
+  organization: string | null;
+  /** Null when the action is allowed now; else why not. */
+  refusal: LifecycleRefusal | null;
+}
+
+/** The batch confirmation page: each selected decision and whether the action applies to it now. */
+export function batchPreview(user: Actor, op: BatchOp, versionIds: readonly string[]): BatchPreviewItem[] {
+  return [...new Set(versionIds)].slice(0, MAX_BATCH).map((versionId) => {
+    const found = actionPage(user, BATCH_ACTIONS[op], { versionId });
+    if (found.ok) {
+      return { versionId, subject: found.page.subject, organization: found.page.organization, refusal: null };
+    }
+    return { versionId, subject: null, organization: null, refusal: found.reason };
+  });
+}
+
+export function batchFromForm(
+  op: BatchOp,
+  args: { user: Actor; versionIds: readonly string[]; notifyRecipients: boolean; baseUrl: string },
+): Promise<BatchResult> {
+  return op === "publish" ? batchPublish(getDb(), args) : Promise.resolve(batchDelete(getDb(), args));
 }
