@@ -87,7 +87,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expectNoViolations(page);
   });
   // Decision lifecycle pages (issue 9): the seeded demo organisation's decisions, read only.
-  test("the lifecycle pages: edit, corrected copy, delete and revocation confirmations, with errors", async ({
+  test("the lifecycle pages: edit, corrected copy, delete, revocation and batch confirmations, worklists, with errors", async ({
     page,
   }) => {
     const db = e2eDb();
@@ -108,6 +108,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/edit/${published.versionId}`,
       `/decision/correctedcopy/${published.versionId}`,
       `/decision/revocation/complete/${encodeURIComponent(published.ada)}`,
+      `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
+      "/userhome?submitted=1&published=2",
     ])
       await visit(page, path);
     await visit(page, `/decision/revocation/request/${encodeURIComponent(published.ada)}`);

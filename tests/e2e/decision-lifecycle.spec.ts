@@ -14,6 +14,7 @@ import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { BASE_URL } from "./support/env";
 import { tinyPdf } from "./support/pdf";
+import { waitForMail } from "../support/smtp-sink";
 
 const tokenOf = (project: string) => `${project.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
 
@@ -51,9 +52,14 @@ function versions(decisionId: number) {
 }
 
 /** Files a new Β.1.3 decision through the form and returns its row (the page is its version page). */
-async function submitDecision(page: Page, subject: string) {
+async function submitDecision(page: Page, subject: string, recipient?: string) {
   await openNewDecisionForm(page, "Β.1.3");
   await fillDecision(page, validDecision(subject));
+  if (recipient)
+    await page
+      .getByLabel(/Παραλήπτ/)
+      .first()
+      .fill(recipient);
   expect((await submitForm(page)).status()).toBeLessThan(400);
   await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
   const [row] = decisionsWithSubject(subject);
@@ -192,4 +198,73 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   await expect(admin.getByText(/Η ανάρτηση της πράξης ανακλήθηκε στις .*Αιτιολογία: Περιέχει ευαίσθητα/)).toBeVisible();
   expect(decision(row.id)!.status).toBe("REVOKED");
   await adminContext.close();
+});
+
+test("/userhome: counted worklists, batch publish with notification and batch delete of selected decisions", async ({
+  page,
+}, testInfo) => {
+  const token = tokenOf(testInfo.project.name);
+  const recipient = `batch-${token}@example.gr`;
+  const subjects = [1, 2, 3].map((n) => `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ομαδική ${n} ${token}`);
+  await login(page, "publisher");
+  const rows = [];
+  for (const subject of subjects) rows.push(await submitDecision(page, subject, recipient));
+
+  await page.goto("/userhome");
+  const submittedTotal = (
+    e2eDb().prepare("SELECT count(*) AS n FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013'").get() as {
+      n: number;
+    }
+  ).n;
+  await expect(
+    page.getByRole("heading", {
+      name: `Υποβληθείσες πράξεις προς ανάρτηση (${submittedTotal.toLocaleString("el-GR")})`,
+    }),
+  ).toBeVisible();
+
+  // Publish the first two, with notification.
+  await page.getByLabel(`Επιλογή: ${subjects[0]}`).check();
+  await page.getByLabel(`Επιλογή: ${subjects[1]}`).check();
+  await page.getByRole("button", { name: "Ανάρτηση επιλεγμένων" }).click();
+  await expect(page.getByRole("heading", { name: "Ανάρτηση επιλεγμένων πράξεων" })).toBeVisible();
+  await expect(page.getByText("Θα αναρτηθούν 2 πράξεις")).toBeVisible();
+  await page.getByLabel(/Ειδοποίηση των παραληπτών/).check();
+  await page.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
+  await expect(page).toHaveURL(/\/userhome$/);
+  await expect(page.getByText(TEXT.batchPublished(2, 0))).toBeVisible();
+  const published = rows.slice(0, 2).map((r) => decision(r.id)!);
+  expect(published.map((d) => d.status)).toEqual(["PUBLISHED", "PUBLISHED"]);
+  expect(new Set(published.map((d) => d.ada)).size).toBe(2);
+  for (const d of published)
+    await waitForMail((m) => m.envelope.to.includes(recipient) && m.subject.includes(d.ada!), 15_000);
+
+  // Delete the third through its confirmation page.
+  await page.getByLabel(`Επιλογή: ${subjects[2]}`).check();
+  await page.getByRole("button", { name: "Διαγραφή επιλεγμένων" }).click();
+  await expect(page.getByText("Θα διαγραφούν 1 πράξεις")).toBeVisible();
+  await page.getByRole("button", { name: "Διαγραφή", exact: true }).click();
+  await expect(page.getByText(TEXT.batchDeleted(1, 0))).toBeVisible();
+  expect(decision(rows[2].id)).toBeUndefined();
+
+  // A forged batch publish from a submitter (who may not publish): 403, nothing changes.
+  await logout(page);
+  await login(page, "submitter");
+  const { v } = e2eDb()
+    .prepare(
+      "SELECT latest_version_id AS v FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' ORDER BY id LIMIT 1",
+    )
+    .get() as { v: string };
+  const html = await (await page.request.get("/userhome")).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(csrf, "the page carries a form token").toBeTruthy();
+  const forged = await page.request.post("/decision/batch", {
+    form: { csrf: csrf!, op: "publish", v },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain(MSG.forbidden);
+  expect(e2eDb().prepare("SELECT status FROM decisions WHERE latest_version_id = ?").get(v)).toEqual({
+    status: "SUBMITTED",
+  });
 });

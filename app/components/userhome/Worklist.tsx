@@ -143,7 +143,7 @@ export function Worklist({ view, pages, size, batch }: Props) {
           ) : (
             table
           )}
-          <Pager links={pagerLinks(view, pages)} />
+          <Pager links={pagerLinks(view, pages)} label={`Σελίδες: ${TITLES[view.list]}`} />
         </>
       )}
     </section>
