@@ -39,6 +39,7 @@ describe("route builders", () => {
       "/userhome?submitted=2&published=3#published",
     );
     expect(paths.batch("delete", ["a", "b"])).toBe("/decision/batch?op=delete&v=a&v=b");
+    expect(paths.versionDiff("0a", "1b")).toBe("/decision/diff/0a/1b");
   });
 });
 

@@ -50,6 +50,9 @@ export const paths = {
   /** The confirmation page of a batch action on selected submitted decisions (issue 9). */
   batch: (op: "publish" | "delete", versionIds: readonly string[]) =>
     `/decision/batch?${new URLSearchParams([["op", op], ...versionIds.map((v): [string, string] => ["v", v])])}`,
+  /** Two versions of one decision compared field by field (issue 9). */
+  versionDiff: (fromVersionId: string, toVersionId: string) =>
+    `/decision/diff/${segment(fromVersionId)}/${segment(toVersionId)}`,
   /** A decision's own page: by its ADA once it has one, else its version's page (issue 9). */
   decisionOrVersion: (ada: string | null, versionId: string) =>
     ada ? `/decision/view/${segment(ada)}` : `/decision/view/v/${segment(versionId)}`,

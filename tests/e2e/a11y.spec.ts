@@ -110,6 +110,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/revocation/complete/${encodeURIComponent(published.ada)}`,
       `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
       "/userhome?submitted=1&published=2",
+      `/decision/diff/${published.versionId}/${published.versionId}`,
     ])
       await visit(page, path);
     await visit(page, `/decision/revocation/request/${encodeURIComponent(published.ada)}`);

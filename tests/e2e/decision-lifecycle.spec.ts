@@ -131,6 +131,13 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   expect(afterEdit[1].documentId).toBe(afterEdit[0].documentId);
   expect(decision(row.id)).toMatchObject({ ada, status: "PUBLISHED", latestVersionId: afterEdit[1].versionId });
 
+  // The history links the two versions' comparison, field by field.
+  await page.getByRole("link", { name: "Αλλαγές της έκδοσης 2 από την προηγούμενη" }).click();
+  await expect(page.getByRole("heading", { name: "Σύγκριση εκδόσεων" })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`^Θέμα ${subject} ${edited} Άλλαξε$`) })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Έγγραφο .* Ίδιο$/ })).toBeVisible();
+  await page.goto(decisionPage);
+
   // The stale tab's save is refused with the conflict message; nothing changes.
   await stale.getByLabel("Θέμα", { exact: false }).first().fill(`${subject} από άλλη καρτέλα`);
   await stale.getByRole("button", { name: "Αποθήκευση", exact: true }).click();
@@ -161,6 +168,7 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   await page.getByLabel("Αιτιολογία", { exact: false }).fill("Αναρτήθηκε δύο φορές.");
   await page.getByRole("button", { name: "Υποβολή αιτήματος ανάκλησης" }).click();
   await expect(page.getByText(TEXT.revocationRequested)).toBeVisible();
+  await expect(page.getByText(/Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης.*Αναρτήθηκε δύο φορές/)).toBeVisible();
   expect(decision(row.id)).toMatchObject({
     status: "PENDING_REVOCATION",
     revocationReason: "Διπλή ανάρτηση λόγω τεχνικού προβλήματος. Αναρτήθηκε δύο φορές.",

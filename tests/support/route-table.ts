@@ -393,6 +393,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
   },
   {
+    file: "decision.diff.$from.$to.tsx",
+    pattern: "/decision/diff/:from/:to",
+    methods: ["GET"],
+    access: "anyone",
+    // The same published version on both sides: a valid comparison that finds no change.
+    example: "/decision/diff/{demoVersionId}/{demoVersionId}",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
