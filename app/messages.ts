@@ -102,4 +102,23 @@ export const TEXT = {
   statsPeriodTooLong: (years: number) => `Η περίοδος δεν μπορεί να ξεπερνά τα ${years} έτη.`,
   statsUnknownDimension: "Άγνωστο είδος δεδομένων. Επιλέξτε month, type, category ή organization.",
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
+  // Decision lifecycle after the first save (app/decisions/lifecycle, issue 9)
+  decisionConflict:
+    "Η πράξη άλλαξε από άλλον χρήστη αφού ανοίξατε τη σελίδα. Η ενέργειά σας δεν εφαρμόστηκε: δείτε την τρέχουσα μορφή της και δοκιμάστε ξανά.",
+  actionNotAllowed: "Η ενέργεια δεν επιτρέπεται στην τρέχουσα κατάσταση της πράξης.",
+  decisionEdited: "Οι αλλαγές της πράξης αποθηκεύτηκαν.",
+  decisionEditedNewVersion: "Τα μεταδεδομένα διορθώθηκαν: η πράξη έχει νέα έκδοση με τον ίδιο ΑΔΑ.",
+  correctedCopyCreated: "Η ορθή επανάληψη αναρτήθηκε ως νέα έκδοση με τον ίδιο ΑΔΑ.",
+  revocationRequested: "Το αίτημα ανάκλησης καταχωρίστηκε. Η πράξη είναι σε αναμονή ανάκλησης.",
+  revocationCompleted: "Η ανάρτηση της πράξης ανακλήθηκε.",
+  revocationCancelled: "Το αίτημα ανάκλησης ακυρώθηκε. Η πράξη είναι ξανά αναρτημένη.",
+  revocationReasonRequired: "Η ανάκληση χωρίς προηγούμενο αίτημα χρειάζεται λόγο και αιτιολογία.",
+  decisionDeleted: (subject: string) => `Η πράξη «${subject}» διαγράφηκε.`,
+  invalidRevocationGround: "Επιλέξτε έναν από τους τρεις λόγους ανάκλησης.",
+  invalidPage: "Μη έγκυρος αριθμός σελίδας.",
+  batchNothingSelected: "Επιλέξτε τουλάχιστον μία πράξη από τη λίστα.",
+  batchPublished: (done: number, refused: number) =>
+    `Αναρτήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν αναρτήθηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
+  batchDeleted: (done: number, refused: number) =>
+    `Διαγράφηκαν ${done} πράξεις.${refused ? ` ${refused} δεν διαγράφηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
 } as const;

@@ -24,6 +24,23 @@ describe("route builders", () => {
       `/search?${new URLSearchParams({ query: "ύδρευση", page: "2" })}`,
     );
   });
+
+  // Decision lifecycle (issue 9)
+  it("a decision's own page is its ADA's once it has one, its version's before", () => {
+    expect(paths.decisionOrVersion("ΨΩΡ1ΩΗ6-ΑΒΓ", "0a1b")).toBe(paths.decision("ΨΩΡ1ΩΗ6-ΑΒΓ"));
+    expect(paths.decisionOrVersion(null, "0a1b")).toBe("/decision/view/v/0a1b");
+    expect(paths.revocationRequest("Α/Β")).toBe("/decision/revocation/request/%CE%91%2F%CE%92");
+    expect(paths.editVersion("0a1b")).toBe("/decision/edit/0a1b");
+  });
+
+  it("worklist pages keep the other lists' pages; page 1 is the bare address", () => {
+    expect(paths.userHomeLists({ submitted: 1 })).toBe("/userhome");
+    expect(paths.userHomeLists({ submitted: 2, pending: 1, published: 3 }, "published")).toBe(
+      "/userhome?submitted=2&published=3#published",
+    );
+    expect(paths.batch("delete", ["a", "b"])).toBe("/decision/batch?op=delete&v=a&v=b");
+    expect(paths.versionDiff("0a", "1b")).toBe("/decision/diff/0a/1b");
+  });
 });
 
 describe("absolute URLs", () => {

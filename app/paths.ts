@@ -38,6 +38,24 @@ export const paths = {
   revocationRequest: (ada: string) => `/decision/revocation/request/${segment(ada)}`,
   revocationCancel: (ada: string) => `/decision/revocation/cancel/${segment(ada)}`,
   revocationComplete: (ada: string) => `/decision/revocation/complete/${segment(ada)}`,
+  /** /userhome with a page of its worklists (issue 9): `{ submitted: 2 }` -> ?submitted=2#submitted. */
+  userHomeLists: (pages: Record<string, number>, anchor?: string) => {
+    const query = new URLSearchParams(
+      Object.entries(pages)
+        .filter(([, page]) => page > 1)
+        .map(([list, page]) => [list, String(page)]),
+    ).toString();
+    return `/userhome${query ? `?${query}` : ""}${anchor ? `#${anchor}` : ""}`;
+  },
+  /** The confirmation page of a batch action on selected submitted decisions (issue 9). */
+  batch: (op: "publish" | "delete", versionIds: readonly string[]) =>
+    `/decision/batch?${new URLSearchParams([["op", op], ...versionIds.map((v): [string, string] => ["v", v])])}`,
+  /** Two versions of one decision compared field by field (issue 9). */
+  versionDiff: (fromVersionId: string, toVersionId: string) =>
+    `/decision/diff/${segment(fromVersionId)}/${segment(toVersionId)}`,
+  /** A decision's own page: by its ADA once it has one, else its version's page (issue 9). */
+  decisionOrVersion: (ada: string | null, versionId: string) =>
+    ada ? `/decision/view/${segment(ada)}` : `/decision/view/v/${segment(versionId)}`,
 
   /** An organisation's page, by its latinName (its uid works too and redirects here). */
   organization: (latinName: string) => `/f/${segment(latinName)}`,

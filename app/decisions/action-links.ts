@@ -1,7 +1,7 @@
 /**
  * The actions a viewer may take on a decision, as links for its page. The status machine decides
  * (status-machine.ts); this module only names each action in Greek and says where it lives.
- * Routes other than publishing are future work: their links appear only when allowed.
+ * Each action has its page (app/routes/decision.*); a link appears only when the action is allowed.
  */
 import { hasRole, permissionsOn, type AccessEntry } from "../access/permissions";
 import type { DecisionStatus } from "#shared/decision-status";

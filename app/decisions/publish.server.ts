@@ -156,6 +156,8 @@ export interface PublishArgs {
   now?: number;
   /** How long to wait for the first delivery of the notices before answering (default 5 s). */
   mailWaitMs?: number;
+  /** False: publish without notifying the recipients (a batch publish without notifyRecipients). */
+  notify?: boolean;
 }
 
 /**
@@ -210,26 +212,29 @@ function publishInTransaction(db: Db, args: PublishArgs) {
       tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
       const recipients = recipientsOf(tx, t.decision.id);
-      const mailIds = queueMail(tx, {
-        key: `publish.${t.version.versionId}`,
-        purpose: "decision.publish",
-        to: recipients,
-        now,
-        ...publicationMail({
-          ada,
-          subject: t.version.subject,
-          organization: t.organization.label,
-          decisionType: t.decisionTypeLabel,
-          url: decisionUrl(args.baseUrl, ada),
-          documentUrl: documentUrl(args.baseUrl, ada),
-        }),
-      });
+      const mailIds =
+        args.notify === false
+          ? []
+          : queueMail(tx, {
+              key: `publish.${t.version.versionId}`,
+              purpose: "decision.publish",
+              to: recipients,
+              now,
+              ...publicationMail({
+                ada,
+                subject: t.version.subject,
+                organization: t.organization.label,
+                decisionType: t.decisionTypeLabel,
+                url: decisionUrl(args.baseUrl, ada),
+                documentUrl: documentUrl(args.baseUrl, ada),
+              }),
+            });
       writeAudit(tx, {
         userId: args.user.id,
         action: "decision.publish",
         entityType: "decision",
         entityId: t.decision.id,
-        details: { ada, versionId: t.version.versionId, recipients: recipients.length },
+        details: { ada, versionId: t.version.versionId, recipients: recipients.length, notified: mailIds.length },
         at: now,
       });
       return { ok: true as const, ada, target: t, recipients, mailIds };

@@ -251,7 +251,8 @@ export interface DecisionListItem {
   createdAt: number;
 }
 
-function listQuery() {
+/** The columns of a decision list row (latest version, organisation, type): callers add where, order, limit. */
+export function listQuery() {
   const d = schema.decisions;
   const v = schema.decisionVersions;
   const o = schema.organizations;

@@ -13,7 +13,7 @@ import type { FieldDef } from "../fields/types";
 import type { UploadedFile } from "../fields/upload.rule";
 import type { DecisionInput } from "./form-schema";
 import { saveRecipients } from "./recipients.server";
-import { headlineAmount, headlineFinancialYear, storedExtraValues } from "./versions";
+import { versionContent } from "./versions";
 
 export class SubmitForbiddenError extends Error {
   constructor() {
@@ -42,7 +42,6 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
   if (!hasPermission(user.access, "PERM_DECISIONS_SUBMIT", input.organizationId)) throw new SubmitForbiddenError();
   const now = args.now ?? Date.now();
   const versionId = crypto.randomUUID();
-  const extra = storedExtraValues(input.extraFieldValues);
 
   return db.transaction(
     (tx) => {
@@ -68,17 +67,7 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
           versionNumber: 1,
           status: "SUBMITTED",
           description: "Υποβολή",
-          protocolNumber: input.protocolNumber,
-          subject: input.subject,
-          issueDate: input.issueDate,
-          decisionTypeUid: input.decisionTypeId,
-          unitUids: input.unitIds,
-          signerUids: input.signerIds,
-          thematicCategoryUids: input.thematicCategoryIds,
-          amount: headlineAmount(fields, extra),
-          financialYear: headlineFinancialYear(fields, extra),
-          extraFieldValues: extra,
-          privateData: input.privateData,
+          ...versionContent(input, fields),
           documentId,
           createdAt: now,
           createdBy: user.id,

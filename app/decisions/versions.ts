@@ -6,7 +6,7 @@
 import type { FieldDef } from "../fields/types";
 import { getPath, valuesAlong } from "../fields/paths";
 import { kindOf } from "../fields/widget-kind";
-import { extraFields } from "./form-schema";
+import { extraFields, type DecisionInput } from "./form-schema";
 
 /**
  * The decision's headline amount: the first amount field with a value, in definition order.
@@ -35,4 +35,28 @@ export function headlineFinancialYear(fields: readonly FieldDef[], values: Recor
 /** Extra-field values as stored: JSON without the undefined of fields left empty. */
 export function storedExtraValues(values: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+}
+
+/**
+ * The content columns of a version from validated input: what submitting, editing and correcting
+ * write alike (decision_versions, minus identity, status and document).
+ */
+export function versionContent(
+  input: Omit<DecisionInput, "organizationId" | "recipients" | "decisionFile">,
+  fields: readonly FieldDef[],
+) {
+  const extra = storedExtraValues(input.extraFieldValues);
+  return {
+    protocolNumber: input.protocolNumber,
+    subject: input.subject,
+    issueDate: input.issueDate,
+    decisionTypeUid: input.decisionTypeId,
+    unitUids: input.unitIds,
+    signerUids: input.signerIds,
+    thematicCategoryUids: input.thematicCategoryIds,
+    amount: headlineAmount(fields, extra),
+    financialYear: headlineFinancialYear(fields, extra),
+    extraFieldValues: extra,
+    privateData: input.privateData,
+  };
 }

@@ -52,6 +52,12 @@ export default function DecisionView() {
       <span className="govgr-caption">ΑΔΑ: {decision.ada}</span>
       <h1 className="govgr-heading-xl">{version.subject}</h1>
 
+      {decision.status === "PENDING_REVOCATION" ? (
+        <p className="govgr-alert govgr-alert--warning">
+          Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης· ως την εξέτασή του η πράξη μένει αναρτημένη.
+          {decision.revocationReason ? ` Αιτιολογία: ${decision.revocationReason}` : ""}
+        </p>
+      ) : null}
       {decision.status === "REVOKED" ? (
         <p className="govgr-alert govgr-alert--error">
           Η ανάρτηση της πράξης ανακλήθηκε{decision.revokedAt ? ` στις ${formatDate(decision.revokedAt)}` : ""}.

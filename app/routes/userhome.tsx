@@ -1,21 +1,40 @@
-/** /userhome: the logged-in user's page (SPEC §2): who they are, where, and work waiting. */
+/**
+ * /userhome: the logged-in user's page (SPEC §2): who they are, where, and work waiting, in
+ * worklists paged by the query (?submitted=2&pending=1&published=3, each list on its own).
+ */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { requireUser } from "#app/access/guards.server";
+import { Worklist } from "#app/components/userhome/Worklist";
+import { parseQuery } from "#app/http/input.server";
+import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
 import { pageTitle } from "#app/shell/site";
 import { userHome } from "#app/users/home.server";
+import { WORKLIST_PAGE_SIZE } from "#app/users/worklists";
+
+const pageNumber = z
+  .string({ error: TEXT.badRequest })
+  .regex(/^[1-9]\d{0,5}$/, { error: TEXT.invalidPage })
+  .transform(Number)
+  .optional();
+const QUERY = z.object({ submitted: pageNumber, pending: pageNumber, published: pageNumber });
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Η σελίδα μου") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { home: userHome(user) };
+  const query = parseQuery(QUERY, request);
+  const home = userHome(user, query);
+  // The pages actually shown (a page past the end shows the last one).
+  const pages = Object.fromEntries(home.worklists.map((w) => [w.list, w.page]));
+  return { home, pages };
 }
 
 export default function UserHome() {
-  const { home } = useLoaderData<typeof loader>();
+  const { home, pages } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="govgr-heading-xl">Η σελίδα μου</h1>
@@ -64,39 +83,9 @@ export default function UserHome() {
         </p>
       ) : null}
 
-      {home.submitted !== null ? (
-        <section aria-labelledby="submitted-title">
-          <h2 id="submitted-title" className="govgr-heading-l">
-            Υποβληθείσες πράξεις προς ανάρτηση
-          </h2>
-          {home.submitted.length === 0 ? (
-            <p>Δεν υπάρχουν υποβληθείσες πράξεις που περιμένουν ανάρτηση.</p>
-          ) : (
-            <table className="govgr-table">
-              <thead>
-                <tr>
-                  <th scope="col">Θέμα</th>
-                  <th scope="col">Φορέας</th>
-                  <th scope="col">Είδος πράξης</th>
-                  <th scope="col">Υποβολή</th>
-                </tr>
-              </thead>
-              <tbody>
-                {home.submitted.map((d) => (
-                  <tr key={d.versionId}>
-                    <td>
-                      <Link to={paths.decisionVersion(d.versionId)}>{d.subject}</Link>
-                    </td>
-                    <td>{d.orgLabel}</td>
-                    <td>{d.decisionTypeLabel}</td>
-                    <td>{formatDateTime(d.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      ) : null}
+      {home.worklists.map((view) => (
+        <Worklist key={view.list} view={view} pages={pages} size={WORKLIST_PAGE_SIZE} batch={home.batch} />
+      ))}
       {home.lastLogin ? <p className="govgr-hint">Τελευταία σύνδεση: {formatDateTime(home.lastLogin)}</p> : null}
     </>
   );

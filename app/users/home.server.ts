@@ -1,14 +1,13 @@
 /**
  * What /userhome shows a logged-in user: their organisations with their roles there, whether
- * they may enter decisions, and the submitted (not yet published) decisions they may see.
+ * they may enter decisions, and their worklists (./worklists.server.ts), each paged with its
+ * total: submitted decisions awaiting publication, revocation requests pending, recent publications.
  */
-import { ALL_ORGANIZATIONS, ROLE_LABELS, submitOrganizations, type AccessEntry } from "../access/permissions";
+import { ALL_ORGANIZATIONS, type hasPermission, ROLE_LABELS, submitOrganizations } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
-import { listSubmitted, type DecisionListItem } from "../decisions/read.server";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
-
-export const SUBMITTED_LIST_SIZE = 50;
+import { WORKLISTS, worklistPage, worklistScope, type Worklist, type WorklistPage } from "./worklists.server";
 
 export interface UserHome {
   name: string;
@@ -17,25 +16,25 @@ export interface UserHome {
   lastLogin: number | null;
   access: { orgUid: string; orgLabel: string; href: string | null; roles: string[] }[];
   canSubmit: boolean;
-  /** Null when the user may not see submitted decisions at all. */
-  submitted: DecisionListItem[] | null;
+  /** The lists this user has rights for, in WORKLISTS order. */
+  worklists: WorklistPage[];
+  /** Whether the submitted list offers batch publish / batch delete (each decision is checked again). */
+  batch: { publish: boolean; delete: boolean };
 }
 
-function submittedScope(access: readonly AccessEntry[]): string[] | "all" | null {
-  const entries = access.filter((a) => a.permissions.includes("PERM_DECISIONS_VIEW_SUBMITTED"));
-  if (entries.length === 0) return null;
-  if (entries.some((a) => a.organizationId === ALL_ORGANIZATIONS)) return "all";
-  return entries.map((a) => a.organizationId);
-}
+/** Which page of each list to show (1-based; from the query). */
+export type WorklistPages = Partial<Record<Worklist, number>>;
 
-export function userHome(user: SessionUser): UserHome {
+const holdsAnywhere = (user: SessionUser, permission: Parameters<typeof hasPermission>[1]) =>
+  user.access.some((a) => a.permissions.includes(permission));
+
+export function userHome(user: SessionUser, pages: WorklistPages = {}): UserHome {
   const names = new Map(
     organizationNames(user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS)).map((o) => [
       o.uid,
       o,
     ]),
   );
-  const scope = submittedScope(user.access);
   return {
     name: user.name,
     username: user.username,
@@ -51,6 +50,13 @@ export function userHome(user: SessionUser): UserHome {
       };
     }),
     canSubmit: submitOrganizations(user.access).length > 0,
-    submitted: scope === null ? null : listSubmitted(scope, SUBMITTED_LIST_SIZE),
+    worklists: WORKLISTS.flatMap((list) => {
+      const scope = worklistScope(user.access, list);
+      return scope === null ? [] : [worklistPage(list, scope, pages[list] ?? 1)];
+    }),
+    batch: {
+      publish: holdsAnywhere(user, "PERM_DECISIONS_PUBLISH_SUBMITTED"),
+      delete: holdsAnywhere(user, "PERM_DECISIONS_EDIT_SUBMITTED"),
+    },
   };
 }

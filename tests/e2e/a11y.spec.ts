@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
-import { newestPublicDecisions } from "./support/db";
+import { e2eDb, newestPublicDecisions } from "./support/db";
 import { openNewDecisionForm, submitForm } from "./support/decision-form";
 
 // WCAG 2.1 A and AA, and axe's best practices on top (headings, landmarks, regions): they pass too.
@@ -104,5 +104,38 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
     await visit(page, "/notifications");
+  });
+
+  // Decision lifecycle pages (issue 9): the seeded demo organisation's decisions, read only.
+  test("the lifecycle pages: edit, corrected copy, delete, revocation and batch confirmations, worklists, with errors", async ({
+    page,
+  }) => {
+    const db = e2eDb();
+    const published = db
+      .prepare(
+        "SELECT ada, latest_version_id AS versionId FROM decisions WHERE status = 'PUBLISHED' AND org_uid = '6013' ORDER BY published_at, id LIMIT 1",
+      )
+      .get() as { ada: string; versionId: string };
+    const submitted = db
+      .prepare(
+        "SELECT latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' ORDER BY id LIMIT 1",
+      )
+      .get() as { versionId: string };
+    await login(page, "admin");
+    for (const path of [
+      `/decision/edit/${submitted.versionId}`,
+      `/decision/delete/${submitted.versionId}`,
+      `/decision/edit/${published.versionId}`,
+      `/decision/correctedcopy/${published.versionId}`,
+      `/decision/revocation/complete/${encodeURIComponent(published.ada)}`,
+      `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
+      "/userhome?submitted=1&published=2",
+      `/decision/diff/${published.versionId}/${published.versionId}`,
+    ])
+      await visit(page, path);
+    await visit(page, `/decision/revocation/request/${encodeURIComponent(published.ada)}`);
+    await page.getByRole("button", { name: "Υποβολή αιτήματος ανάκλησης" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+    await expectNoViolations(page);
   });
 });

@@ -8,7 +8,9 @@
  * Example addresses may name placeholders filled from the portal's database at run time:
  *   {ada} a published decision, {versionId} its version, {submittedVersionId} a submitted version
  *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {nonce}
- *   a value unique to the run (so refused logins of one run do not throttle the next).
+ *   a value unique to the run (so refused logins of one run do not throttle the next),
+ *   {demoAda} and {demoVersionId} the demo organisation's oldest published decision and its version
+ *   (seeded, so the lifecycle specs, which make their own decisions, never change it).
  */
 
 export const WHO = ["anonymous", "admin", "usermanager", "orgadmin", "submitter", "publisher", "apiuser"] as const;
@@ -170,7 +172,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "userhome.tsx",
-    pattern: "/userhome",
+    pattern: "/userhome?submitted&pending&published",
     methods: ["GET"],
     access: "logged in",
     example: "/userhome",
@@ -283,6 +285,120 @@ export const ROUTE_TABLE: RouteRow[] = [
     methods: ["GET"],
     access: "anyone",
     example: "/search/export?wt=json&query=%CE%B1",
+    get: 200,
+    postAnswer: 405,
+  },
+  // Decision lifecycle after the first save (issue 9). The example POSTs carry a broken optimistic
+  // token (updatedAt), so those who may act get 400 and nothing changes.
+  {
+    file: "decision.edit.$versionId.tsx",
+    pattern: "/decision/edit/:versionId",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_EDIT_SUBMITTED (submitted), PERM_DECISIONS_EDIT_PUBLISHED (published)" },
+    example: "/decision/edit/{submittedVersionId}",
+    fields: [
+      "updatedAt",
+      "subject",
+      "protocolNumber",
+      "issueDate",
+      "unitIds",
+      "signerIds",
+      "thematicCategoryIds",
+      "extraFieldValues.*",
+      "decisionFile",
+      "recipients",
+      "__intent__",
+    ],
+    post: { updatedAt: "not-a-time" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
+  {
+    file: "decision.correctedcopy.$versionId.tsx",
+    pattern: "/decision/correctedcopy/:versionId",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_CREATE_CORRECTED_COPY" },
+    example: "/decision/correctedcopy/{demoVersionId}",
+    fields: [
+      "updatedAt",
+      "subject",
+      "protocolNumber",
+      "issueDate",
+      "unitIds",
+      "signerIds",
+      "thematicCategoryIds",
+      "extraFieldValues.*",
+      "decisionFile",
+      "__intent__",
+    ],
+    post: { updatedAt: "not-a-time" },
+    get: staffScreen(["admin", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "publisher"], 400, 403),
+  },
+  {
+    file: "decision.delete.$versionId.tsx",
+    pattern: "/decision/delete/:versionId",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_EDIT_SUBMITTED" },
+    example: "/decision/delete/{submittedVersionId}",
+    fields: ["updatedAt"],
+    post: { updatedAt: "not-a-time" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
+  {
+    file: "decision.revocation.request.$ada.tsx",
+    pattern: "/decision/revocation/request/:ada",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_REQUEST_REVOCATION" },
+    example: "/decision/revocation/request/{demoAda}",
+    fields: ["updatedAt", "ground", "comment"],
+    post: { updatedAt: "not-a-time", ground: "REVOCATION_REASON_1", comment: "" },
+    get: staffScreen(["admin", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "publisher"], 400, 403),
+  },
+  {
+    file: "decision.revocation.complete.$ada.tsx",
+    pattern: "/decision/revocation/complete/:ada",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISIONS_REVOKE" },
+    example: "/decision/revocation/complete/{demoAda}",
+    fields: ["updatedAt", "ground", "comment"],
+    post: { updatedAt: "not-a-time" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "decision.revocation.cancel.$ada.tsx",
+    pattern: "/decision/revocation/cancel/:ada",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_REQUEST_REVOCATION or PERM_ADMIN_DECISIONS_REVOKE" },
+    // A published decision has no request to cancel: those who could cancel one are sent back to it.
+    example: "/decision/revocation/cancel/{demoAda}",
+    fields: ["updatedAt"],
+    post: { updatedAt: "not-a-time" },
+    get: staffScreen(["admin", "publisher"], { redirect: "/decision/view/{demoAda}" }, "forbidden"),
+    postAnswer: staffScreen(["admin", "publisher"], { redirect: "/decision/view/{demoAda}" }, 403),
+  },
+  {
+    file: "decision.batch.tsx",
+    pattern: "/decision/batch?op&v",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_PUBLISH_SUBMITTED or PERM_DECISIONS_EDIT_SUBMITTED" },
+    example: "/decision/batch?op=delete&v={submittedVersionId}",
+    fields: ["op", "v", "notifyRecipients"],
+    // An operation that does not exist: 400 for those who may use batches, nothing changes.
+    post: { op: "archive", v: "{submittedVersionId}" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
+  {
+    file: "decision.diff.$from.$to.tsx",
+    pattern: "/decision/diff/:from/:to",
+    methods: ["GET"],
+    access: "anyone",
+    // The same published version on both sides: a valid comparison that finds no change.
+    example: "/decision/diff/{demoVersionId}/{demoVersionId}",
     get: 200,
     postAnswer: 405,
   },
@@ -446,6 +562,8 @@ export interface Placeholders {
   org: string;
   orgUid: string;
   nonce: string;
+  demoAda: string;
+  demoVersionId: string;
 }
 
 export function fill(template: string, values: Placeholders): string {
@@ -473,7 +591,13 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
   const submitted = one<{ versionId: string }>(
     "SELECT latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' ORDER BY id LIMIT 1",
   );
+  const demoPublished = one<{ ada: string; versionId: string }>(
+    `SELECT ada, latest_version_id AS versionId FROM decisions
+      WHERE status = 'PUBLISHED' AND org_uid = '6013' ORDER BY published_at, id LIMIT 1`,
+  );
   return {
+    demoAda: demoPublished.ada,
+    demoVersionId: demoPublished.versionId,
     ada: published.ada,
     versionId: published.versionId,
     submittedVersionId: submitted.versionId,

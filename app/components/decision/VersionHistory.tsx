@@ -41,10 +41,11 @@ export function VersionHistory({ rows, currentVersionId }: { rows: HistoryRow[];
             <th scope="col">Ημερομηνία</th>
             <th scope="col">Περιγραφή</th>
             <th scope="col">Σημείωση</th>
+            <th scope="col">Σύγκριση</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, i) => (
             <tr key={row.versionId}>
               <td>{row.versionNumber}</td>
               <td>
@@ -60,6 +61,14 @@ export function VersionHistory({ rows, currentVersionId }: { rows: HistoryRow[];
               <td>
                 {note(row)}
                 {row.correctedVersionId ? ` (ορθή επανάληψη της ${row.correctedVersionId.slice(0, 8)}…)` : ""}
+              </td>
+              <td>
+                {rows[i + 1] ? (
+                  <Link to={paths.versionDiff(rows[i + 1].versionId, row.versionId)}>
+                    Αλλαγές<span className="govgr-visually-hidden"> της έκδοσης {row.versionNumber}</span> από την
+                    προηγούμενη
+                  </Link>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -41,9 +41,27 @@ interface Props {
   form: DecisionForm;
   snapshot: FormSnapshot;
   maxUploadMb: number;
+  /**
+   * The PDF: "required" (new decision, corrected copy), "optional" (editing a submitted decision:
+   * left empty, the document stays) or "none" (editing a published one keeps its document).
+   */
+  document?: "required" | "optional" | "none";
+  /** Recipients matter until publication; an edit after it does not notify anyone. */
+  showRecipients?: boolean;
+  /** Whether the snapshot's values came back from a submission (not a page opened filled in). */
+  submitted?: boolean;
 }
 
-export function DecisionFormFields({ form, snapshot, maxUploadMb }: Props) {
+const KEEP_DOCUMENT = "Αφήστε το κενό για να μείνει το έγγραφο που έχει ήδη η πράξη.";
+
+export function DecisionFormFields({
+  form,
+  snapshot,
+  maxUploadMb,
+  document = "required",
+  showRecipients = true,
+  submitted = snapshot.values !== null,
+}: Props) {
   const value = (name: string, fallback?: unknown) =>
     snapshot.values === null ? fallback : getPath(snapshot.values, name);
   const single = (options: readonly Option[]) => (options.length === 1 ? [options[0].value] : undefined);
@@ -92,15 +110,23 @@ export function DecisionFormFields({ form, snapshot, maxUploadMb }: Props) {
 
       <fieldset className="form-fieldset">
         <legend className="govgr-heading-l">Έγγραφο και ειδοποίηση</legend>
-        <UploadWidget
-          def={COMMON_FIELDS.decisionFile}
-          name="decisionFile"
-          id={fieldId("decisionFile")}
-          errors={snapshot.errors.decisionFile ?? undefined}
-          chooseAgain={snapshot.values !== null}
-          maxMb={maxUploadMb}
-        />
-        {common(COMMON_FIELDS.recipients, undefined, form.defaultRecipients.join("\n"))}
+        {document === "none" ? (
+          <p className="govgr-body">Το έγγραφο της πράξης μένει το ίδιο.</p>
+        ) : (
+          <UploadWidget
+            def={
+              document === "optional"
+                ? { ...COMMON_FIELDS.decisionFile, required: false, help: KEEP_DOCUMENT }
+                : COMMON_FIELDS.decisionFile
+            }
+            name="decisionFile"
+            id={fieldId("decisionFile")}
+            errors={snapshot.errors.decisionFile ?? undefined}
+            chooseAgain={submitted && document === "required"}
+            maxMb={maxUploadMb}
+          />
+        )}
+        {showRecipients ? common(COMMON_FIELDS.recipients, undefined, form.defaultRecipients.join("\n")) : null}
       </fieldset>
     </>
   );

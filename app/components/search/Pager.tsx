@@ -9,10 +9,11 @@ export interface PagerLink {
   rel?: "prev" | "next";
 }
 
-export function Pager({ links }: { links: PagerLink[] }) {
+/** `label` names the navigation; a page with several pagers gives each its own. */
+export function Pager({ links, label = "Σελίδες αποτελεσμάτων" }: { links: PagerLink[]; label?: string }) {
   if (links.length === 0) return null;
   return (
-    <nav className="govgr-pagination" aria-label="Σελίδες αποτελεσμάτων">
+    <nav className="govgr-pagination" aria-label={label}>
       <ul>
         {links.map((link, i) => (
           <li key={`${link.label}-${i}`}>

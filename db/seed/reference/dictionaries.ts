@@ -11,6 +11,7 @@
  * Diavgeia also has `fixedValueList`s on some extra fields (budget type, assignment type ...);
  * our schema has no such column, so each list is a small dictionary of its own (FIXED LISTS).
  */
+import { REVOCATION_GROUNDS } from "#app/decisions/revocation-grounds";
 
 export interface DictionaryItemSeed {
   uid: string;
@@ -153,11 +154,7 @@ export const SKIP_VAT_REASON = items([
 ]);
 
 /** The three grounds on which a publication may be revoked (apdhp guidance). */
-export const REVOCATION_REASON = items([
-  ["REVOCATION_REASON_1", "Περιέχει ευαίσθητα προσωπικά δεδομένα ή απόρρητες πληροφορίες"],
-  ["REVOCATION_REASON_2", "Αναρτήθηκε εκ παραδρομής εντελώς λανθασμένο έγγραφο"],
-  ["REVOCATION_REASON_3", "Διπλή ανάρτηση λόγω τεχνικού προβλήματος"],
-]);
+export const REVOCATION_REASON = items(REVOCATION_GROUNDS.map((g): [string, string] => [g.uid, g.label]));
 
 /** A handful of common CPV codes (the real dictionary holds ~9,500). */
 export const CPV = items([

@@ -1,0 +1,29 @@
+/**
+ * Reading a posted decision form (new, edit, corrected copy) with the one decision schema
+ * (app/decisions/form-schema.ts, Conform over FormData). `document` says what the page does with
+ * the PDF: "required" (new decision, corrected copy), "optional" (editing a submitted decision:
+ * an empty file input keeps its document) or "none" (editing a published one keeps its document).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { todayInAthens } from "#shared/dates";
+import { buildDecisionSchema, type DecisionForm } from "../decisions/form-schema";
+import { TEXT } from "../messages";
+import { badRequest } from "./errors.server";
+
+export type DocumentMode = "required" | "optional" | "none";
+
+/** A file input left empty posts a nameless, empty file (or nothing at all). */
+function fileGiven(value: FormDataEntryValue | null): boolean {
+  return typeof value === "object" && value !== null && value.size > 0;
+}
+
+export async function parseDecisionForm(formData: FormData, form: DecisionForm, document: DocumentMode) {
+  const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
+  const schema = buildDecisionSchema({ ...form, today: todayInAthens(), withDocument });
+  try {
+    return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
+  } catch {
+    // A forged "__intent__" that Conform cannot read.
+    badRequest(TEXT.badRequest);
+  }
+}

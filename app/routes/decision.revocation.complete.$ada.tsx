@@ -1,0 +1,101 @@
+/**
+ * /decision/revocation/complete/{ada}: completing a revocation (SPEC §4, PERM_ADMIN_DECISIONS_REVOKE):
+ * the decision becomes «Ανακληθείσα», its page stays and its document is withdrawn. From a pending
+ * request its reason stands; a published decision revoked directly needs a ground and a comment.
+ */
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireStaff } from "#app/access/guards.server";
+import { ActionConfirmation } from "#app/components/decision/ActionConfirmation";
+import { REASON_FIELD_IDS, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
+import formStyles from "#app/components/form/form.css?url";
+import { actionPage, completeRevocationFromForm } from "#app/decisions/lifecycle/pages.server";
+import {
+  adaParam,
+  answerRefusal,
+  decisionPlace,
+  expectedFrom,
+  readFormFor,
+  reasonFrom,
+  redirectWith,
+} from "#app/http/decision-action.server";
+import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
+
+const TITLE = "Ολοκλήρωση ανάκλησης";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const meta: MetaFunction = () => [];
+
+async function pageFor(request: Request, ada: string) {
+  const user = await requireStaff(request);
+  const found = actionPage(user, "revoke", { ada });
+  if (!found.ok) return answerRefusal(request, found);
+  return { user, page: found.page };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page } = await pageFor(request, adaParam(params));
+  return page;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ada = adaParam(params);
+  const user = await requireStaff(request);
+  const { form, page } = await readFormFor(request, actionPage(user, "revoke", { ada }));
+  const expected = expectedFrom(form);
+  // Without a pending request, the revocation needs its own reason.
+  const direct = page.status === "PUBLISHED";
+  const reason = direct ? reasonFrom(form) : null;
+  if (reason && !reason.ok) return data({ values: reason.values, errors: reason.errors }, { status: 400 });
+  const result = completeRevocationFromForm({ user, ada, expected, reason: reason?.reason });
+  if (!result.ok) {
+    if (result.reason === "reason-required") {
+      return redirectWith(request, paths.revocationComplete(ada), {
+        kind: "error",
+        text: TEXT.revocationReasonRequired,
+      });
+    }
+    return answerRefusal(request, result);
+  }
+  return redirectWith(request, decisionPlace(result.ada, null), { kind: "success", text: TEXT.revocationCompleted });
+}
+
+export default function RevocationComplete() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const direct = page.status === "PUBLISHED";
+  return (
+    <ActionConfirmation
+      title={TITLE}
+      lead={
+        direct
+          ? "Η πράξη δεν έχει αίτημα ανάκλησης: επιλέξτε τον λόγο και γράψτε την αιτιολογία. Μετά την ανάκληση η σελίδα της πράξης μένει, αλλά το έγγραφό της δεν διατίθεται πλέον."
+          : "Εγκρίνετε το αίτημα ανάκλησης; Μετά την ανάκληση η σελίδα της πράξης μένει, αλλά το έγγραφό της δεν διατίθεται πλέον."
+      }
+      summary={page}
+      action={paths.revocationComplete(page.ada ?? "")}
+      submitLabel="Ανάκληση ανάρτησης"
+      cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
+      errors={[
+        ...(errors.ground ?? []).map((message) => ({
+          fieldId: `${REASON_FIELD_IDS.ground}-1`,
+          message: `Λόγος ανάκλησης: ${message}`,
+        })),
+        ...(errors.comment ?? []).map((message) => ({
+          fieldId: REASON_FIELD_IDS.comment,
+          message: `Αιτιολογία: ${message}`,
+        })),
+      ]}
+    >
+      {direct ? <RevocationReasonFields values={result?.values ?? {}} errors={errors} /> : null}
+    </ActionConfirmation>
+  );
+}
