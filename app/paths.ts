@@ -64,4 +64,8 @@ export const paths = {
   keyboardShortcuts: () => "/keyboardShortcuts",
   /** The cookie terms: a section of the terms of use. */
   cookieTerms: () => "/termsOfUse#cookieTerms",
+
+  // search page (issue 10)
+  /** The query language explained, with worked examples (SPEC §2 /searchInfo). */
+  searchInfo: () => "/searchInfo",
 } as const;

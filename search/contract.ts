@@ -253,6 +253,10 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         ["published range", { publishedFrom: T0 + 2 * DAY, publishedTo: T0 + 3 * DAY }, [3, 2]],
         ["latest-version range", { updatedFrom: T0 + 6 * DAY, updatedTo: T0 + 30 * DAY }, [7, 6]],
         ["organisation and type", { orgUids: ["50256"], decisionTypeUids: ["Β.2.1"] }, [4]],
+        // Only decision 1 has an amount (1200.5); decisions without one never match a range.
+        ["amount range", { amountFrom: 1000, amountTo: 1200.5 }, [1]],
+        ["amount above", { amountFrom: 1200.51 }, []],
+        ["amount below", { amountTo: 5000 }, [1]],
         ["an empty list", { orgUids: [] }, []],
       ])("by %s", async (_label, filters, expected) => {
         const r = await search({ filters });

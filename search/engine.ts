@@ -52,6 +52,9 @@ export interface SearchFilters {
   /** Inclusive epoch-ms bounds on updatedAt (Diavgeia's submissionTimestamp: latest version). */
   updatedFrom?: number;
   updatedTo?: number;
+  /** Inclusive bounds on the amount (decisions without one never match). */
+  amountFrom?: number;
+  amountTo?: number;
 }
 
 export interface SearchQuery {

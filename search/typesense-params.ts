@@ -82,6 +82,8 @@ export function toFilterBy(filters: SearchFilters = {}): string {
   range("published_at", "<=", filters.publishedTo);
   range("updated_at", ">=", filters.updatedFrom);
   range("updated_at", "<=", filters.updatedTo);
+  range("amount", ">=", filters.amountFrom);
+  range("amount", "<=", filters.amountTo);
   return parts.filter((p): p is string => p !== null).join(" && ");
 }
 

@@ -76,7 +76,8 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       { name: "issue_day", type: "int32" },
       { name: "published_at", type: "int64", sort: true },
       { name: "updated_at", type: "int64" },
-      stored("amount", "float"),
+      // Indexed for the amount range filter (amount:[1000 TO 5000]); a reindex with --clear adds it.
+      { name: "amount", type: "float", optional: true },
       { name: "unit_uids", type: "string[]" },
       { name: "signer_uids", type: "string[]" },
       { name: "thematic_category_uids", type: "string[]" },

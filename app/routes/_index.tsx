@@ -57,7 +57,10 @@ export default function Home() {
         Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
       </p>
 
+      {/* SPEC §2 "Search box": like the header's, the text goes to /search quoted, at page 0. */}
       <Form method="get" action={paths.search()} role="search" className="govgr-search-form" reloadDocument>
+        <input type="hidden" name="box" value="1" />
+        <input type="hidden" name="from" value={paths.home()} />
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="home-query">
             Αναζήτηση

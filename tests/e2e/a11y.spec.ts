@@ -53,6 +53,9 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/legislation",
       "/keyboardShortcuts",
       "/login",
+      // search page (issue 10)
+      "/searchInfo",
+      "/search?advanced=true",
     ];
     for (const path of pages) await visit(page, path);
   });

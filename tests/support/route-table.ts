@@ -286,6 +286,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // search page (issue 10)
+  {
+    file: "searchInfo.tsx",
+    pattern: "/searchInfo",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/searchInfo",
+    get: 200,
+    postAnswer: 405,
+  },
   {
     file: "$.tsx",
     pattern: "/* (no other route)",
