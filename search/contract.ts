@@ -311,6 +311,33 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         ]);
       });
 
+      it("counts units, signers, thematic categories and years, values of multi-valued fields each", async () => {
+        // Ground truth from the corpus: every value of every matching document counted once.
+        const expected = (docs: SearchDocument[], values: (d: SearchDocument) => string[]) => {
+          const counts = new Map<string, number>();
+          for (const d of docs) for (const v of values(d)) counts.set(v, (counts.get(v) ?? 0) + 1);
+          return [...counts]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([value, count]) => ({ value, label: value, count }));
+        };
+        const facets = ["unitUid", "signerUid", "thematicCategoryUid", "year"] as const;
+        // A small unfiltered index (within EXTRA_FACET_CAP), and text matches.
+        for (const [query, docs] of [
+          [{}, CORPUS],
+          [{ text: "καθαρισμού" }, CORPUS.filter((d) => d.decisionId === 1 || d.decisionId === 2)],
+        ] as const) {
+          const r = await search({ ...query, facets: [...facets] });
+          expect(r.facets.unitUid).toEqual(expected(docs, (d) => d.unitUids));
+          expect(r.facets.signerUid).toEqual(expected(docs, (d) => d.signerUids));
+          expect(r.facets.thematicCategoryUid).toEqual(expected(docs, (d) => d.thematicCategoryUids));
+          expect(r.facets.year).toEqual(expected(docs, (d) => [d.issueDate.slice(0, 4)]));
+        }
+        expect((await search({ text: "καθαρισμού", facets: ["unitUid"] })).facets.unitUid).toEqual([
+          { value: "u-tech", label: "u-tech", count: 2 },
+          { value: "u-fin", label: "u-fin", count: 1 },
+        ]);
+      });
+
       it("honours the facet limit", async () => {
         const r = await search({ facets: ["orgUid"], facetLimit: 2 });
         expect(r.facets.orgUid?.map((v) => v.value)).toEqual(["6013", "50256"]);

@@ -72,7 +72,14 @@ export interface SearchQuery {
   facetLimit?: number;
 }
 
-export type FacetField = "orgUid" | "decisionTypeUid" | "status";
+/**
+ * orgUid, decisionTypeUid and status are counted for every search. The others (unit, signer,
+ * thematic category, issue year) are labelled with their codes (the caller names them) and, in
+ * the FTS5 engine, counted only over sampled matches or a small filtered set: for a broad search
+ * without text the result has no entry for them rather than a slow scan (search/limits.ts).
+ */
+export type FacetField =
+  "orgUid" | "decisionTypeUid" | "status" | "unitUid" | "signerUid" | "thematicCategoryUid" | "year";
 
 export interface FacetValue {
   value: string;

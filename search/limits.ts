@@ -18,3 +18,10 @@ export const EXACT_TOTAL_CAP = 10_000;
 
 /** Facets over a text or filter match set are counted over at most this many newest matches. */
 export const FACET_SAMPLE_CAP = 10_000;
+
+/**
+ * A search the aggregates answer (no text; organisation, type and status filters only) gets the
+ * unit, signer, thematic-category and year facets only when it has at most this many matches:
+ * counting them means reading those rows, which the aggregates otherwise spare.
+ */
+export const EXTRA_FACET_CAP = 2_000;

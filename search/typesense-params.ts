@@ -19,6 +19,10 @@ export const FACET_FIELDS: Record<FacetField, string> = {
   orgUid: "org_facet",
   decisionTypeUid: "decision_type_facet",
   status: "status",
+  unitUid: "unit_uids",
+  signerUid: "signer_uids",
+  thematicCategoryUid: "thematic_category_uids",
+  year: "issue_year",
 };
 
 export interface TypesenseSearchParams {

@@ -144,6 +144,7 @@ export default function Search() {
                 values={facet.values}
                 more={facet.more}
                 less={facet.less}
+                unavailable={facet.unavailable}
               />
             ))}
             <DateFilter {...page.dates} query={form.query} fq={form.fq} sort={form.sort} />

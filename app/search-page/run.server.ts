@@ -5,7 +5,7 @@
  * decision); or the Greek message of a bad parameter (the route answers 400 with the form still
  * on the page). Every link is written from the typed request by links.ts.
  */
-import type { FacetValue, SearchResult } from "#search/engine";
+import type { FacetField, FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
 import { conjuncts, freeTextOf, parseFilterExpression, parseSearchQuery, unquoteQuery } from "#search/query-language";
@@ -13,7 +13,13 @@ import { andOf, formatQuery, type QueryNode } from "#search/query-syntax";
 import { inSitePath } from "#app/http/in-site-path";
 import type { DecisionRow } from "../decisions/decision-row";
 import { parseAda } from "../decisions/ada";
-import { decisionTypeLabel } from "../decisions/labels.server";
+import {
+  decisionTypeLabel,
+  dictionaryLabels,
+  signerLabels,
+  THEMATIC_DICTIONARY,
+  unitLabels,
+} from "../decisions/labels.server";
 import { isPublicAda } from "../decisions/read.server";
 import { statusLabel } from "#shared/decision-status";
 import { formatDate } from "#shared/dates";
@@ -43,6 +49,8 @@ export interface FacetView {
   more: { label: string; href: string } | null;
   /** «Λιγότερα»: back to the first FACET_STEP (null when showing those). */
   less: { label: string; href: string } | null;
+  /** The engine did not count it (a broad search without text: search/limits.ts EXTRA_FACET_CAP). */
+  unavailable: boolean;
 }
 
 export interface PageLink {
@@ -102,6 +110,20 @@ function filterLabel(fq: string, orgLabels: Map<string, string>): string {
     switch (expr.field) {
       case "organizationUid":
         return `Φορέας: ${values.map((v) => orgLabels.get(v) ?? v).join(" ή ")}`;
+      case "unitUid":
+        return `Οργανωτική μονάδα: ${unitLabels(values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
+      case "signerUid":
+      case "signerId":
+        return `Υπογράφων: ${signerLabels(values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
+      case "thematicCategory":
+      case "thematicCategoryUid":
+        return `Θεματική κατηγορία: ${dictionaryLabels(THEMATIC_DICTIONARY, values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
       case "decisionTypeUid":
         return `Είδος πράξης: ${values.map((v) => decisionTypeLabel(v).label).join(" ή ")}`;
       case "status":
@@ -136,7 +158,24 @@ function shownValues(request: SearchRequest, name: FacetName): number {
   return request.more?.facet === name ? request.more.shown : FACET_STEP;
 }
 
-function facetView(name: FacetName, values: FacetValue[], request: SearchRequest): FacetView {
+/** Facet values whose labels the engine does not hold (units, signers, categories) get theirs. */
+function labelled(field: FacetField, values: FacetValue[] | undefined): FacetValue[] | undefined {
+  if (!values) return values;
+  const uids = values.map((v) => v.value);
+  const labels =
+    field === "unitUid"
+      ? unitLabels(uids)
+      : field === "signerUid"
+        ? signerLabels(uids)
+        : field === "thematicCategoryUid"
+          ? dictionaryLabels(THEMATIC_DICTIONARY, uids)
+          : null;
+  return labels ? values.map((v, i) => ({ ...v, label: labels[i].label })) : values;
+}
+
+function facetView(name: FacetName, found: FacetValue[] | undefined, request: SearchRequest): FacetView {
+  if (!found) return { name, title: FACETS[name].title, values: [], more: null, less: null, unavailable: true };
+  const values = found;
   const count = shownValues(request, name);
   // A new filter closes the longer list it was picked from.
   const closed = withMore(request, null);
@@ -151,7 +190,7 @@ function facetView(name: FacetName, values: FacetValue[], request: SearchRequest
       ? { label: "Περισσότερα", href: searchPath(withMore(request, { facet: name, shown: next })) }
       : null;
   const less = count > FACET_STEP ? { label: "Λιγότερα", href: searchPath(closed) } : null;
-  return { name, title: FACETS[name].title, values: links, more, less };
+  return { name, title: FACETS[name].title, values: links, more, less, unavailable: false };
 }
 
 function pageLinks(request: SearchRequest, size: number, total: number): PageLink[] {
@@ -301,7 +340,10 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
         total: result.total,
         totalIsExact: result.totalIsExact,
         firstRow: request.page * result.size + 1,
-        facets: FACET_NAMES.map((name) => facetView(name, result.facets[FACETS[name].field] ?? [], request)),
+        facets: FACET_NAMES.map((name) => {
+          const field = FACETS[name].field;
+          return facetView(name, labelled(field, result.facets[field]), request);
+        }),
         facetsAreExact: result.facetsAreExact !== false,
         pages: pageLinks(request, result.size, result.total),
       },

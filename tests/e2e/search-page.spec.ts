@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { allPublicDecisions, publicDecisionByAda } from "./support/db";
+import { allPublicDecisions, e2eDb, publicDecisionByAda } from "./support/db";
 import { facet, resultAdas, searchBox } from "./support/search";
 
 /** Today in Athens, as yyyy-MM-dd. */
@@ -106,12 +106,70 @@ test.describe("facets (SPEC §9: 5 values a step)", () => {
   });
 });
 
+test.describe("facets of units, signers, thematic categories, status and year", () => {
+  /** The unit uids of a public decision's current version. */
+  const unitsOf = (ada: string) =>
+    JSON.parse(
+      (
+        e2eDb()
+          .prepare(
+            `SELECT v.unit_uids AS units FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id
+              WHERE d.ada = ?`,
+          )
+          .get(ada) as { units: string }
+      ).units,
+    ) as string[];
+
+  test("a unit's link keeps only decisions of that unit; the year's only decisions of that year", async ({ page }) => {
+    await page.goto("/search");
+    for (const name of ["Θεματική κατηγορία", "Οργανωτική μονάδα", "Υπογράφων", "Κατάσταση", "Έτος έκδοσης"])
+      await expect(facet(page, name).getByRole("listitem").first()).toBeVisible();
+
+    const unitLink = facet(page, "Οργανωτική μονάδα").getByRole("link").first();
+    const unitText = (await unitLink.innerText()).replace(/\s*\([\d.]+\)\s*$/, "");
+    await unitLink.click();
+    await expect(page).toHaveURL(/fq=unitUid/);
+    await expect(page.getByRole("region", { name: "Ενεργά φίλτρα" })).toContainText(`Οργανωτική μονάδα: ${unitText}`);
+    const unit = /unitUid:"([^"]+)"/.exec(new URL(page.url()).searchParams.getAll("fq").join(" "))![1];
+    const adas = await resultAdas(page);
+    expect(adas.length).toBeGreaterThan(0);
+    for (const ada of adas) expect(unitsOf(ada)).toContain(unit);
+
+    await page.goto("/search");
+    const yearLink = facet(page, "Έτος έκδοσης").getByRole("link").first();
+    const year = (await yearLink.innerText()).slice(0, 4);
+    await yearLink.click();
+    await expect(page).toHaveURL(/fq=issueDate/);
+    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.issueDate.slice(0, 4)).toBe(year);
+  });
+
+  test("a search started from an organisation's page keeps the organisation until removed", async ({ page }) => {
+    const decision = allPublicDecisions()[0];
+    await page.goto(`/f/${encodeURIComponent(decision.orgUid)}`);
+    await page
+      .getByRole("link", { name: /Όλες οι (πράξεις|αναρτήσεις)/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/fq=organizationUid/);
+    await searchBox(page).fill("απόφαση");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/query=/);
+    expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`organizationUid:"${decision.orgUid}"`]);
+    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.orgUid).toBe(decision.orgUid);
+    // Removing it is one link; the text stays.
+    await page.getByRole("link", { name: /Αφαίρεση του φίλτρου Φορέας/ }).click();
+    await expect(page).not.toHaveURL(/fq=/);
+    await expect(searchBox(page)).toHaveValue("απόφαση");
+  });
+});
+
 test.describe("the date filter (SPEC §9)", () => {
   test("the presets filter on the issue date, in Athens days", async ({ page }) => {
     const today = athensToday();
     await page.goto("/search");
     const block = facet(page, "Ημερομηνία έκδοσης");
     await block.getByRole("link", { name: "Τελευταίες 7 ημέρες" }).click();
+    await expect(page).toHaveURL(/fq=issueDate/);
     const from = addDays(today, -6);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${from} TO ${today}]`]);
     await expect(facet(page, "Ημερομηνία έκδοσης")).toContainText("Τελευταίες 7 ημέρες (επιλεγμένο)");
@@ -121,6 +179,7 @@ test.describe("the date filter (SPEC §9)", () => {
     }
     // Another preset replaces the date filter instead of adding a second one.
     await facet(page, "Ημερομηνία έκδοσης").getByRole("link", { name: "Σήμερα" }).click();
+    await expect(facet(page, "Ημερομηνία έκδοσης")).toContainText("Σήμερα (επιλεγμένο)");
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${today} TO ${today}]`]);
   });
 

@@ -5,6 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { formatNumber } from "#app/format";
+import { EXTRA_FACET_CAP as EXTRA_FACET_SHOWN_UNDER } from "#search/limits";
 
 export interface FacetListProps {
   name: string;
@@ -12,14 +13,21 @@ export interface FacetListProps {
   values: { label: string; count: number; href: string | null }[];
   more: { label: string; href: string } | null;
   less: { label: string; href: string } | null;
+  /** Not counted for this search (too broad): say how to get it. */
+  unavailable?: boolean;
 }
 
-export function FacetList({ name, title, values, more, less }: FacetListProps) {
+export function FacetList({ name, title, values, more, less, unavailable = false }: FacetListProps) {
   const headingId = `facet-${name}-title`;
   return (
     <section className="govgr-facet" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      {values.length === 0 ? (
+      {unavailable ? (
+        <p className="govgr-hint">
+          Εμφανίζεται όταν η αναζήτηση έχει λέξεις, φίλτρο πέρα από φορέα, είδος και κατάσταση (π.χ. ημερομηνία) ή έως{" "}
+          {formatNumber(EXTRA_FACET_SHOWN_UNDER)} αποτελέσματα.
+        </p>
+      ) : values.length === 0 ? (
         <p className="govgr-hint">Καμία τιμή</p>
       ) : (
         <ul>
