@@ -75,8 +75,8 @@ export interface SearchQuery {
 /**
  * orgUid, decisionTypeUid and status are counted for every search. The others (unit, signer,
  * thematic category, issue year) are labelled with their codes (the caller names them) and, in
- * the FTS5 engine, counted only over sampled matches or a small filtered set: for a broad search
- * without text the result has no entry for them rather than a slow scan (search/limits.ts).
+ * the FTS5 engine, counted only for searches of at most EXTRA_FACET_CAP matches: for a broader
+ * one the result has no entry for them rather than a slow count (search/limits.ts).
  */
 export type FacetField =
   "orgUid" | "decisionTypeUid" | "status" | "unitUid" | "signerUid" | "thematicCategoryUid" | "year";

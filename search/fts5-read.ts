@@ -46,6 +46,15 @@ type Facets = SearchResult["facets"];
 const CUBE_FACETS: ReadonlySet<FacetField> = new Set<CubeFacet>(["orgUid", "decisionTypeUid", "status"]);
 const isCubeFacet = (f: FacetField): f is CubeFacet => CUBE_FACETS.has(f);
 
+/**
+ * The strings of a JSON array of strings as fts5-write.ts stores them. Uids hold no quotes or
+ * backslashes, so a split does, about four times faster than JSON.parse; anything escaped is parsed.
+ */
+function jsonStrings(json: string): string[] {
+  if (json === "[]") return [];
+  return json.includes("\\") ? (JSON.parse(json) as string[]) : json.slice(2, -2).split('","');
+}
+
 /** The search_docs column of each facet; multi-valued ones hold JSON arrays. */
 const FACET_COLUMNS: Record<FacetField, { sql: string; multi: boolean }> = {
   orgUid: { sql: "d.org_uid", multi: false },
@@ -259,7 +268,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       const counts = new Map<string, number>();
       const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
       for (const row of rows) {
-        if (FACET_COLUMNS[field].multi) for (const v of JSON.parse(row[col]) as string[]) add(v);
+        if (FACET_COLUMNS[field].multi) for (const v of jsonStrings(row[col])) add(v);
         else add(row[col]);
       }
       out[field] = [...counts]
@@ -287,13 +296,16 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       const agg = p.match ? null : aggregateFilters(query.filters);
       let facets: Facets = {};
       let facetsAreExact = true;
+      // The facets the aggregates cannot give (units, signers, categories, years) are counted from
+      // the rows, and only when there are few: over a 10,000-row sample they cost ~5x the others.
+      const few = exact && n <= EXTRA_FACET_CAP;
+      const counted = fields.filter((f) => isCubeFacet(f) || few);
       if (fields.length && agg) {
-        const extra = fields.filter((f) => !isCubeFacet(f));
-        for (const field of fields) if (isCubeFacet(field)) facets[field] = aggregates.facet(field, agg, limit);
-        // The other facets need the rows: read them only when there are few.
-        if (extra.length && n <= EXTRA_FACET_CAP) facets = { ...facets, ...sampledFacets(p, extra, limit) };
-      } else if (fields.length) {
-        facets = sampledFacets(p, fields, limit);
+        const extra = counted.filter((f) => !isCubeFacet(f));
+        for (const field of counted) if (isCubeFacet(field)) facets[field] = aggregates.facet(field, agg, limit);
+        if (extra.length) facets = { ...facets, ...sampledFacets(p, extra, limit) };
+      } else if (counted.length) {
+        facets = sampledFacets(p, counted, limit);
         facetsAreExact = exact && n <= FACET_SAMPLE_CAP;
       }
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);

@@ -20,8 +20,8 @@ export const EXACT_TOTAL_CAP = 10_000;
 export const FACET_SAMPLE_CAP = 10_000;
 
 /**
- * A search the aggregates answer (no text; organisation, type and status filters only) gets the
- * unit, signer, thematic-category and year facets only when it has at most this many matches:
- * counting them means reading those rows, which the aggregates otherwise spare.
+ * The unit, signer, thematic-category and year facets are counted (FTS5) only for searches with
+ * at most this many matches: they are counted from the rows (JSON arrays), which over a
+ * FACET_SAMPLE_CAP sample cost about five times the other facets (bench/search.ts "7 facets").
  */
 export const EXTRA_FACET_CAP = 2_000;

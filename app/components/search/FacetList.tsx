@@ -24,8 +24,8 @@ export function FacetList({ name, title, values, more, less, unavailable = false
       <h3 id={headingId}>{title}</h3>
       {unavailable ? (
         <p className="govgr-hint">
-          Εμφανίζεται όταν η αναζήτηση έχει λέξεις, φίλτρο πέρα από φορέα, είδος και κατάσταση (π.χ. ημερομηνία) ή έως{" "}
-          {formatNumber(EXTRA_FACET_SHOWN_UNDER)} αποτελέσματα.
+          Εμφανίζεται όταν η αναζήτηση έχει έως {formatNumber(EXTRA_FACET_SHOWN_UNDER)} αποτελέσματα: περιορίστε την με
+          λέξεις ή φίλτρα.
         </p>
       ) : values.length === 0 ? (
         <p className="govgr-hint">Καμία τιμή</p>
