@@ -68,4 +68,8 @@ export const paths = {
   // search page (issue 10)
   /** The query language explained, with worked examples (SPEC §2 /searchInfo). */
   searchInfo: () => "/searchInfo",
+  /** Where a bookmark is saved (POST), and the user's list of them (on /userhome). */
+  bookmarkSave: () => "/bookmarks",
+  bookmarks: () => "/userhome#bookmarks",
+  bookmarkDelete: (id: number) => `/bookmarks/${id}/delete`,
 } as const;

@@ -11,6 +11,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
+import { mayKeepBookmarks } from "#app/bookmarks/bookmarks.server";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { AdvancedSearchForm } from "#app/components/search/AdvancedSearchForm";
 import { DateFilter } from "#app/components/search/DateFilter";
@@ -31,8 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The ETag is the page's data itself: the same results, facets and links give the same tag,
   // whichever engine answered and however fresh its index is.
   const policy = outcome.status === 200 ? "publicPage" : "error";
-  const headers = await pageHeaders(request, user, policy, { etag: [JSON.stringify(outcome.page)] });
-  return data(outcome.page, { status: outcome.status, headers });
+  // SPEC §2: the bookmark button, for those who may keep bookmarks, saves this very search.
+  const url = new URL(request.url);
+  const bookmarkLink =
+    outcome.status === 200 && user && mayKeepBookmarks(user.access) ? url.pathname + url.search : null;
+  const headers = await pageHeaders(request, user, policy, {
+    etag: [JSON.stringify(outcome.page), bookmarkLink ?? ""],
+  });
+  return data({ ...outcome.page, bookmarkLink }, { status: outcome.status, headers });
 }
 
 export const headers = cacheablePageHeaders;
@@ -165,6 +173,26 @@ export default function Search() {
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>
+            ) : null}
+            {page.bookmarkLink ? (
+              <form method="post" action={paths.bookmarkSave()} className="govgr-bookmark-form">
+                <CsrfField />
+                <input type="hidden" name="link" value={page.bookmarkLink} />
+                <label className="govgr-label" htmlFor="bookmark-description">
+                  Περιγραφή σελιδοδείκτη
+                </label>
+                <input
+                  className="govgr-field"
+                  id="bookmark-description"
+                  name="description"
+                  required
+                  maxLength={200}
+                  defaultValue={form.query.slice(0, 200)}
+                />{" "}
+                <button type="submit" className="govgr-btn govgr-btn-secondary">
+                  Αποθήκευση αναζήτησης
+                </button>
+              </form>
             ) : null}
             <DecisionRows rows={result.rows} label="Αποτελέσματα αναζήτησης" />
             <Pager links={result.pages} />

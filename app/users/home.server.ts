@@ -4,6 +4,7 @@
  */
 import { ALL_ORGANIZATIONS, ROLE_LABELS, submitOrganizations, type AccessEntry } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
+import { listBookmarks, mayKeepBookmarks, type Bookmark } from "../bookmarks/bookmarks.server";
 import { listSubmitted, type DecisionListItem } from "../decisions/read.server";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
@@ -19,6 +20,8 @@ export interface UserHome {
   canSubmit: boolean;
   /** Null when the user may not see submitted decisions at all. */
   submitted: DecisionListItem[] | null;
+  /** Saved searches with their delete links; null without PERM_STOREDSEARCH_MANAGE. */
+  bookmarks: (Bookmark & { deleteHref: string })[] | null;
 }
 
 function submittedScope(access: readonly AccessEntry[]): string[] | "all" | null {
@@ -52,5 +55,8 @@ export function userHome(user: SessionUser): UserHome {
     }),
     canSubmit: submitOrganizations(user.access).length > 0,
     submitted: scope === null ? null : listSubmitted(scope, SUBMITTED_LIST_SIZE),
+    bookmarks: mayKeepBookmarks(user.access)
+      ? listBookmarks(user.id).map((b) => ({ ...b, deleteHref: paths.bookmarkDelete(b.id) }))
+      : null,
   };
 }

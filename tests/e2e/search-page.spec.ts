@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { allPublicDecisions, e2eDb, publicDecisionByAda } from "./support/db";
+import { login } from "./support/auth";
 import { facet, resultAdas, searchBox } from "./support/search";
 
 /** Today in Athens, as yyyy-MM-dd. */
@@ -245,5 +246,45 @@ test.describe("/searchInfo", () => {
     await page.goto("/search");
     await page.getByRole("link", { name: "Οδηγίες αναζήτησης" }).click();
     await expect(page).toHaveURL(/\/searchInfo$/);
+  });
+});
+
+test.describe("bookmarks (SPEC §2, §8)", () => {
+  test("a user with the permission saves the search, finds it on their page and deletes it", async ({ page }) => {
+    await login(page, "submitter");
+    const description = `Καθαρισμός ${Date.now().toString(36)}`;
+    await page.goto(`/search?${new URLSearchParams({ query: '"καθαρισμού"', fq: 'status:"PUBLISHED"' })}`);
+    await page.getByLabel("Περιγραφή σελιδοδείκτη").fill(description);
+    await page.getByRole("button", { name: "Αποθήκευση αναζήτησης" }).click();
+    await expect(page.getByText("Η αποθήκευση του σελιδοδείκτη ολοκληρώθηκε με επιτυχία")).toBeVisible();
+    expect(queryOf(page)).toBe('"καθαρισμού"');
+
+    await page.goto("/userhome");
+    const list = page.getByRole("region", { name: "Σελιδοδείκτες" });
+    await list.getByRole("link", { name: description, exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=/);
+    expect(queryOf(page)).toBe('"καθαρισμού"');
+    expect(new URL(page.url()).searchParams.getAll("fq")).toEqual(['status:"PUBLISHED"']);
+
+    await page.goto("/userhome");
+    await page.getByRole("link", { name: `Διαγραφή του σελιδοδείκτη ${description}` }).click();
+    await expect(page.getByRole("heading", { name: "Διαγραφή σελιδοδείκτη" })).toBeVisible();
+    await page.getByRole("button", { name: "Διαγραφή" }).click();
+    await expect(page).toHaveURL(/\/userhome/);
+    await expect(page.getByRole("region", { name: "Σελιδοδείκτες" })).not.toContainText(description);
+  });
+
+  test("an empty description is refused with an alert headed «Παρουσιάστηκε σφάλμα»; visitors see no button", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("button", { name: "Αποθήκευση αναζήτησης" })).toHaveCount(0);
+    await login(page, "publisher");
+    await page.goto("/search?query=ύδρευση");
+    await page.getByLabel("Περιγραφή σελιδοδείκτη").fill("   ");
+    // The browser's own check would stop an empty field; spaces reach the server.
+    await page.getByRole("button", { name: "Αποθήκευση αναζήτησης" }).click();
+    await expect(page.getByText("Παρουσιάστηκε σφάλμα: Γράψτε μια περιγραφή του σελιδοδείκτη")).toBeVisible();
+    expect(queryOf(page)).toBe("ύδρευση");
   });
 });

@@ -297,6 +297,28 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: 405,
   },
   {
+    file: "bookmarks.tsx",
+    pattern: "/bookmarks",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_STOREDSEARCH_MANAGE" },
+    example: "/bookmarks",
+    fields: ["link", "description"],
+    // No description: nothing saved, back to the search with the error alert.
+    post: { link: "/search", description: "" },
+    get: staffScreen(["admin", "orgadmin", "submitter", "publisher"], { redirect: "/userhome#bookmarks" }, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin", "submitter", "publisher"], { redirect: "/search" }, 403),
+  },
+  {
+    file: "bookmarks_.$id.delete.tsx",
+    pattern: "/bookmarks/:id/delete",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_STOREDSEARCH_MANAGE" },
+    example: "/bookmarks/999999999/delete",
+    post: {},
+    get: staffScreen(["admin", "orgadmin", "submitter", "publisher"], 404, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin", "submitter", "publisher"], 404, 403),
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
