@@ -72,4 +72,6 @@ export const paths = {
   bookmarkSave: () => "/bookmarks",
   bookmarks: () => "/userhome#bookmarks",
   bookmarkDelete: (id: number) => `/bookmarks/${id}/delete`,
+  /** Find a decision and copy its ADA (the DECISION_SEARCH_BOX field's helper). */
+  pickDecision: () => "/search/pick",
 } as const;

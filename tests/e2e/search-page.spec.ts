@@ -23,6 +23,15 @@ function addDays(day: string, days: number): string {
 
 const screen = (day: string) => day.split("-").reverse().join("/");
 
+/**
+ * The ADAs of the results once the whole page is there: a page without JavaScript is streamed,
+ * and its address changes before its last rows arrive (the footer comes last).
+ */
+async function shownAdas(page: Page): Promise<string[]> {
+  await expect(page.getByRole("heading", { name: "Σύνδεσμοι υποσέλιδου" })).toBeAttached();
+  return resultAdas(page);
+}
+
 function queryOf(page: Page): string | null {
   return new URL(page.url()).searchParams.get("query");
 }
@@ -61,7 +70,7 @@ test.describe("the search box (SPEC §2)", () => {
     expect(queryOf(page)).toBe(`"καθαρισμού" AND decisionTypeUid:"${type}"`);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual(['status:"PUBLISHED"']);
     await expect(searchBox(page)).toHaveValue("καθαρισμού");
-    for (const ada of await resultAdas(page)) {
+    for (const ada of await shownAdas(page)) {
       const row = publicDecisionByAda(ada)!;
       expect(row.decisionTypeUid).toBe(type);
       expect(row.status).toBe("PUBLISHED");
@@ -132,7 +141,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     await expect(page).toHaveURL(/fq=unitUid/);
     await expect(page.getByRole("region", { name: "Ενεργά φίλτρα" })).toContainText(`Οργανωτική μονάδα: ${unitText}`);
     const unit = /unitUid:"([^"]+)"/.exec(new URL(page.url()).searchParams.getAll("fq").join(" "))![1];
-    const adas = await resultAdas(page);
+    const adas = await shownAdas(page);
     expect(adas.length).toBeGreaterThan(0);
     for (const ada of adas) expect(unitsOf(ada)).toContain(unit);
 
@@ -141,7 +150,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     const year = (await yearLink.innerText()).slice(0, 4);
     await yearLink.click();
     await expect(page).toHaveURL(/fq=issueDate/);
-    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.issueDate.slice(0, 4)).toBe(year);
+    for (const ada of await shownAdas(page)) expect(publicDecisionByAda(ada)!.issueDate.slice(0, 4)).toBe(year);
   });
 
   test("a search started from an organisation's page keeps the organisation until removed", async ({ page }) => {
@@ -156,7 +165,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/query=/);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`organizationUid:"${decision.orgUid}"`]);
-    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.orgUid).toBe(decision.orgUid);
+    for (const ada of await shownAdas(page)) expect(publicDecisionByAda(ada)!.orgUid).toBe(decision.orgUid);
     // Removing it is one link; the text stays.
     await page.getByRole("link", { name: /Αφαίρεση του φίλτρου Φορέας/ }).click();
     await expect(page).not.toHaveURL(/fq=/);
@@ -174,7 +183,7 @@ test.describe("the date filter (SPEC §9)", () => {
     const from = addDays(today, -6);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${from} TO ${today}]`]);
     await expect(facet(page, "Ημερομηνία έκδοσης")).toContainText("Τελευταίες 7 ημέρες (επιλεγμένο)");
-    for (const ada of await resultAdas(page)) {
+    for (const ada of await shownAdas(page)) {
       const { issueDate } = publicDecisionByAda(ada)!;
       expect(issueDate >= from && issueDate <= today, `${ada} issued ${issueDate}`).toBe(true);
     }
@@ -197,7 +206,7 @@ test.describe("the date filter (SPEC §9)", () => {
     await block.getByRole("button", { name: "Εφαρμογή ημερομηνίας" }).click();
     await expect(page).toHaveURL(/fq=issueDate/);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${day} TO ${day}]`]);
-    const adas = await resultAdas(page);
+    const adas = await shownAdas(page);
     expect(adas.length).toBeGreaterThan(0);
     for (const ada of adas) expect(publicDecisionByAda(ada)!.issueDate).toBe(day);
   });
@@ -223,7 +232,7 @@ test.describe("?advanced=true", () => {
     await form.getByRole("button", { name: "Αναζήτηση" }).click();
     await expect(page).toHaveURL(/query=/);
     expect(queryOf(page)).toBe(`ada:"${decision.ada}" AND decisionTypeUid:"${decision.decisionTypeUid}"`);
-    expect(await resultAdas(page)).toEqual([decision.ada]);
+    expect(await shownAdas(page)).toEqual([decision.ada]);
 
     // The query is shown, and the advanced form opens with it to edit.
     await page.getByRole("link", { name: "Σύνθετη αναζήτηση" }).click();
@@ -286,5 +295,19 @@ test.describe("bookmarks (SPEC §2, §8)", () => {
     await page.getByRole("button", { name: "Αποθήκευση αναζήτησης" }).click();
     await expect(page.getByText("Παρουσιάστηκε σφάλμα: Γράψτε μια περιγραφή του σελιδοδείκτη")).toBeVisible();
     expect(queryOf(page)).toBe("ύδρευση");
+  });
+});
+
+test.describe("picking a decision by its ADA (SPEC §2 decision-search dialog)", () => {
+  test("the page finds decisions and offers each ADA to copy", async ({ page }) => {
+    const decision = allPublicDecisions().find((d) => d.status === "PUBLISHED")!;
+    await page.goto("/search/pick");
+    await page.getByRole("searchbox", { name: "Θέμα, ΑΔΑ ή αριθμός πρωτοκόλλου" }).fill(decision.ada);
+    await page.getByRole("main").getByRole("button", { name: "Αναζήτηση" }).click();
+    await expect(page).toHaveURL(/\/search\/pick\?query=/);
+    const list = page.getByRole("list", { name: "Πράξεις για επιλογή" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByRole("textbox", { name: /ΑΔΑ για αντιγραφή/ })).toHaveValue(decision.ada);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(decision.subject);
   });
 });

@@ -297,6 +297,15 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: 405,
   },
   {
+    file: "search_.pick.tsx",
+    pattern: "/search/pick?query&page",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/search/pick?query=%CE%B1",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
     file: "bookmarks.tsx",
     pattern: "/bookmarks",
     methods: ["GET", "POST"],
