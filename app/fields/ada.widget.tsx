@@ -12,7 +12,7 @@ export function AdaWidget({ def, name, id, value, errors }: WidgetProps) {
       <ShortTextInput {...{ def, name, id, errors, hint }} text={textValue(value)} size={16} spellCheck={false} />
       {/* SPEC §2 decision-search dialog: a page in a new tab, so the form being filled stays as it is. */}
       <p className="govgr-hint">
-        <a href={paths.pickDecision()} target="_blank" rel="noopener">
+        <a href={paths.pickDecision()} target="_blank" rel="noreferrer">
           Αναζήτηση πράξης για τον ΑΔΑ (ανοίγει σε νέα καρτέλα)
         </a>
       </p>
