@@ -47,6 +47,10 @@ test.describe("the search box (SPEC §2)", () => {
   test("from the home page it sends the text as a quoted query at page 0", async ({ page }) => {
     await page.goto("/");
     const box = page.getByRole("main").getByRole("searchbox");
+    // Empty text does nothing: the visitor stays on the home page.
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
     await box.fill("καθαρισμού");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?/);
