@@ -98,4 +98,14 @@ export const paths = {
   keyboardShortcuts: () => "/keyboardShortcuts",
   /** The cookie terms: a section of the terms of use. */
   cookieTerms: () => "/termsOfUse#cookieTerms",
+
+  // search page (issue 10)
+  /** The query language explained, with worked examples (SPEC §2 /searchInfo). */
+  searchInfo: () => "/searchInfo",
+  /** Where a bookmark is saved (POST), and the user's list of them (on /userhome). */
+  bookmarkSave: () => "/bookmarks",
+  bookmarks: () => "/userhome#bookmarks",
+  bookmarkDelete: (id: number) => `/bookmarks/${id}/delete`,
+  /** Find a decision and copy its ADA (the DECISION_SEARCH_BOX field's helper). */
+  pickDecision: () => "/search/pick",
 } as const;

@@ -253,6 +253,10 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         ["published range", { publishedFrom: T0 + 2 * DAY, publishedTo: T0 + 3 * DAY }, [3, 2]],
         ["latest-version range", { updatedFrom: T0 + 6 * DAY, updatedTo: T0 + 30 * DAY }, [7, 6]],
         ["organisation and type", { orgUids: ["50256"], decisionTypeUids: ["Β.2.1"] }, [4]],
+        // Only decision 1 has an amount (1200.5); decisions without one never match a range.
+        ["amount range", { amountFrom: 1000, amountTo: 1200.5 }, [1]],
+        ["amount above", { amountFrom: 1200.51 }, []],
+        ["amount below", { amountTo: 5000 }, [1]],
         ["an empty list", { orgUids: [] }, []],
       ])("by %s", async (_label, filters, expected) => {
         const r = await search({ filters });
@@ -304,6 +308,33 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         expect(u.facets.status?.map((v) => [v.value, v.count])).toEqual([
           ["PUBLISHED", 1],
           ["REVOKED", 1],
+        ]);
+      });
+
+      it("counts units, signers, thematic categories and years, values of multi-valued fields each", async () => {
+        // Ground truth from the corpus: every value of every matching document counted once.
+        const expected = (docs: SearchDocument[], values: (d: SearchDocument) => string[]) => {
+          const counts = new Map<string, number>();
+          for (const d of docs) for (const v of values(d)) counts.set(v, (counts.get(v) ?? 0) + 1);
+          return [...counts]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([value, count]) => ({ value, label: value, count }));
+        };
+        const facets = ["unitUid", "signerUid", "thematicCategoryUid", "year"] as const;
+        // A small unfiltered index (within EXTRA_FACET_CAP), and text matches.
+        for (const [query, docs] of [
+          [{}, CORPUS],
+          [{ text: "καθαρισμού" }, CORPUS.filter((d) => d.decisionId === 1 || d.decisionId === 2)],
+        ] as const) {
+          const r = await search({ ...query, facets: [...facets] });
+          expect(r.facets.unitUid).toEqual(expected(docs, (d) => d.unitUids));
+          expect(r.facets.signerUid).toEqual(expected(docs, (d) => d.signerUids));
+          expect(r.facets.thematicCategoryUid).toEqual(expected(docs, (d) => d.thematicCategoryUids));
+          expect(r.facets.year).toEqual(expected(docs, (d) => [d.issueDate.slice(0, 4)]));
+        }
+        expect((await search({ text: "καθαρισμού", facets: ["unitUid"] })).facets.unitUid).toEqual([
+          { value: "u-tech", label: "u-tech", count: 2 },
+          { value: "u-fin", label: "u-fin", count: 1 },
         ]);
       });
 

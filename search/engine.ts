@@ -52,6 +52,9 @@ export interface SearchFilters {
   /** Inclusive epoch-ms bounds on updatedAt (Diavgeia's submissionTimestamp: latest version). */
   updatedFrom?: number;
   updatedTo?: number;
+  /** Inclusive bounds on the amount (decisions without one never match). */
+  amountFrom?: number;
+  amountTo?: number;
 }
 
 export interface SearchQuery {
@@ -69,7 +72,14 @@ export interface SearchQuery {
   facetLimit?: number;
 }
 
-export type FacetField = "orgUid" | "decisionTypeUid" | "status";
+/**
+ * orgUid, decisionTypeUid and status are counted for every search. The others (unit, signer,
+ * thematic category, issue year) are labelled with their codes (the caller names them) and, in
+ * the FTS5 engine, counted only for searches of at most EXTRA_FACET_CAP matches: for a broader
+ * one the result has no entry for them rather than a slow count (search/limits.ts).
+ */
+export type FacetField =
+  "orgUid" | "decisionTypeUid" | "status" | "unitUid" | "signerUid" | "thematicCategoryUid" | "year";
 
 export interface FacetValue {
   value: string;

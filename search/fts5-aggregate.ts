@@ -21,7 +21,10 @@ export function aggregateFilters(filters: SearchFilters = {}): AggregateFilters 
   return { orgUids: filters.orgUids, decisionTypeUids: filters.decisionTypeUids, statuses: filters.statuses };
 }
 
-const CUBE_COLUMN: Record<FacetField, string> = {
+/** The facets the aggregates hold (the others are counted from rows, fts5-read.ts). */
+export type CubeFacet = "orgUid" | "decisionTypeUid" | "status";
+
+const CUBE_COLUMN: Record<CubeFacet, string> = {
   orgUid: "org_uid",
   decisionTypeUid: "decision_type_uid",
   status: "status",
@@ -35,7 +38,7 @@ function where(column: string, values: string[] | undefined, params: unknown[]):
 
 export interface Aggregates {
   total(filters: AggregateFilters): number;
-  facet(field: FacetField, filters: AggregateFilters, limit: number): FacetValue[];
+  facet(field: CubeFacet, filters: AggregateFilters, limit: number): FacetValue[];
   /** Display label of a facet value (the latest label indexed for it). */
   label(field: FacetField, value: string): string;
   /** Every indexed document (the share estimates of fts5-read.ts divide by it). */

@@ -96,5 +96,7 @@ export function filterClause(filters: SearchFilters = {}): Clause {
   range("d.published_at", "<=", filters.publishedTo);
   range("d.updated_at", ">=", filters.updatedFrom);
   range("d.updated_at", "<=", filters.updatedTo);
+  range("d.amount", ">=", filters.amountFrom);
+  range("d.amount", "<=", filters.amountTo);
   return { sql, params };
 }

@@ -3,7 +3,7 @@ import { createTestDatabase } from "#tests/support/test-db";
 import { describeSearchEngineContract, CORPUS } from "./contract";
 import type { SearchDocument, SearchFilters, SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
-import { EXACT_TOTAL_CAP } from "./limits";
+import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP } from "./limits";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -109,6 +109,39 @@ describe("fts5 engine", () => {
         expect(r).toMatchObject({ total: EXACT_TOTAL_CAP, totalIsExact: false, facetsAreExact: false });
       }
       expect(engine.count(query)).toBe(want.length);
+    });
+
+    it("counts unit and year facets only for searches of at most EXTRA_FACET_CAP matches", () => {
+      built();
+      const facets = ["orgUid", "unitUid", "year"] as const;
+      // Broad searches (aggregates, and a common word): no unit or year facet, the others as ever.
+      for (const query of [{}, { text: "κοινη" }, { filters: { orgUids: ["big"] } }]) {
+        const r = engine.search({ ...query, facets: [...facets] });
+        expect(r.total).toBeGreaterThan(EXTRA_FACET_CAP);
+        expect(r.facets.orgUid?.length).toBeGreaterThan(0);
+        expect(r.facets.unitUid).toBeUndefined();
+        expect(r.facets.year).toBeUndefined();
+      }
+      // A narrow one (the small organisation's rare word): counted, over every match.
+      const narrow = engine.search({ text: "σπανια", facets: [...facets] });
+      const want = expected("σπανια", {}, "recent");
+      expect(narrow.total).toBe(want.length);
+      expect(narrow.facets.unitUid).toEqual(
+        want.some((d) => d.unitUids.includes("u7"))
+          ? [{ value: "u7", label: "u7", count: want.filter((d) => d.unitUids.includes("u7")).length }]
+          : [],
+      );
+      expect(narrow.facets.year).toEqual([{ value: "2024", label: "2024", count: want.length }]);
+      // The small organisation without text: aggregates for the organisation, rows for the unit.
+      const small = engine.search({ filters: { orgUids: ["small"] }, facets: [...facets] });
+      expect(small.total).toBeLessThanOrEqual(EXTRA_FACET_CAP);
+      expect(small.facets.unitUid).toEqual([
+        {
+          value: "u7",
+          label: "u7",
+          count: expected(undefined, { orgUids: ["small"] }, "recent").filter((d) => d.unitUids.includes("u7")).length,
+        },
+      ]);
     });
 
     it("ranks by relevance within the matches", () => {

@@ -18,3 +18,10 @@ export const EXACT_TOTAL_CAP = 10_000;
 
 /** Facets over a text or filter match set are counted over at most this many newest matches. */
 export const FACET_SAMPLE_CAP = 10_000;
+
+/**
+ * The unit, signer, thematic-category and year facets are counted (FTS5) only for searches with
+ * at most this many matches: they are counted from the rows (JSON arrays), which over a
+ * FACET_SAMPLE_CAP sample cost about five times the other facets (bench/search.ts "7 facets").
+ */
+export const EXTRA_FACET_CAP = 2_000;

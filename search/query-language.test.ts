@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { expectQueryError as expectError } from "./query-error.testing";
+import { formatQuery } from "./query-syntax";
 import {
+  boxQuery,
+  compileQuery,
   formatFilter,
+  freeTextOf,
   formatRangeFilter,
   parseFilterExpression,
   parseFilters,
   parseSort,
+  parseSearchQuery,
   parseStatus,
+  replaceFreeText,
   unquoteQuery,
+  withoutFreeText,
 } from "./query-language";
 
 describe("free text and sort", () => {
@@ -166,7 +173,7 @@ describe("formatting filters", () => {
       expect(parseFilterExpression(fq)).toEqual({ field, values });
     }
     expect(formatFilter("organizationUid", ["6013"])).toBe('organizationUid:"6013"');
-    expect(formatFilter("decisionTypeUid", ["Β.1.3", "Β.2.1"])).toBe('decisionTypeUid:["Β.1.3","Β.2.1"]');
+    expect(formatFilter("decisionTypeUid", ["Β.1.3", "Β.2.1"])).toBe('decisionTypeUid:["Β.1.3", "Β.2.1"]');
   });
 
   it("writes ranges", () => {
@@ -177,5 +184,91 @@ describe("formatting filters", () => {
     expect(parseFilters([formatRangeFilter("issueDate", undefined, "2024-12-31")])).toEqual({
       issueDateTo: "2024-12-31",
     });
+  });
+});
+
+describe("the query: text and field clauses", () => {
+  const compile = (query: string, fq: string[] = []) => compileQuery(parseSearchQuery(query), parseFilters(fq));
+
+  it.each<[string, { text: string; filters: object }]>([
+    ["", { text: "", filters: {} }],
+    ['"καθαρισμός ακτών"', { text: "καθαρισμός ακτών", filters: {} }],
+    ['"απόφαση" AND decisionTypeUid:"Β.1.3"', { text: "απόφαση", filters: { decisionTypeUids: ["Β.1.3"] } }],
+    [
+      'ύδρευση decisionTypeUid:["Β.1.3", "Β.2.1"] organizationUid:6104',
+      { text: "ύδρευση", filters: { decisionTypeUids: ["Β.1.3", "Β.2.1"], orgUids: ["6104"] } },
+    ],
+    [
+      '(organizationUid:"51611" OR organizationUid:"6013") AND status:"Αναρτημένη"',
+      { text: "", filters: { orgUids: ["51611", "6013"], statuses: ["PUBLISHED"] } },
+    ],
+    ['subject:"καθαρισμ" ada:6Ε0Ε46Ψ842-Φ46', { text: "καθαρισμ 6Ε0Ε46Ψ842-Φ46", filters: {} }],
+    ['q:"ΤΗΝΟΥ" protocolNumber:"72/2025"', { text: "ΤΗΝΟΥ 72/2025", filters: {} }],
+    [
+      'signerId:"7" thematicCategoryUid:"20"',
+      { text: "", filters: { signerUids: ["7"], thematicCategoryUids: ["20"] } },
+    ],
+    ["amount:[1000 TO 5000.50]", { text: "", filters: { amountFrom: 1000, amountTo: 5000.5 } }],
+    ['amount:"1200,50"', { text: "", filters: { amountFrom: 1200.5, amountTo: 1200.5 } }],
+    ["amount:[* TO 100]", { text: "", filters: { amountTo: 100 } }],
+    [
+      "issueDate:[DT(2024-01-01T00:00:00) TO DT(2024-12-31T23:59:59)]",
+      { text: "", filters: { issueDateFrom: "2024-01-01", issueDateTo: "2024-12-31" } },
+    ],
+  ])("%s", (query, expected) => {
+    expect(compile(query)).toEqual(expected);
+  });
+
+  it("ANDs the query's clauses with the fq filters", () => {
+    expect(compile('organizationUid:"1" x', ['organizationUid:["1","2"]'])).toEqual({
+      text: "x",
+      filters: { orgUids: ["1"] },
+    });
+  });
+
+  it.each([
+    ['organisationUid:"1"', "Άγνωστο πεδίο «organisationUid» στη θέση 1"],
+    ['α receiverAFM:"090000045"', "Το πεδίο «receiverAFM» (θέση 3) δεν είναι αναζητήσιμο"],
+    ["α OR β", "Η αναζήτηση «α OR β» δεν υποστηρίζεται"],
+    ['organizationUid:"1" OR status:"PUBLISHED"', "δεν υποστηρίζεται"],
+    ["NOT α", "Η αναζήτηση «NOT α» δεν υποστηρίζεται"],
+    ['q:["a", "b"]', "Το πεδίο «q» δέχεται μία τιμή"],
+    ["amount:[πολλά TO *]", "Μη έγκυρο ποσό «πολλά»"],
+    ["amount:[500 TO 100]", "η αρχή του διαστήματος είναι μετά το τέλος"],
+    ["issueDate:[2024-12-31 TO 2024-01-01]", "η αρχή του διαστήματος είναι μετά το τέλος"],
+    ['status:"draft"', "Άγνωστη κατάσταση «draft»"],
+    ['"ανοιχτό', "Στη θέση 1 ανοίγουν εισαγωγικά"],
+    [`${"α ".repeat(251)}`, "500 χαρακτήρες"],
+  ])("refuses %s", (query, fragment) => {
+    expectError(() => compile(query), fragment);
+  });
+});
+
+describe("the search box's free text (SPEC §2)", () => {
+  const tree = (q: string) => parseSearchQuery(q);
+
+  it("shows only the free text of a query with field parts", () => {
+    expect(freeTextOf(tree('"απόφαση" AND decisionTypeUid:"Β.1.3"'))).toBe("απόφαση");
+    expect(freeTextOf(tree('"καθαρισμός ακτών"'))).toBe("καθαρισμός ακτών");
+    expect(freeTextOf(tree('α "β γ" status:"PUBLISHED"'))).toBe('α "β γ"');
+    expect(freeTextOf(tree('decisionTypeUid:"Β.1.3"'))).toBe("");
+    expect(freeTextOf(null)).toBe("");
+  });
+
+  it("replaces only the free text, keeping the field parts", () => {
+    const q = tree('"απόφαση" AND decisionTypeUid:"Β.1.3"');
+    expect(formatQuery(replaceFreeText(q, "ύδρευση ακτών"))).toBe('"ύδρευση ακτών" AND decisionTypeUid:"Β.1.3"');
+    expect(formatQuery(replaceFreeText(q, '"α" OR "β"'))).toBe('("α" OR "β") AND decisionTypeUid:"Β.1.3"');
+    expect(formatQuery(replaceFreeText(null, "λέξη"))).toBe('"λέξη"');
+    // Empty text does nothing.
+    expect(replaceFreeText(q, "   ")).toBe(q);
+    expect(formatQuery(withoutFreeText(q))).toBe('decisionTypeUid:"Β.1.3"');
+  });
+
+  it("sends plain words as one quoted phrase, as the header box does; syntax as written", () => {
+    expect(formatQuery(boxQuery("  δύο   λέξεις "))).toBe('"δύο λέξεις"');
+    expect(formatQuery(boxQuery('λέξη status:"REVOKED"'))).toBe('λέξη status:"REVOKED"');
+    expect(boxQuery("")).toBeNull();
+    expectError(() => boxQuery('"μισό'), "εισαγωγικά");
   });
 });

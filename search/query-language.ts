@@ -1,31 +1,38 @@
 /**
- * The search query language (SPEC §2, §7; reference/diavgeia.md §1.4): the values of the /search
- * URL's `query`, `sort` and repeated `fq` parameters in Diavgeia's syntax, read into engine
- * filters and written back. The one place that knows this language (DESIGN.md principle 1); the
- * URL around it (which parameters exist, how often, paging) is read by app/search-page/request.ts
- * and written by app/search-page/links.ts.
+ * The search query language (SPEC §2, §7; reference/diavgeia.md §1.4): what the /search URL's
+ * `query`, `sort` and repeated `fq` parameters mean, read into an engine query and written back.
+ * The grammar (parse -> syntax tree -> string) is search/query-syntax.ts; this module gives the
+ * fields their meaning. The URL around it is read by app/search-page/request.ts and written by
+ * app/search-page/links.ts.
  *
- *   query   free text, or a quoted phrase: surrounding quotes are dropped (the header search box
- *           sends its text quoted). Words are ANDed (SPEC §9).
+ *   query   free text, "phrases" and field clauses, joined by AND (the default), OR and NOT, in
+ *           parentheses: `"απόφαση" AND decisionTypeUid:"Β.1.3"`. Text fields (q, content,
+ *           subject, ada, protocolNumber) add their words to the free text, which is searched in
+ *           the subject, protocol number and ADA; filter fields (below) filter.
  *   sort    recent (default) | oldest | relevance (Diavgeia's `relative` is accepted for it).
- *   fq      field:"value" | field:["v1","v2"] (any of) | field:[from TO to] (inclusive range)
- *           with fields organizationUid, decisionTypeUid, status, unitUid, signerUid,
- *           thematicCategory, issueDate, publishTimestamp, submissionTimestamp. Range bounds are
- *           DT(yyyy-MM-ddTHH:mm:ss[offset]), yyyy-MM-dd or *; without an offset they are Athens
- *           wall-clock times. Repeated fq are ANDed, as in Diavgeia.
+ *   fq      one filter clause each: field:"value" | field:["v1", "v2"] (any of) |
+ *           field:[from TO to] (inclusive range) over organizationUid, decisionTypeUid, status,
+ *           unitUid, signerUid, thematicCategory, issueDate, publishTimestamp,
+ *           submissionTimestamp, amount. Date bounds are DT(yyyy-MM-ddTHH:mm:ss[offset]),
+ *           yyyy-MM-dd or *; without an offset they are Athens wall-clock times. Repeated fq and
+ *           the query's own clauses are ANDed, as in Diavgeia.
+ *
+ * What the engines evaluate is a conjunction: words, phrases and filters ANDed, and OR between
+ * values of one filter field. Any other combination (NOT, OR across fields or of words) is refused
+ * with a Greek 400 that names it, never silently rewritten (docs/decisions/032).
  *
  * Anything else (an unknown field or sort, a malformed value) throws QueryLanguageError with a
- * Greek message: scripts get an honest 400, never a silently ignored parameter. Names from the
- * URL are looked up only in Maps or with Object.hasOwn: `sort=toString` is an unknown sort, not
- * Object.prototype.toString.
+ * Greek message. Names from the URL are looked up only in Maps or with Object.hasOwn:
+ * `sort=toString` is an unknown sort, not Object.prototype.toString.
  */
 import type { SearchFilters, SortOrder } from "./engine";
 import { addDays, athensDayEnd, athensWallClockToEpoch, isoDay } from "#shared/dates";
 import { QueryLanguageError } from "./errors";
 import { normalizeText } from "./normalize";
+import { andOf, formatQuery, parseQuery, type QueryNode } from "./query-syntax";
 import { PUBLIC_STATUSES, STATUS_LABELS, type PublicStatus } from "#shared/decision-status";
 
-/** Longest free text accepted (a subject is rarely over 300 characters). */
+/** Longest query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 500;
 /** Most fq filters in one search. */
 export const MAX_FILTERS = 20;
@@ -34,9 +41,10 @@ type ListField = "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "sig
 type FieldSpec =
   | { kind: "list"; key: ListField; multiValued: boolean }
   | { kind: "days" }
-  | { kind: "instants"; from: "publishedFrom" | "updatedFrom"; to: "publishedTo" | "updatedTo" };
+  | { kind: "instants"; from: "publishedFrom" | "updatedFrom"; to: "publishedTo" | "updatedTo" }
+  | { kind: "amount" };
 
-/** The fq fields, by their Diavgeia names. */
+/** The filter fields, by their Diavgeia names (fq and query alike). */
 export const FQ_FIELDS = {
   organizationUid: { kind: "list", key: "orgUids", multiValued: false },
   decisionTypeUid: { kind: "list", key: "decisionTypeUids", multiValued: false },
@@ -47,8 +55,40 @@ export const FQ_FIELDS = {
   issueDate: { kind: "days" },
   publishTimestamp: { kind: "instants", from: "publishedFrom", to: "publishedTo" },
   submissionTimestamp: { kind: "instants", from: "updatedFrom", to: "updatedTo" },
+  amount: { kind: "amount" },
 } as const satisfies Record<string, FieldSpec>;
 export type FqField = keyof typeof FQ_FIELDS;
+
+/** Other names Diavgeia uses for a filter field (query only; an fq uses the names above). */
+const FIELD_ALIASES: ReadonlyMap<string, FqField> = new Map<string, FqField>([
+  ["signerId", "signerUid"],
+  ["thematicCategoryUid", "thematicCategory"],
+]);
+
+/** Fields whose values are free text (the index holds subject, protocol number and ADA as one text). */
+export const TEXT_FIELDS: ReadonlySet<string> = new Set(["q", "content", "subject", "ada", "protocolNumber"]);
+
+/**
+ * Fields of Diavgeia's language this register does not index (yet): named in the refusal, so a
+ * script learns that the field exists but cannot be searched here.
+ */
+const UNINDEXED_FIELDS: ReadonlySet<string> = new Set([
+  "organizationLatinName",
+  "decisionType",
+  "financialYear",
+  "giverAFM",
+  "receiverAFM",
+  "cpv",
+  "municipality",
+  "relatedDecisionsADA",
+  "textRelatedADA",
+  "textFekAA",
+  "textFekIssue",
+  "textFekYear",
+  "documentType",
+  "organizationId",
+  "unitId",
+]);
 
 /** Sort names in the URL; a Map, so a name like "toString" is simply not there. */
 export const SORTS: ReadonlyMap<string, SortOrder> = new Map<string, SortOrder>([
@@ -73,6 +113,18 @@ export function isFqField(name: string): name is FqField {
 // ---------------------------------------------------------------- errors
 
 const fieldNames = Object.keys(FQ_FIELDS).join(", ");
+const queryFieldNames = [...TEXT_FIELDS, ...Object.keys(FQ_FIELDS), ...FIELD_ALIASES.keys()].join(", ");
+export const QUERY_ERRORS = {
+  unknownField: (field: string, at: number) =>
+    `Άγνωστο πεδίο «${field}» στη θέση ${at}. Επιτρέπονται: ${queryFieldNames}.`,
+  unindexedField: (field: string, at: number) =>
+    `Το πεδίο «${field}» (θέση ${at}) δεν είναι αναζητήσιμο σε αυτό το μητρώο. ` + `Επιτρέπονται: ${queryFieldNames}.`,
+  unsupported: (clause: string) =>
+    `Η αναζήτηση «${clause}» δεν υποστηρίζεται: το OR ενώνει τιμές του ίδιου πεδίου ` +
+    `(π.χ. organizationUid:"1" OR organizationUid:"2") και το NOT δεν υποστηρίζεται ακόμη.`,
+  textList: (field: string) => `Το πεδίο «${field}» δέχεται μία τιμή (κείμενο), όχι λίστα ή διάστημα.`,
+  badAmount: (v: string) => `Μη έγκυρο ποσό «${v}»: γράψτε π.χ. 1500 ή 1500.50 ή *.`,
+};
 const err = {
   sort: (v: string) => `Άγνωστη ταξινόμηση «${v}». Επιτρέπονται: recent, oldest, relevance.`,
   tooManyFilters: () => `Η αναζήτηση δέχεται έως ${MAX_FILTERS} φίλτρα (fq).`,
@@ -83,6 +135,7 @@ const err = {
   needsValues: (field: string) => `Το φίλτρο «${field}» δέχεται τιμή ή λίστα τιμών, όχι διάστημα.`,
   needsRange: (field: string) =>
     `Το φίλτρο «${field}» δέχεται διάστημα, π.χ. ${field}:[DT(2024-01-01T00:00:00) TO DT(2024-12-31T23:59:59)].`,
+  needsAmountRange: () => `Το φίλτρο «amount» δέχεται ποσό ή διάστημα, π.χ. amount:[1000 TO 5000].`,
   badDate: (v: string) => `Μη έγκυρη ημερομηνία «${v}»: γράψτε DT(2024-01-31T00:00:00), 2024-01-31 ή *.`,
   reversed: (fq: string) => `Στο φίλτρο «${fq}» η αρχή του διαστήματος είναι μετά το τέλος του.`,
   badStatus: (v: string) =>
@@ -102,93 +155,37 @@ const fail = (message: string, input?: string): never => {
 /** One parsed fq: a field and either values (any of) or an inclusive range of bound texts. */
 export type FilterExpression = { field: string; values: string[] } | { field: string; range: [string, string] };
 
-/** A scanner over one fq string. */
-class Scanner {
-  i = 0;
-  constructor(readonly s: string) {}
-  ws() {
-    while (this.i < this.s.length && /\s/u.test(this.s[this.i])) this.i++;
-  }
-  eat(ch: string): boolean {
-    this.ws();
-    if (this.s[this.i] === ch) {
-      this.i++;
-      return true;
-    }
-    return false;
-  }
-  peek(): string | undefined {
-    this.ws();
-    return this.s[this.i];
-  }
-  done(): boolean {
-    this.ws();
-    return this.i >= this.s.length;
-  }
-  /** A "quoted" string with \" and \\ escapes; null when not at one or unterminated. */
-  quoted(): string | null {
-    if (!this.eat('"')) return null;
-    let out = "";
-    while (this.i < this.s.length) {
-      const ch = this.s[this.i++];
-      if (ch === '"') return out;
-      if (ch === "\\" && this.i < this.s.length) out += this.s[this.i++];
-      else out += ch;
-    }
-    return null;
-  }
-  /** A bare token (no spaces, quotes, brackets or commas). */
-  bare(): string | null {
-    this.ws();
-    const m = /^[^\s"[\],]+/u.exec(this.s.slice(this.i));
-    if (!m) return null;
-    this.i += m[0].length;
-    return m[0];
-  }
+/** A field clause of the syntax tree as a filter expression (null for any other node). */
+function expressionOf(node: QueryNode | null): FilterExpression | null {
+  if (node?.kind === "field") return { field: node.field, values: node.values.map((v) => v.value) };
+  if (node?.kind === "range") return { field: node.field, range: [node.from, node.to] };
+  return null;
 }
 
-/** Parses one fq string into its field and values or range (syntax only; no field check). */
+/**
+ * Parses one fq string into its field and values or range (syntax only; no field check): an fq
+ * is a query of exactly one field clause (search/query-syntax.ts).
+ */
 export function parseFilterExpression(fq: string): FilterExpression {
-  const colon = fq.indexOf(":");
-  const field = fq.slice(0, colon).trim();
-  if (colon < 1 || !/^[A-Za-z]+$/.test(field)) return fail(err.malformed(fq), fq);
-  const s = new Scanner(fq.slice(colon + 1));
-  let result: FilterExpression;
-  if (s.peek() === "[") {
-    s.eat("[");
-    if (s.peek() === '"') {
-      const values: string[] = [];
-      do {
-        const v = s.quoted();
-        if (v === null) return fail(err.malformed(fq), fq);
-        values.push(v);
-      } while (s.eat(","));
-      if (!s.eat("]")) return fail(err.malformed(fq), fq);
-      result = { field, values };
-    } else {
-      const from = s.bare();
-      const to = s.bare() === "TO" ? s.bare() : null;
-      if (from === null || to === null || !s.eat("]")) return fail(err.malformed(fq), fq);
-      result = { field, range: [from, to] };
-    }
-  } else {
-    const v = s.peek() === '"' ? s.quoted() : s.bare();
-    if (v === null) return fail(err.malformed(fq), fq);
-    result = { field, values: [v] };
+  let node: QueryNode | null;
+  try {
+    node = parseQuery(fq);
+  } catch (e) {
+    if (e instanceof QueryLanguageError) return fail(`${err.malformed(fq)} ${e.message}`, fq);
+    throw e;
   }
-  if (!s.done()) return fail(err.malformed(fq), fq);
-  return result;
+  return expressionOf(node) ?? fail(err.malformed(fq), fq);
 }
 
-/** `"value"` with quotes and backslashes escaped. */
-function quote(value: string): string {
-  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-}
-
-/** The fq selecting any of `values` of a field: `field:"v"` or `field:["v1","v2"]`. */
+/** The fq selecting any of `values` of a field: `field:"v"` or `field:["v1", "v2"]`. */
 export function formatFilter(field: FqField, values: string[]): string {
   if (values.length === 0) throw new RangeError("formatFilter needs at least one value");
-  return values.length === 1 ? `${field}:${quote(values[0])}` : `${field}:[${values.map(quote).join(",")}]`;
+  return formatQuery({
+    kind: "field",
+    field,
+    values: values.map((value) => ({ value, quoted: true })),
+    list: values.length > 1,
+  });
 }
 
 /** The fq of an inclusive range; undefined bounds are open (`*`). Days as yyyy-MM-dd. */
@@ -262,25 +259,50 @@ const minOf = (a: string | undefined, b: string) => (a === undefined || b < a ? 
 function applyFilter(filters: SearchFilters, fq: string): void {
   const expr = parseFilterExpression(fq);
   if (!isFqField(expr.field)) return fail(err.unknownField(expr.field), fq);
-  const spec: FieldSpec = FQ_FIELDS[expr.field];
+  applyExpression(filters, expr.field, expr, fq);
+}
+
+const AMOUNT = /^\d{1,13}(?:[.,]\d{1,2})?$/;
+
+function parseAmount(text: string): number | null {
+  if (text === "*") return null;
+  if (!AMOUNT.test(text)) return fail(QUERY_ERRORS.badAmount(text), text);
+  return Number(text.replace(",", "."));
+}
+
+/** Adds one filter expression on a known field (`shown` is the clause as written, for messages). */
+function applyExpression(filters: SearchFilters, field: FqField, expr: FilterExpression, shown: string): void {
+  const spec: FieldSpec = FQ_FIELDS[field];
 
   if (spec.kind === "list") {
-    if (!("values" in expr)) return fail(err.needsValues(expr.field), fq);
-    if (expr.values.some((v) => v.trim() === "")) return fail(err.malformed(fq), fq);
+    if (!("values" in expr)) return fail(err.needsValues(field), shown);
+    if (expr.values.some((v) => v.trim() === "")) return fail(err.malformed(shown), shown);
     const values = spec.key === "statuses" ? expr.values.map(parseStatus) : expr.values;
     const current = filters[spec.key];
-    if (current && spec.multiValued) return fail(err.repeatedMulti(expr.field), fq);
+    if (current && spec.multiValued) return fail(err.repeatedMulti(field), shown);
     // A single-valued field cannot equal two values: a repeated fq keeps the common ones.
     filters[spec.key] = current ? current.filter((v) => values.includes(v)) : [...new Set(values)];
+    return;
+  }
+
+  if (spec.kind === "amount") {
+    let range: [string, string];
+    if ("range" in expr) range = expr.range;
+    else if (expr.values.length === 1) range = [expr.values[0], expr.values[0]];
+    else return fail(err.needsAmountRange(), shown);
+    const [from, to] = range.map(parseAmount);
+    if (from !== null && to !== null && from > to) return fail(err.reversed(shown), shown);
+    if (from !== null) filters.amountFrom = Math.max(filters.amountFrom ?? -Infinity, from);
+    if (to !== null) filters.amountTo = Math.min(filters.amountTo ?? Infinity, to);
     return;
   }
 
   if (!("range" in expr)) {
     // A single day (issueDate:"2024-01-31") is the range of that day.
     if (spec.kind !== "days" || expr.values.length !== 1 || !DAY.test(expr.values[0])) {
-      return fail(err.needsRange(expr.field), fq);
+      return fail(err.needsRange(field), shown);
     }
-    return applyFilter(filters, `${expr.field}:[${expr.values[0]} TO ${expr.values[0]}]`);
+    return applyExpression(filters, field, { field, range: [expr.values[0], expr.values[0]] }, shown);
   }
   const from = parseBound(expr.range[0]);
   const to = parseBound(expr.range[1]);
@@ -288,7 +310,7 @@ function applyFilter(filters: SearchFilters, fq: string): void {
   // of the day, not 999 ms before it), and a plain day covers the whole Athens day (23 or 25 hours
   // on the nights the clocks change): [DT(2025-01-10T10:00:00) TO 2025-01-10] is not reversed.
   const end = !to ? Infinity : to.dayOnly ? athensDayEnd(to.day) : to.epoch + 999;
-  if (from && from.epoch > end) return fail(err.reversed(fq), fq);
+  if (from && from.epoch > end) return fail(err.reversed(shown), shown);
   if (spec.kind === "days") {
     // Issue dates are days: a lower bound after midnight starts on the next day.
     if (from)
@@ -308,7 +330,124 @@ export function parseFilters(fq: string[]): SearchFilters {
   return filters;
 }
 
+// ---------------------------------------------------------------- the query
+
+/** Refuses unknown and unindexed fields while parsing, with their position. */
+function checkQueryField(name: string, at: number): void {
+  if (TEXT_FIELDS.has(name) || isFqField(name) || FIELD_ALIASES.has(name)) return;
+  const message = UNINDEXED_FIELDS.has(name)
+    ? QUERY_ERRORS.unindexedField(name, at)
+    : QUERY_ERRORS.unknownField(name, at);
+  fail(message, name);
+}
+
+/** Parses a `query` parameter into its syntax tree (null when blank), refusing unknown fields. */
+export function parseSearchQuery(query: string): QueryNode | null {
+  if (query.length > MAX_QUERY_LENGTH) fail(`Το κείμενο αναζήτησης ξεπερνά τους ${MAX_QUERY_LENGTH} χαρακτήρες.`);
+  return parseQuery(query, { checkField: checkQueryField });
+}
+
+/** The operands of a top-level conjunction: AND operands, and the insides of parenthesised ANDs. */
+export function conjuncts(node: QueryNode | null): QueryNode[] {
+  if (!node) return [];
+  if (node.kind === "and") return node.operands.flatMap(conjuncts);
+  if (node.kind === "group" && node.inner.kind !== "or") return conjuncts(node.inner);
+  return [node];
+}
+
+const unwrap = (node: QueryNode): QueryNode => (node.kind === "group" ? unwrap(node.inner) : node);
+
+/** What a query asks of the engine: free text (words ANDed) and filters. */
+export interface CompiledQuery {
+  text: string;
+  filters: SearchFilters;
+}
+
+/**
+ * Turns a query's tree into engine text and filters, ANDed into `filters` (the fq filters, say).
+ * Throws QueryLanguageError for what the engines cannot evaluate (see the module comment).
+ */
+export function compileQuery(tree: QueryNode | null, filters: SearchFilters = {}): CompiledQuery {
+  const words: string[] = [];
+  for (const part of conjuncts(tree)) {
+    const node = unwrap(part);
+    if (node.kind === "term") {
+      words.push(node.text);
+    } else if ((node.kind === "field" || node.kind === "range") && TEXT_FIELDS.has(node.field)) {
+      if (node.kind === "range" || node.values.length !== 1) fail(QUERY_ERRORS.textList(node.field), formatQuery(node));
+      else words.push(node.values[0].value);
+    } else if (node.kind === "field" || node.kind === "range") {
+      const field = FIELD_ALIASES.get(node.field) ?? (node.field as FqField);
+      const expr =
+        node.kind === "range"
+          ? { field, range: [node.from, node.to] as [string, string] }
+          : { field, values: node.values.map((v) => v.value) };
+      applyExpression(filters, field, expr, formatQuery(node));
+    } else if (node.kind === "or") {
+      applyOr(filters, node);
+    } else {
+      fail(QUERY_ERRORS.unsupported(formatQuery(node)), formatQuery(node));
+    }
+  }
+  return { text: words.join(" ").trim(), filters };
+}
+
+/** `a:"1" OR a:"2"`: OR between values of one list field is that field's list. */
+function applyOr(filters: SearchFilters, node: Extract<QueryNode, { kind: "or" }>): void {
+  const shown = formatQuery(node);
+  const operands = node.operands.map(unwrap);
+  const fields = new Set(operands.map((o) => (o.kind === "field" ? (FIELD_ALIASES.get(o.field) ?? o.field) : "")));
+  const [field] = fields;
+  if (fields.size !== 1 || !isFqField(field) || FQ_FIELDS[field].kind !== "list") {
+    return fail(QUERY_ERRORS.unsupported(shown), shown);
+  }
+  const values = operands.flatMap((o) => (o.kind === "field" ? o.values.map((v) => v.value) : []));
+  applyExpression(filters, field, { field, values }, shown);
+}
+
 // ---------------------------------------------------------------- free text
+
+/** Whether a top-level part of a query is free text (a word or a phrase). */
+const isText = (node: QueryNode) => node.kind === "term";
+
+/**
+ * The free-text part of a query as the search box shows it (SPEC §2): its words and phrases;
+ * a single phrase without its quotes.
+ */
+export function freeTextOf(tree: QueryNode | null): string {
+  const terms = conjuncts(tree).filter(isText);
+  if (terms.length === 1 && terms[0].kind === "term") return terms[0].text;
+  return terms.map(formatQuery).join(" ");
+}
+
+/**
+ * What the search box sends: plain words become one quoted phrase, as the header box sends them
+ * (SPEC §2); text with the language's own syntax (quotes, fields, operators) is read as written.
+ * Null for blank text.
+ */
+export function boxQuery(text: string): QueryNode | null {
+  const t = text.trim();
+  if (!t) return null;
+  const tree = parseSearchQuery(t);
+  const plain = conjuncts(tree).every((n) => n.kind === "term" && !n.quoted) && tree?.kind !== "group";
+  return plain ? { kind: "term", text: t.replace(/\s+/g, " "), quoted: true } : tree;
+}
+
+/**
+ * The query with its free text replaced by `text` (SPEC §2: the box replaces only the free text,
+ * keeping the field parts); blank text keeps the query as it is.
+ */
+export function replaceFreeText(tree: QueryNode | null, text: string): QueryNode | null {
+  const box = boxQuery(text);
+  if (!box) return tree;
+  const rest = conjuncts(tree).filter((n) => !isText(n));
+  return andOf([box, ...rest]);
+}
+
+/** The query without its free text (the field parts the box keeps). */
+export function withoutFreeText(tree: QueryNode | null): QueryNode | null {
+  return andOf(conjuncts(tree).filter((n) => !isText(n)));
+}
 
 /** Free text with one pair of surrounding quotes (straight, « » or curly) removed. */
 export function unquoteQuery(text: string): string {

@@ -19,6 +19,10 @@ export const FACET_FIELDS: Record<FacetField, string> = {
   orgUid: "org_facet",
   decisionTypeUid: "decision_type_facet",
   status: "status",
+  unitUid: "unit_uids",
+  signerUid: "signer_uids",
+  thematicCategoryUid: "thematic_category_uids",
+  year: "issue_year",
 };
 
 export interface TypesenseSearchParams {
@@ -82,6 +86,8 @@ export function toFilterBy(filters: SearchFilters = {}): string {
   range("published_at", "<=", filters.publishedTo);
   range("updated_at", ">=", filters.updatedFrom);
   range("updated_at", "<=", filters.updatedTo);
+  range("amount", ">=", filters.amountFrom);
+  range("amount", "<=", filters.amountTo);
   return parts.filter((p): p is string => p !== null).join(" && ");
 }
 

@@ -37,6 +37,7 @@ export interface TypesenseDecision {
   issue_date: string;
   /** issue_date as yyyymmdd, for range filters (Typesense has no string ranges). */
   issue_day: number;
+  issue_year?: string;
   published_at: number;
   updated_at: number;
   amount?: number;
@@ -76,10 +77,13 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       { name: "issue_day", type: "int32" },
       { name: "published_at", type: "int64", sort: true },
       { name: "updated_at", type: "int64" },
-      stored("amount", "float"),
-      { name: "unit_uids", type: "string[]" },
-      { name: "signer_uids", type: "string[]" },
-      { name: "thematic_category_uids", type: "string[]" },
+      // Indexed for the amount range filter (amount:[1000 TO 5000]); a reindex with --clear adds it.
+      { name: "amount", type: "float", optional: true },
+      // Facets of the search page (issue 10); a reindex with --clear adds them to a collection.
+      { name: "unit_uids", type: "string[]", facet: true },
+      { name: "signer_uids", type: "string[]", facet: true },
+      { name: "thematic_category_uids", type: "string[]", facet: true },
+      { name: "issue_year", type: "string", facet: true, optional: true },
     ],
   };
 }
@@ -112,6 +116,7 @@ export function toTypesenseDocument(doc: SearchDocument): TypesenseDecision {
     subject: doc.subject,
     issue_date: doc.issueDate,
     issue_day: Number(doc.issueDate.replace(/-/g, "")),
+    issue_year: doc.issueDate.slice(0, 4),
     published_at: doc.publishedAt,
     updated_at: doc.updatedAt,
     ...(doc.amount === null ? {} : { amount: doc.amount }),

@@ -9,4 +9,6 @@ export interface DecisionRow {
   decisionTypeLabel: string;
   issueDate: string;
   status: string;
+  /** The amount, where the decision has one (search results). */
+  amount?: number | null;
 }

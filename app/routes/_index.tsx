@@ -16,6 +16,7 @@ import { abbreviateCount, formatNumber } from "#app/format";
 import { pageHeaders } from "#app/http/cache.server";
 import { parseQuery } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
+import { ignoreEmptyBox } from "#app/components/layout/HeaderSearch";
 import { paths } from "#app/paths";
 import { formatDate, formatDateTime } from "#shared/dates";
 import { pageTitle, SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
@@ -58,7 +59,17 @@ export default function Home() {
         Διαδικτυακής Ανάρτησης (ΑΔΑ) και είναι ελεύθερα διαθέσιμη σε όλους.
       </p>
 
-      <Form method="get" action={paths.search()} role="search" className="govgr-search-form" reloadDocument>
+      {/* SPEC §2 "Search box": like the header's, the text goes to /search quoted, at page 0. */}
+      <Form
+        method="get"
+        action={paths.search()}
+        role="search"
+        className="govgr-search-form"
+        reloadDocument
+        onSubmit={ignoreEmptyBox}
+      >
+        <input type="hidden" name="box" value="1" />
+        <input type="hidden" name="from" value={paths.home()} />
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="home-query">
             Αναζήτηση

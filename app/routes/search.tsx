@@ -1,6 +1,9 @@
 /**
- * /search (SPEC §2): a GET form, newest first, 10 a page, facets for organisation and decision
- * type, active filters, page links and export links; every control is a link or a GET form.
+ * /search (SPEC §2, §7): the search box (it replaces only the free text of the query), the
+ * advanced form (?advanced=true), facets for organisation, decision type and status (5 more a
+ * step), the date filter with its presets, active filters, page links and export links; every
+ * control is a link or a GET form, and the forms are answered by redirects to ordinary search
+ * URLs (app/search-page/forms.ts).
  * A bad parameter is answered 400 with its Greek message above the form. The form reloads the
  * document even with JavaScript on, so a search (and its redirect to a decision found by ADA) is
  * one ordinary navigation in every browser.
@@ -8,7 +11,11 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
+import { mayKeepBookmarks } from "#app/bookmarks/bookmarks.server";
+import { CsrfField } from "#app/components/form/CsrfField";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
+import { AdvancedSearchForm } from "#app/components/search/AdvancedSearchForm";
+import { DateFilter } from "#app/components/search/DateFilter";
 import { FacetList } from "#app/components/search/FacetList";
 import { Pager } from "#app/components/search/Pager";
 import { formatNumber, formatTotal } from "#app/format";
@@ -26,14 +33,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The ETag is the page's data itself: the same results, facets and links give the same tag,
   // whichever engine answered and however fresh its index is.
   const policy = outcome.status === 200 ? "publicPage" : "error";
-  const headers = await pageHeaders(request, user, policy, { etag: [JSON.stringify(outcome.page)] });
-  return data(outcome.page, { status: outcome.status, headers });
+  // SPEC §2: the bookmark button, for those who may keep bookmarks, saves this very search.
+  const url = new URL(request.url);
+  const bookmarkLink =
+    outcome.status === 200 && user && mayKeepBookmarks(user.access) ? url.pathname + url.search : null;
+  const headers = await pageHeaders(request, user, policy, {
+    etag: [JSON.stringify(outcome.page), bookmarkLink ?? ""],
+  });
+  return data({ ...outcome.page, bookmarkLink }, { status: outcome.status, headers });
 }
 
 export const headers = cacheablePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const title = page?.form.text ? `Αναζήτηση: ${page.form.text}` : "Αναζήτηση πράξεων";
+  const title = page?.form.query ? `Αναζήτηση: ${page.form.query}` : "Αναζήτηση πράξεων";
   return [{ title: pageTitle(page?.error ? `${TEXT.errorPrefix} ${title}` : title) }];
 };
 
@@ -58,12 +71,15 @@ export default function Search() {
       ) : null}
 
       <Form method="get" action={paths.search()} role="search" className="govgr-search-form" reloadDocument>
+        <input type="hidden" name="form" value="box" />
+        {form.query ? <input type="hidden" name="current" value={form.query} /> : null}
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="search-query">
             Αναζήτηση
           </label>
           <p className="govgr-hint" id="search-query-hint">
-            Λέξεις του θέματος, ΑΔΑ ή αριθμός πρωτοκόλλου. Τόνοι και κεφαλαία δεν έχουν σημασία.
+            Λέξεις του θέματος, ΑΔΑ ή αριθμός πρωτοκόλλου. Τόνοι και κεφαλαία δεν έχουν σημασία. Αλλάζει μόνο το κείμενο
+            της αναζήτησης· τα φίλτρα μένουν.
           </p>
           <input
             className="govgr-field govgr-field--wide"
@@ -93,6 +109,16 @@ export default function Search() {
           Αναζήτηση
         </button>
       </Form>
+      <p className="govgr-btn-row">
+        <Link to={page.advancedHref}>{page.advanced ? "Απλή αναζήτηση" : "Σύνθετη αναζήτηση"}</Link>
+        <Link to={paths.searchInfo()}>Οδηγίες αναζήτησης</Link>
+      </p>
+      {form.query ? (
+        <p className="govgr-hint">
+          Ερώτημα: <code>{form.query}</code>
+        </p>
+      ) : null}
+      {page.advanced ? <AdvancedSearchForm query={form.query} fq={form.fq} sort={form.sort} /> : null}
 
       {page.activeFilters.length > 0 ? (
         <section aria-labelledby="active-filters-title">
@@ -124,9 +150,12 @@ export default function Search() {
                 name={facet.name}
                 title={facet.title}
                 values={facet.values}
-                toggle={facet.toggle}
+                more={facet.more}
+                less={facet.less}
+                unavailable={facet.unavailable}
               />
             ))}
+            <DateFilter {...page.dates} query={form.query} fq={form.fq} sort={form.sort} />
             {!result.facetsAreExact ? (
               <p className="govgr-hint">Οι αριθμοί των φίλτρων μετρήθηκαν στις νεότερες πράξεις της αναζήτησης.</p>
             ) : null}
@@ -144,6 +173,26 @@ export default function Search() {
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>
+            ) : null}
+            {page.bookmarkLink ? (
+              <form method="post" action={paths.bookmarkSave()} className="govgr-bookmark-form">
+                <CsrfField />
+                <input type="hidden" name="link" value={page.bookmarkLink} />
+                <label className="govgr-label" htmlFor="bookmark-description">
+                  Περιγραφή σελιδοδείκτη
+                </label>
+                <input
+                  className="govgr-field"
+                  id="bookmark-description"
+                  name="description"
+                  required
+                  maxLength={200}
+                  defaultValue={form.query.slice(0, 200)}
+                />{" "}
+                <button type="submit" className="govgr-btn govgr-btn-secondary">
+                  Αποθήκευση αναζήτησης
+                </button>
+              </form>
             ) : null}
             <DecisionRows rows={result.rows} label="Αποτελέσματα αναζήτησης" />
             <Pager links={result.pages} />

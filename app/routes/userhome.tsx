@@ -87,6 +87,27 @@ export default function UserHome() {
         <Worklist key={view.list} view={view} pages={pages} size={WORKLIST_PAGE_SIZE} batch={home.batch} />
       ))}
       {home.lastLogin ? <p className="govgr-hint">Τελευταία σύνδεση: {formatDateTime(home.lastLogin)}</p> : null}
+      {home.bookmarks ? (
+        <section aria-labelledby="bookmarks-title" id="bookmarks">
+          <h2 id="bookmarks-title" className="govgr-heading-l">
+            Σελιδοδείκτες
+          </h2>
+          {home.bookmarks.length === 0 ? (
+            <p>Δεν έχετε αποθηκεύσει αναζητήσεις. Αποθηκεύστε μια από τη σελίδα της αναζήτησης.</p>
+          ) : (
+            <ul className="govgr-list--plain">
+              {home.bookmarks.map((b) => (
+                <li key={b.id}>
+                  <Link to={b.link}>{b.description}</Link> ({formatDateTime(b.createdAt)}){" "}
+                  <Link to={b.deleteHref}>
+                    Διαγραφή<span className="govgr-visually-hidden"> του σελιδοδείκτη {b.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </>
   );
 }

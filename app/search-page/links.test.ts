@@ -38,30 +38,41 @@ describe("search links", () => {
   it("withoutFilter removes it and goes back to page 0", () => {
     const next = withoutFilter(withFilter(base, 'organizationUid:"6013"'), 'status:"PUBLISHED"');
     expect(next.fq).toEqual(['organizationUid:"6013"']);
-    expect(next.text).toBe("δαπάνη");
+    expect(next.text).toBe('"δαπάνη"');
     expect(next.page).toBe(0);
   });
 
   it("atPage changes only the page", () => {
     expect(searchPath(atPage(base, 7))).toBe(
-      `/search?${new URLSearchParams({ query: "δαπάνη", fq: 'status:"PUBLISHED"', sort: "oldest", page: "7" })}`,
+      `/search?${new URLSearchParams({ query: '"δαπάνη"', fq: 'status:"PUBLISHED"', sort: "oldest", page: "7" })}`,
     );
     expect(() => atPage(base, -1)).toThrow(RangeError);
   });
 
   it("withText replaces only the free text (SPEC §2); withSort the order", () => {
-    expect(withText(base, "ύδρευση")).toMatchObject({ text: "ύδρευση", fq: base.fq, sort: "oldest", page: 0 });
+    expect(withText(base, "ύδρευση")).toMatchObject({ text: '"ύδρευση"', fq: base.fq, sort: "oldest", page: 0 });
+    const withField = read('/search?query="απόφαση" AND decisionTypeUid:"Β.1.3"&fq=status:"PUBLISHED"&page=2');
+    expect(withText(withField, "ύδρευση ακτών")).toMatchObject({
+      text: '"ύδρευση ακτών" AND decisionTypeUid:"Β.1.3"',
+      fq: ['status:"PUBLISHED"'],
+      page: 0,
+    });
+    // Empty text does nothing.
+    expect(withText(withField, "  ")).toBe(withField);
     expect(withSort(base, "recent").sort).toBe("recent");
     expect(searchPath(withSort(base, "recent"))).not.toContain("sort=");
   });
 
-  it("withMore opens one facet's full list", () => {
-    expect(read(searchPath(withMore(base, "decisionType"))).more).toBe("decisionType");
-    expect(searchPath(withMore(withMore(base, "decisionType"), null))).not.toContain("more=");
+  it("withMore shows a facet longer, 5 more a step", () => {
+    const more = { facet: "decisionType", shown: 15 } as const;
+    expect(read(searchPath(withMore(base, more))).more).toEqual(more);
+    expect(searchPath(withMore(base, more))).toContain("more=decisionType%3A15");
+    expect(read("/search?more=organization").more).toEqual({ facet: "organization", shown: 10 });
+    expect(searchPath(withMore(withMore(base, more), null))).not.toContain("more=");
   });
 
   it("export links keep the search but not its page, size or open list", () => {
-    const href = searchExportPath({ ...base, size: 50, more: "organization" }, "xml");
+    const href = searchExportPath({ ...base, size: 50, more: { facet: "organization", shown: 10 } }, "xml");
     const url = new URL(href, "http://x");
     expect(url.pathname).toBe("/search/export");
     expect(url.searchParams.get("wt")).toBe("xml");
@@ -73,7 +84,9 @@ describe("search links", () => {
     expect(headerBoxPath("  καθαρισμός ")).toBe(`/search?${new URLSearchParams({ query: '"καθαρισμός"', page: "0" })}`);
     expect(headerBoxPath('"ήδη"')).toBe(headerBoxPath("ήδη"));
     expect(headerBoxPath("   ")).toBeNull();
-    expect(read(headerBoxPath("ΑΔΑ 6Ε0Ε46Ψ842-Φ46")!).text).toBe("ΑΔΑ 6Ε0Ε46Ψ842-Φ46");
+    expect(read(headerBoxPath("ΑΔΑ 6Ε0Ε46Ψ842-Φ46")!).text).toBe('"ΑΔΑ 6Ε0Ε46Ψ842-Φ46"');
+    // Quotes inside the text are escaped, so the query still reads as one phrase.
+    expect(read(headerBoxPath('το "Α" και OR')!).text).toBe('"το \\"Α\\" και OR"');
   });
 
   it("quick searches cover the last 30 days and the last year, in Athens days", () => {

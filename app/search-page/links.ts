@@ -7,10 +7,16 @@
  * Defaults are left out (page 0, sort recent, advanced false), so equal searches have equal URLs.
  */
 import type { SortOrder } from "#search/engine";
-import { formatFilter, formatRangeFilter, unquoteQuery } from "#search/query-language";
+import {
+  formatFilter,
+  formatRangeFilter,
+  parseSearchQuery,
+  replaceFreeText,
+  unquoteQuery,
+} from "#search/query-language";
+import { formatQuery, quoteValue } from "#search/query-syntax";
 import { addDays, athensDay } from "#shared/dates";
-import type { FacetName } from "./facets";
-import type { SearchRequest } from "./request";
+import type { MoreValues, SearchRequest } from "./request";
 
 /** A search to link to: any part of a request; what is missing is the default. */
 export type SearchLink = Partial<SearchRequest>;
@@ -28,7 +34,7 @@ export function searchParamsOf(link: SearchLink): URLSearchParams {
   if (link.page) params.set("page", String(link.page));
   if (link.size !== undefined) params.set("size", String(link.size));
   if (link.advanced) params.set("advanced", "true");
-  if (link.more) params.set("more", link.more);
+  if (link.more) params.set("more", `${link.more.facet}:${link.more.shown}`);
   return params;
 }
 
@@ -66,9 +72,14 @@ export function atPage(request: SearchRequest, page: number): SearchRequest {
   return { ...request, page };
 }
 
-/** SPEC §2: the search box on the search page replaces only the free text, keeping filters. */
+/**
+ * SPEC §2: the search box on the search page replaces only the free text of the query, keeping
+ * its field parts and the filters; empty text changes nothing. Throws QueryLanguageError for
+ * text with bad syntax.
+ */
 export function withText(request: SearchRequest, text: string): SearchRequest {
-  return { ...request, text: unquoteQuery(text), page: 0 };
+  if (!text.trim()) return request;
+  return { ...request, text: formatQuery(replaceFreeText(parseSearchQuery(request.text), text)), page: 0 };
 }
 
 /** The search in another order, on the first page. */
@@ -76,8 +87,8 @@ export function withSort(request: SearchRequest, sort: SortOrder): SearchRequest
   return { ...request, sort, page: 0 };
 }
 
-/** The search with one facet's full list open (or none), on the same page. */
-export function withMore(request: SearchRequest, more: FacetName | null): SearchRequest {
+/** The search with one facet's list longer (or none), on the same page. */
+export function withMore(request: SearchRequest, more: MoreValues | null): SearchRequest {
   return { ...request, more };
 }
 
@@ -88,9 +99,9 @@ export function withMore(request: SearchRequest, more: FacetName | null): Search
  * page=0, written exactly so; empty text goes nowhere (null).
  */
 export function headerBoxPath(text: string): string | null {
-  const t = unquoteQuery(text);
+  const t = unquoteQuery(text).replace(/\s+/g, " ");
   if (!t) return null;
-  return `${SEARCH_PATH}?${new URLSearchParams({ query: `"${t}"`, page: "0" })}`;
+  return `${SEARCH_PATH}?${new URLSearchParams({ query: quoteValue(t), page: "0" })}`;
 }
 
 export interface QuickSearch {

@@ -8,6 +8,7 @@ describe("reading a /search URL", () => {
   it("defaults to everything, newest first, page 0", () => {
     expect(parse("")).toEqual({
       request: { text: "", page: 0, sort: "recent", fq: [], advanced: false, more: null },
+      words: "",
       filters: {},
     });
   });
@@ -17,13 +18,13 @@ describe("reading a /search URL", () => {
       'query="δαπάνη"&page=3&size=50&sort=oldest&fq=status:"PUBLISHED"&advanced=true&more=organization',
     );
     expect(request).toEqual({
-      text: "δαπάνη",
+      text: '"δαπάνη"',
       page: 3,
       size: 50,
       sort: "oldest",
       fq: ['status:"PUBLISHED"'],
       advanced: true,
-      more: "organization",
+      more: { facet: "organization", shown: 10 },
     });
     expect(parse("sort=relative").request.sort).toBe("relevance");
     expect(parse("page=&sort=").request).toMatchObject({ page: 0, sort: "recent" });
@@ -47,6 +48,12 @@ describe("reading a /search URL", () => {
     ["page=1&page=2", "Η παράμετρος «page» δίνεται περισσότερες από μία φορές"],
     ["query=a&query=b", "«query» δίνεται περισσότερες"],
     [`query=${"α".repeat(501)}`, "500 χαρακτήρες"],
+    ['query="ανοιχτό', "Στη θέση 1 ανοίγουν εισαγωγικά που δεν κλείνουν"],
+    ["query=α AND", "Μετά τον τελεστή «AND» της θέσης 3 λείπει όρος"],
+    ['query=organisationUid:"1"', "Άγνωστο πεδίο «organisationUid» στη θέση 1"],
+    ["query=α OR β", "δεν υποστηρίζεται"],
+    ["more=organization:3", "Άγνωστη λίστα φίλτρων «organization:3»"],
+    ["more=organization:501", "έως 500"],
     ["advanced=yes", "Μη έγκυρη τιμή «yes» της παραμέτρου advanced"],
     ["more=everything", "Άγνωστη λίστα φίλτρων «everything»"],
     ["fq=nonsense", "Μη έγκυρο φίλτρο «nonsense»"],
@@ -86,5 +93,14 @@ describe("reading a /search URL", () => {
       facets: ["orgUid"],
     });
     expect(toSearchQuery(parse("")).text).toBeUndefined();
+  });
+
+  it("reads the query's field parts as filters, ANDed with fq, and keeps the query canonical", () => {
+    const parsed = parse('query=  "απόφαση"   AND decisionTypeUid:"Β.1.3"  &fq=status:"PUBLISHED"');
+    expect(parsed.request.text).toBe('"απόφαση" AND decisionTypeUid:"Β.1.3"');
+    expect(toSearchQuery(parsed)).toMatchObject({
+      text: "απόφαση",
+      filters: { decisionTypeUids: ["Β.1.3"], statuses: ["PUBLISHED"] },
+    });
   });
 });

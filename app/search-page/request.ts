@@ -4,12 +4,14 @@
  * The search page, the export and the JSON API read their URL here; app/search-page/links.ts
  * writes links from a SearchRequest, so what is read and what is written are the same thing.
  *
- *   query     free text (surrounding quotes dropped), at most MAX_QUERY_LENGTH characters
+ *   query     the query language (search/query-language.ts): free text, phrases and field
+ *             clauses, at most MAX_QUERY_LENGTH characters; kept in its canonical form
  *   page      0-based page number          size   page size 1..500 (scripts)
  *   sort      recent | oldest | relevance (Diavgeia's `relative` too)
  *   fq        repeated filters (query language)
  *   advanced  true | false (SPEC §2 ?advanced=true)
- *   more      a facet whose full list the page shows (organization | decisionType)
+ *   more      a facet whose list the page shows longer: `organization` (10 values) or
+ *             `organization:15` (SPEC §9: 5 more a step)
  *
  * Anything else — an unknown or repeated parameter, a bad value — is a QueryLanguageError with
  * a Greek message, which routes answer with 400: never a 500, never a silently ignored
@@ -20,11 +22,19 @@ import { z } from "zod";
 import type { SearchFilters, SearchQuery, SortOrder } from "#search/engine";
 import { QueryLanguageError } from "#search/errors";
 import { MAX_PAGE_SIZE } from "#search/limits";
-import { MAX_QUERY_LENGTH, parseFilters, parseSort, unquoteQuery } from "#search/query-language";
-import { FACET_NAMES, type FacetName } from "./facets";
+import { compileQuery, parseFilters, parseSearchQuery, parseSort } from "#search/query-language";
+import { formatQuery } from "#search/query-syntax";
+import { FACET_NAMES, FACET_STEP, MAX_FACET_SHOWN, type FacetName } from "./facets";
+
+/** A facet shown longer than its first FACET_STEP values. */
+export interface MoreValues {
+  facet: FacetName;
+  /** How many values to show: FACET_STEP more per step. */
+  shown: number;
+}
 
 export interface SearchRequest {
-  /** The free text without surrounding quotes ("" for none). */
+  /** The query in its canonical form ("" for none): free text and field clauses. */
   text: string;
   page: number;
   /** Only when the URL sets it (the pages use the default size). */
@@ -33,13 +43,15 @@ export interface SearchRequest {
   /** The fq filters as received (trimmed, blanks dropped). */
   fq: string[];
   advanced: boolean;
-  /** The facet whose full list is shown, or null. */
-  more: FacetName | null;
+  /** The facet shown longer, or null. */
+  more: MoreValues | null;
 }
 
-/** A request and the engine filters its fq select. */
+/** A request, the free text the engine searches, and the filters its query and fq select. */
 export interface ParsedSearch {
   request: SearchRequest;
+  /** The words and phrases of the query (and of its text fields), for the engine. */
+  words: string;
   filters: SearchFilters;
 }
 
@@ -50,9 +62,10 @@ export const SEARCH_URL_ERRORS = {
   repeatedParam: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
   page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω.`,
   size: (v: string) => `Μη έγκυρο μέγεθος σελίδας «${v}»: γράψτε ακέραιο από 1 έως ${MAX_PAGE_SIZE}.`,
-  queryTooLong: () => `Το κείμενο αναζήτησης ξεπερνά τους ${MAX_QUERY_LENGTH} χαρακτήρες.`,
   advanced: (v: string) => `Μη έγκυρη τιμή «${v}» της παραμέτρου advanced: γράψτε true ή false.`,
-  more: (v: string) => `Άγνωστη λίστα φίλτρων «${v}». Επιτρέπονται: ${FACET_NAMES.join(", ")}.`,
+  more: (v: string) =>
+    `Άγνωστη λίστα φίλτρων «${v}». Επιτρέπονται: ${FACET_NAMES.join(", ")}, ` +
+    `προαιρετικά με το πλήθος τιμών, π.χ. ${FACET_NAMES[0]}:15 (έως ${MAX_FACET_SHOWN}).`,
 };
 const err = SEARCH_URL_ERRORS;
 
@@ -72,10 +85,7 @@ const text = (input: unknown) => (typeof input === "string" ? input : (JSON.stri
 const schemaShape = {
   query: single(
     "query",
-    z
-      .string()
-      .transform(unquoteQuery)
-      .refine((t) => t.length <= MAX_QUERY_LENGTH, { error: err.queryTooLong() }),
+    z.string().transform((query, ctx) => parseOr(ctx, () => parseSearchQuery(query))),
   ),
   page: single(
     "page",
@@ -108,7 +118,19 @@ const schemaShape = {
     "advanced",
     z.enum(["true", "false"], { error: (iss) => err.advanced(text(iss.input)) }).transform((v) => v === "true"),
   ),
-  more: single("more", z.enum(FACET_NAMES, { error: (iss) => err.more(text(iss.input)) })),
+  more: single(
+    "more",
+    z.string().transform((v, ctx) => {
+      const m = /^([A-Za-z]+)(?::(\d{1,3}))?$/.exec(v.trim());
+      const facet = FACET_NAMES.find((name) => name === m?.[1]);
+      const shown = m?.[2] === undefined ? 2 * FACET_STEP : Number(m[2]);
+      if (!facet || shown <= FACET_STEP || shown > MAX_FACET_SHOWN) {
+        ctx.addIssue({ code: "custom", message: err.more(v), input: v });
+        return z.NEVER;
+      }
+      return { facet, shown };
+    }),
+  ),
 };
 
 /** Runs a query-language reader inside the schema, turning its error into a zod issue. */
@@ -151,8 +173,9 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
     throw new QueryLanguageError(issue.message, issue.input === undefined ? undefined : text(issue.input));
   }
   const v = result.data;
+  const tree = v.query ?? null;
   const request: SearchRequest = {
-    text: v.query ?? "",
+    text: formatQuery(tree),
     page: v.page ?? 0,
     ...(v.size !== undefined ? { size: v.size } : {}),
     sort: v.sort ?? "recent",
@@ -160,13 +183,17 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
     advanced: v.advanced ?? false,
     more: v.more ?? null,
   };
-  return { request, filters: parseFilters(request.fq) };
+  const { text: words, filters } = compileQuery(tree, parseFilters(request.fq));
+  return { request, words, filters };
 }
 
 /** The engine query of a parsed search (the caller adds facets, and a size if it has its own). */
-export function toSearchQuery({ request, filters }: ParsedSearch, extra: Partial<SearchQuery> = {}): SearchQuery {
+export function toSearchQuery(
+  { request, words, filters }: ParsedSearch,
+  extra: Partial<SearchQuery> = {},
+): SearchQuery {
   return {
-    text: request.text || undefined,
+    text: words || undefined,
     filters,
     sort: request.sort,
     page: request.page,

@@ -5,28 +5,34 @@
  * decision); or the Greek message of a bad parameter (the route answers 400 with the form still
  * on the page). Every link is written from the typed request by links.ts.
  */
-import type { FacetValue, SearchResult } from "#search/engine";
+import type { FacetField, FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
-import { parseFilterExpression, unquoteQuery } from "#search/query-language";
+import { conjuncts, freeTextOf, parseFilterExpression, parseSearchQuery, unquoteQuery } from "#search/query-language";
+import { andOf, formatQuery, type QueryNode } from "#search/query-syntax";
 import { inSitePath } from "#app/http/in-site-path";
 import type { DecisionRow } from "../decisions/decision-row";
 import { parseAda } from "../decisions/ada";
-import { decisionTypeLabel } from "../decisions/labels.server";
+import {
+  decisionTypeLabel,
+  dictionaryLabels,
+  signerLabels,
+  THEMATIC_DICTIONARY,
+  unitLabels,
+} from "../decisions/labels.server";
 import { isPublicAda } from "../decisions/read.server";
 import { statusLabel } from "#shared/decision-status";
 import { formatDate } from "#shared/dates";
+import { formatAmount } from "../format";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
-import { FACET_NAMES, FACETS, facetFilter, type FacetName } from "./facets";
+import { FACET_NAMES, FACET_STEP, FACETS, MAX_FACET_SHOWN, facetFilter, type FacetName } from "./facets";
+import { datePresets, defaultDateRange, formTarget, type DatePreset } from "./forms";
 import { atPage, headerBoxPath, searchExportPath, searchPath, withFilter, withMore, withoutFilter } from "./links";
 import { parseSearchRequest, toSearchQuery, type ParsedSearch, type SearchRequest } from "./request";
 
-/** SPEC §2/§9: a facet list shows 5 values, with a "more" link for the rest. */
-export const FACET_STEP = 5;
-/** The full list behind "more" (an organisation facet can hold thousands of bodies). */
-export const FACET_FULL_LIMIT = 500;
+export { FACET_STEP };
 
 export interface FacetLink {
   label: string;
@@ -39,8 +45,12 @@ export interface FacetView {
   name: FacetName;
   title: string;
   values: FacetLink[];
-  /** Link to the full list, or back to the first five. */
-  toggle: { label: string; href: string } | null;
+  /** «Περισσότερα»: FACET_STEP more values (null when none are left). */
+  more: { label: string; href: string } | null;
+  /** «Λιγότερα»: back to the first FACET_STEP (null when showing those). */
+  less: { label: string; href: string } | null;
+  /** The engine did not count it (a broad search without text: search/limits.ts EXTRA_FACET_CAP). */
+  unavailable: boolean;
 }
 
 export interface PageLink {
@@ -56,8 +66,17 @@ export interface PageLink {
 export type ResultRow = DecisionRow;
 
 export interface SearchPageData {
-  /** What the form shows: the free text and the filters it keeps as hidden fields. */
-  form: { text: string; fq: string[]; sort: string };
+  /**
+   * What the forms show: the box's free text, the whole query it replaces the free text of, the
+   * filters and sort they keep as hidden fields.
+   */
+  form: { text: string; query: string; fq: string[]; sort: string };
+  /** ?advanced=true: the advanced form is shown. */
+  advanced: boolean;
+  /** The date filter: presets as links, the inputs' default range and latest day. */
+  dates: { presets: DatePreset[]; from: string; to: string; max: string };
+  /** The links that open and close the advanced form. */
+  advancedHref: string;
   error: string | null;
   result: {
     rows: ResultRow[];
@@ -91,15 +110,39 @@ function filterLabel(fq: string, orgLabels: Map<string, string>): string {
     switch (expr.field) {
       case "organizationUid":
         return `Φορέας: ${values.map((v) => orgLabels.get(v) ?? v).join(" ή ")}`;
+      case "unitUid":
+        return `Οργανωτική μονάδα: ${unitLabels(values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
+      case "signerUid":
+      case "signerId":
+        return `Υπογράφων: ${signerLabels(values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
+      case "thematicCategory":
+      case "thematicCategoryUid":
+        return `Θεματική κατηγορία: ${dictionaryLabels(THEMATIC_DICTIONARY, values)
+          .map((l) => l.label)
+          .join(" ή ")}`;
       case "decisionTypeUid":
         return `Είδος πράξης: ${values.map((v) => decisionTypeLabel(v).label).join(" ή ")}`;
       case "status":
         return `Κατάσταση: ${values.map(statusLabel).join(" ή ")}`;
       case "issueDate":
         return `Ημερομηνία έκδοσης: ${values.map(formatDate).join(" ή ")}`;
+      case "subject":
+        return `Θέμα: ${values.join(" ή ")}`;
+      case "ada":
+        return `ΑΔΑ: ${values.join(" ή ")}`;
+      case "protocolNumber":
+        return `Αριθμός πρωτοκόλλου: ${values.join(" ή ")}`;
       default:
         return fq;
     }
+  }
+  if (expr.field === "amount") {
+    const [from, to] = expr.range.map((v) => (v === "*" ? null : formatAmount(Number(v))));
+    return `Ποσό ${[from ? `από ${from}` : "", to ? `έως ${to}` : ""].filter(Boolean).join(" ")}`;
   }
   if (expr.field === "issueDate") {
     const [from, to] = expr.range;
@@ -110,20 +153,44 @@ function filterLabel(fq: string, orgLabels: Map<string, string>): string {
   return fq;
 }
 
-function facetView(name: FacetName, values: FacetValue[], request: SearchRequest): FacetView {
-  const showAll = request.more === name;
-  const shown = showAll ? values : values.slice(0, FACET_STEP);
-  // A new filter closes the full list it was picked from.
+/** How many values of a facet the request shows: FACET_STEP, or more after «Περισσότερα». */
+function shownValues(request: SearchRequest, name: FacetName): number {
+  return request.more?.facet === name ? request.more.shown : FACET_STEP;
+}
+
+/** Facet values whose labels the engine does not hold (units, signers, categories) get theirs. */
+function labelled(field: FacetField, values: FacetValue[] | undefined): FacetValue[] | undefined {
+  if (!values) return values;
+  const uids = values.map((v) => v.value);
+  const labels =
+    field === "unitUid"
+      ? unitLabels(uids)
+      : field === "signerUid"
+        ? signerLabels(uids)
+        : field === "thematicCategoryUid"
+          ? dictionaryLabels(THEMATIC_DICTIONARY, uids)
+          : null;
+  return labels ? values.map((v, i) => ({ ...v, label: labels[i].label })) : values;
+}
+
+function facetView(name: FacetName, found: FacetValue[] | undefined, request: SearchRequest): FacetView {
+  if (!found) return { name, title: FACETS[name].title, values: [], more: null, less: null, unavailable: true };
+  const values = found;
+  const count = shownValues(request, name);
+  // A new filter closes the longer list it was picked from.
   const closed = withMore(request, null);
-  const links = shown.map((v) => {
+  const links = values.slice(0, count).map((v) => {
     const fq = facetFilter(name, v.value);
     const active = request.fq.includes(fq);
     return { label: v.label, count: v.count, href: active ? null : searchPath(withFilter(closed, fq)) };
   });
-  let toggle: FacetView["toggle"] = null;
-  if (showAll) toggle = { label: "Λιγότερα", href: searchPath(closed) };
-  else if (values.length > FACET_STEP) toggle = { label: "Περισσότερα", href: searchPath(withMore(request, name)) };
-  return { name, title: FACETS[name].title, values: links, toggle };
+  const next = Math.min(count + FACET_STEP, MAX_FACET_SHOWN);
+  const more =
+    values.length > count && next > count
+      ? { label: "Περισσότερα", href: searchPath(withMore(request, { facet: name, shown: next })) }
+      : null;
+  const less = count > FACET_STEP ? { label: "Λιγότερα", href: searchPath(closed) } : null;
+  return { name, title: FACETS[name].title, values: links, more, less, unavailable: false };
 }
 
 function pageLinks(request: SearchRequest, size: number, total: number): PageLink[] {
@@ -164,19 +231,67 @@ function rowsOf(result: SearchResult): ResultRow[] {
     decisionTypeLabel: h.decisionTypeLabel,
     issueDate: h.issueDate,
     status: h.status,
+    amount: h.amount,
   }));
 }
 
-function failed(url: URL, message: string, fq: string[] = []): SearchOutcome {
-  const text = unquoteQuery(url.searchParams.get("query") ?? "");
+function failed(url: URL, message: string, fq: string[] = [], now = Date.now()): SearchOutcome {
+  // The form keeps what was typed, so it can be corrected.
+  const query =
+    (url.searchParams.get("form") ? url.searchParams.get("current") : null) ?? url.searchParams.get("query");
+  const typed = url.searchParams.get("query") ?? "";
+  const text = url.searchParams.get("form") === "box" ? typed : unquoteQuery(typed);
+  const request: SearchRequest = { text: "", page: 0, sort: "recent", fq, advanced: false, more: null };
   return {
     status: 400,
-    page: { form: { text, fq, sort: "recent" }, error: message, result: null, activeFilters: [], exports: [] },
+    page: {
+      form: { text, query: query ?? "", fq, sort: "recent" },
+      advanced: url.searchParams.get("advanced") === "true" || url.searchParams.get("form") === "advanced",
+      advancedHref: searchPath({ ...request, advanced: true }),
+      dates: { presets: datePresets(request, now), ...defaultDateRange(now) },
+      error: message,
+      result: null,
+      activeFilters: [],
+      exports: [],
+    },
   };
 }
 
-export async function searchPage(url: URL): Promise<SearchOutcome> {
+/** The query without one of its top-level clauses. */
+function withoutClause(tree: QueryNode | null, clause: QueryNode): string {
+  return formatQuery(andOf(conjuncts(tree).filter((n) => n !== clause)));
+}
+
+/** Labels and removal links for the fq filters and the query's own field clauses. */
+function activeFiltersOf(request: SearchRequest, orgLabels: Map<string, string>): SearchPageData["activeFilters"] {
+  const base = withMore(request, null);
+  const tree = parseSearchQuery(request.text);
+  const fromQuery = conjuncts(tree)
+    .filter((n) => n.kind !== "term")
+    .map((clause) => {
+      const written = formatQuery(clause);
+      return {
+        label: filterLabel(written, orgLabels),
+        removeHref: searchPath({ ...base, text: withoutClause(tree, clause), page: 0 }),
+      };
+    });
+  const fromFq = request.fq.map((fq) => ({
+    label: filterLabel(fq, orgLabels),
+    removeHref: searchPath(withoutFilter(base, fq)),
+  }));
+  return [...fromQuery, ...fromFq];
+}
+
+export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutcome> {
   if (url.searchParams.get("box") === "1") return { redirect: headerBoxRedirect(url) };
+  if (url.searchParams.has("form")) {
+    try {
+      return { redirect: formTarget(url.searchParams, now) };
+    } catch (error) {
+      if (error instanceof SearchInputError) return failed(url, error.message, url.searchParams.getAll("fq"), now);
+      throw error;
+    }
+  }
 
   let search: ParsedSearch;
   try {
@@ -187,15 +302,13 @@ export async function searchPage(url: URL): Promise<SearchOutcome> {
   }
   const { request, filters } = search;
 
+  const freeText = freeTextOf(parseSearchQuery(request.text));
   // A query that is exactly the ADA of a public decision goes straight to its page.
-  const ada = request.fq.length === 0 ? parseAda(request.text) : null;
+  const ada = request.fq.length === 0 && freeText === search.words ? parseAda(search.words) : null;
   if (ada && isPublicAda(ada)) return { redirect: paths.decision(ada) };
 
   const orgLabels = new Map(organizationNames(filters.orgUids ?? []).map((o) => [o.uid, o.label]));
-  const activeFilters = request.fq.map((fq) => ({
-    label: filterLabel(fq, orgLabels),
-    removeHref: searchPath(withoutFilter(withMore(request, null), fq)),
-  }));
+  const activeFilters = activeFiltersOf(request, orgLabels);
 
   let result: SearchResult;
   try {
@@ -203,7 +316,8 @@ export async function searchPage(url: URL): Promise<SearchOutcome> {
       toSearchQuery(search, {
         size: request.size ?? DEFAULT_PAGE_SIZE,
         facets: FACET_NAMES.map((name) => FACETS[name].field),
-        facetLimit: request.more ? FACET_FULL_LIMIT : FACET_STEP + 1,
+        // One more than shown, to know whether «Περισσότερα» has anything to show.
+        facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
       }),
     );
   } catch (error) {
@@ -214,7 +328,10 @@ export async function searchPage(url: URL): Promise<SearchOutcome> {
   return {
     status: 200,
     page: {
-      form: { text: request.text, fq: request.fq, sort: request.sort },
+      form: { text: freeText, query: request.text, fq: request.fq, sort: request.sort },
+      advanced: request.advanced,
+      advancedHref: searchPath({ ...withMore(request, null), advanced: !request.advanced, page: 0 }),
+      dates: { presets: datePresets(withMore(request, null), now), ...defaultDateRange(now) },
       error: null,
       activeFilters,
       exports: exportLinks(request),
@@ -223,7 +340,10 @@ export async function searchPage(url: URL): Promise<SearchOutcome> {
         total: result.total,
         totalIsExact: result.totalIsExact,
         firstRow: request.page * result.size + 1,
-        facets: FACET_NAMES.map((name) => facetView(name, result.facets[FACETS[name].field] ?? [], request)),
+        facets: FACET_NAMES.map((name) => {
+          const field = FACETS[name].field;
+          return facetView(name, labelled(field, result.facets[field]), request);
+        }),
         facetsAreExact: result.facetsAreExact !== false,
         pages: pageLinks(request, result.size, result.total),
       },

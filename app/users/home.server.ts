@@ -5,6 +5,7 @@
  */
 import { ALL_ORGANIZATIONS, type hasPermission, ROLE_LABELS, submitOrganizations } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
+import { listBookmarks, mayKeepBookmarks, type Bookmark } from "../bookmarks/bookmarks.server";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
 import { WORKLISTS, worklistPage, worklistScope, type Worklist, type WorklistPage } from "./worklists.server";
@@ -20,6 +21,8 @@ export interface UserHome {
   worklists: WorklistPage[];
   /** Whether the submitted list offers batch publish / batch delete (each decision is checked again). */
   batch: { publish: boolean; delete: boolean };
+  /** Saved searches with their delete links; null without PERM_STOREDSEARCH_MANAGE. */
+  bookmarks: (Bookmark & { deleteHref: string })[] | null;
 }
 
 /** Which page of each list to show (1-based; from the query). */
@@ -58,5 +61,8 @@ export function userHome(user: SessionUser, pages: WorklistPages = {}): UserHome
       publish: holdsAnywhere(user, "PERM_DECISIONS_PUBLISH_SUBMITTED"),
       delete: holdsAnywhere(user, "PERM_DECISIONS_EDIT_SUBMITTED"),
     },
+    bookmarks: mayKeepBookmarks(user.access)
+      ? listBookmarks(user.id).map((b) => ({ ...b, deleteHref: paths.bookmarkDelete(b.id) }))
+      : null,
   };
 }

@@ -74,6 +74,17 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expectNoViolations(page);
   });
 
+  // search page (issue 10)
+  test("the search page's helpers: /searchInfo, the advanced form, picking a decision, a bookmark", async ({
+    page,
+  }) => {
+    await visit(page, "/searchInfo");
+    await visit(page, "/search?advanced=true");
+    await visit(page, `/search/pick?query=${encodeURIComponent("καθαρισμού")}`);
+    await login(page, "submitter");
+    await visit(page, `/search?query=${encodeURIComponent("καθαρισμού")}`);
+  });
+
   test("error pages: a bad search parameter (400) and an unknown address (404)", async ({ page }) => {
     await visit(page, `/search?fq=${encodeURIComponent("nosuchfield:1")}`, 400);
     await visit(page, "/no/such/page", 404);

@@ -1,10 +1,12 @@
 /**
  * A list of decisions (search results, latest publications). Each row: the subject linking to
- * the decision's page, its ADA, organisation, type and issue date, the SPEC §4 badge for revoked
+ * the decision's page, its ADA, organisation, type, issue date and amount (where there is one,
+ * search results), the SPEC §4 badge for revoked
  * and revocation-pending ones, and for published ones the view and download links.
  */
 import { Link } from "@remix-run/react";
 import type { DecisionRow } from "#app/decisions/decision-row";
+import { formatAmount } from "#app/format";
 import { paths } from "#app/paths";
 import { formatDate } from "#shared/dates";
 import { statusBadge } from "#shared/decision-status";
@@ -42,6 +44,11 @@ export function DecisionRows({
               <div>
                 <dt>Ημερομηνία έκδοσης:</dt> <dd>{formatDate(row.issueDate)}</dd>
               </div>
+              {row.amount !== null && row.amount !== undefined ? (
+                <div>
+                  <dt>Ποσό:</dt> <dd>{formatAmount(row.amount)}</dd>
+                </div>
+              ) : null}
             </dl>
             {badge ? <strong className={`govgr-tag govgr-tag--${badge.tone}`}>{badge.text}</strong> : null}
             {row.status === "PUBLISHED" ? (
