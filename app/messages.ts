@@ -77,5 +77,5 @@ export const TEXT = {
   versionNotFound: "Δεν βρέθηκε έκδοση πράξης με αυτόν τον κωδικό.",
   versionDocumentNotFound: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
   organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
-  unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
+  unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json, wt=xml, wt=csv ή wt=xls.",
 } as const;

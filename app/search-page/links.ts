@@ -17,7 +17,7 @@ export type SearchLink = Partial<SearchRequest>;
 
 export const SEARCH_PATH = "/search";
 export const SEARCH_EXPORT_PATH = "/search/export";
-export type ExportFormat = "json" | "xml";
+export type ExportFormat = "json" | "xml" | "csv" | "xls";
 
 /** The query string of a search: query, fq…, sort, page, size, advanced, more. */
 export function searchParamsOf(link: SearchLink): URLSearchParams {

@@ -153,7 +153,10 @@ function pageLinks(request: SearchRequest, size: number, total: number): PageLin
 }
 
 function exportLinks(request: SearchRequest): SearchPageData["exports"] {
-  return (["json", "xml"] as const).map((format) => ({ format, href: searchExportPath(request, format) }));
+  return (["json", "xml", "csv", "xls"] as const).map((format) => ({
+    format,
+    href: searchExportPath(request, format),
+  }));
 }
 
 function rowsOf(result: SearchResult): ResultRow[] {
