@@ -9,7 +9,13 @@
  *
  * Pure: components import it.
  */
-import { headerBoxPath, organizationSearchPath, searchExportPath, searchPath } from "./search-page/links";
+import {
+  headerBoxPath,
+  organizationSearchPath,
+  searchExportPath,
+  searchFeedPath,
+  searchPath,
+} from "./search-page/links";
 
 const segment = encodeURIComponent;
 
@@ -64,4 +70,12 @@ export const paths = {
   keyboardShortcuts: () => "/keyboardShortcuts",
   /** The cookie terms: a section of the terms of use. */
   cookieTerms: () => "/termsOfUse#cookieTerms",
+
+  // -- open data: exports, feeds, discovery (issue 12)
+  /** An organisation's Atom feed, by its uid (beside organizationFeed, its RSS). */
+  organizationAtom: (orgUid: string) => `/f/${segment(orgUid)}/atom`,
+  /** The feed of a search: its newest matches, as RSS 2.0 or Atom. */
+  searchFeed: searchFeedPath,
+  /** The XML Schema of the XML export (public/schema/). */
+  exportSchema: () => "/schema/decisions-export.xsd",
 } as const;

@@ -48,6 +48,15 @@ export function searchExportPath(link: SearchLink, format: ExportFormat): string
   return `${SEARCH_EXPORT_PATH}?${params}`;
 }
 
+export const SEARCH_FEED_PATHS = { rss: "/search/rss", atom: "/search/atom" } as const;
+export type FeedFormat = keyof typeof SEARCH_FEED_PATHS;
+
+/** `/search/rss?…` or `/search/atom?…`: the newest matches of a search (no page, size, sort or more). */
+export function searchFeedPath(link: SearchLink, format: FeedFormat): string {
+  const qs = searchParamsOf({ text: link.text, fq: link.fq }).toString();
+  return qs ? `${SEARCH_FEED_PATHS[format]}?${qs}` : SEARCH_FEED_PATHS[format];
+}
+
 // ---------------------------------------------------------------- changing one part
 
 /** The search with one more fq (no duplicate), on the first page. */

@@ -20,7 +20,16 @@ import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
 import { FACET_NAMES, FACETS, facetFilter, type FacetName } from "./facets";
-import { atPage, headerBoxPath, searchExportPath, searchPath, withFilter, withMore, withoutFilter } from "./links";
+import {
+  atPage,
+  headerBoxPath,
+  searchExportPath,
+  searchFeedPath,
+  searchPath,
+  withFilter,
+  withMore,
+  withoutFilter,
+} from "./links";
 import { parseSearchRequest, toSearchQuery, type ParsedSearch, type SearchRequest } from "./request";
 
 /** SPEC §2/§9: a facet list shows 5 values, with a "more" link for the rest. */
@@ -70,6 +79,8 @@ export interface SearchPageData {
   } | null;
   activeFilters: { label: string; removeHref: string }[];
   exports: { format: string; href: string }[];
+  /** The search's RSS and Atom feeds (issue 12): links on the page and <link rel="alternate">. */
+  feeds: { format: "rss" | "atom"; href: string }[];
 }
 
 export type SearchOutcome = { redirect: string } | { page: SearchPageData; status: 200 | 400 };
@@ -174,7 +185,14 @@ function failed(url: URL, message: string, fq: string[] = []): SearchOutcome {
   const text = unquoteQuery(url.searchParams.get("query") ?? "");
   return {
     status: 400,
-    page: { form: { text, fq, sort: "recent" }, error: message, result: null, activeFilters: [], exports: [] },
+    page: {
+      form: { text, fq, sort: "recent" },
+      error: message,
+      result: null,
+      activeFilters: [],
+      exports: [],
+      feeds: [],
+    },
   };
 }
 
@@ -221,6 +239,7 @@ export async function searchPage(url: URL): Promise<SearchOutcome> {
       error: null,
       activeFilters,
       exports: exportLinks(request),
+      feeds: (["rss", "atom"] as const).map((format) => ({ format, href: searchFeedPath(request, format) })),
       result: {
         rows: rowsOf(result),
         total: result.total,

@@ -286,6 +286,35 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // -- open data: feeds, discovery (issue 12)
+  {
+    file: "f.$org_.atom.tsx",
+    pattern: "/f/:org/atom",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/f/{orgUid}/atom",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "search_.rss.tsx",
+    pattern: "/search/rss?query&fq",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/search/rss?query=%CE%B1",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "search_.atom.tsx",
+    pattern: "/search/atom?query&fq",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/search/atom?query=%CE%B1",
+    get: 200,
+    postAnswer: 405,
+  },
+  // -- end of issue 12's rows
   {
     file: "$.tsx",
     pattern: "/* (no other route)",
