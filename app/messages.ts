@@ -78,4 +78,6 @@ export const TEXT = {
   versionDocumentNotFound: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
   organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json, wt=xml, wt=csv ή wt=xls.",
+  // -- open data: exports, feeds, discovery (issue 12)
+  sitemapNotFound: "Δεν υπάρχει αυτό το τμήμα του χάρτη ιστοτόπου.",
 } as const;

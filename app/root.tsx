@@ -25,7 +25,8 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { ErrorPage } from "./components/ErrorPage";
 import { describeError } from "./shell/error-text";
 import { loadShell } from "./shell/shell.server";
-import { pageTitle } from "./shell/site";
+import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from "./discovery/opensearch";
+import { SITE_NAME, pageTitle } from "./shell/site";
 import { buildMenu } from "./shell/menu";
 import { useNonce } from "./shell/nonce";
 import stylesHref from "./styles/main.css?url";
@@ -33,6 +34,7 @@ import stylesHref from "./styles/main.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "search", type: OPENSEARCH_TYPE, title: SITE_NAME, href: OPENSEARCH_PATH },
 ];
 
 export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? describeError(error).title : undefined) }];

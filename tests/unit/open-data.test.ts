@@ -183,3 +183,61 @@ describe("feeds", () => {
     );
   });
 });
+
+describe("discovery: robots.txt, sitemaps, OpenSearch", () => {
+  it("robots.txt keeps crawlers off the export and names the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain("User-agent: *\nDisallow: /search/export\n");
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it("the sitemap index names sitemaps that list every public decision once, at most 50,000 a file", async () => {
+    const index = await (await get("/sitemap.xml")).text();
+    expect(xmlProblems(index)).toBeNull();
+    const sm = `/${el("sitemapindex")}/${el("sitemap")}/${el("loc")}`;
+    const locs = xpath(index, `${sm}/text()`).split("\n").filter(Boolean);
+    expect(locs.map((l) => new URL(l).pathname)).toEqual(["/sitemap/pages.xml", "/sitemap/decisions-0.xml"]);
+
+    const pages = await (await get("/sitemap/pages.xml")).text();
+    expect(xmlProblems(pages)).toBeNull();
+    expect(pages).toContain(`${paths.organization(org.latinName)}</loc>`);
+
+    const response = await get("/sitemap/decisions-0.xml");
+    expect(response.headers.get("Last-Modified")).toBeTruthy();
+    const decisions = await response.text();
+    expect(xmlProblems(decisions)).toBeNull();
+    const urls = xpath(decisions, `/${el("urlset")}/${el("url")}/${el("loc")}/text()`).split("\n");
+    const published = t.db.$client
+      .prepare(`SELECT ada FROM decisions WHERE ada IS NOT NULL AND status != 'SUBMITTED' ORDER BY id`)
+      .pluck()
+      .all() as string[];
+    expect(published.length).toBeGreaterThan(0);
+    expect(urls.map((u) => new URL(u).pathname)).toEqual(published.map((ada) => paths.decision(ada)));
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    expect((await get("/sitemap/decisions-1.xml")).status).toBe(404);
+    expect((await get("/sitemap/other.xml")).status).toBe(404);
+    const etag = response.headers.get("ETag")!;
+    expect((await get("/sitemap/decisions-0.xml", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("every page links the OpenSearch description, whose search template leads to the search page", async () => {
+    const home = await (await get("/")).text();
+    expect(home).toMatch(
+      /<link rel="search" type="application\/opensearchdescription\+xml" title="[^"]+" href="\/opensearch.xml"\/>/,
+    );
+    const description = await (await get("/opensearch.xml")).text();
+    expect(xmlProblems(description)).toBeNull();
+    const template = xpath(
+      description,
+      `string(/${el("OpenSearchDescription")}/${el("Url")}[@type='text/html']/@template)`,
+    );
+    expect(template).toMatch(/\/search\?query=\{searchTerms\}$/);
+    const found = await get(
+      new URL(template.replace("{searchTerms}", encodeURIComponent(MARK))).pathname +
+        `?query=${encodeURIComponent(MARK)}`,
+    );
+    expect(found.status).toBe(200);
+  });
+});
