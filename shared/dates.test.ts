@@ -125,3 +125,23 @@ describe("feed and HTTP dates", () => {
     expect(rfc822(utc("2026-11-20T23:34:06.789Z"))).toBe("Fri, 20 Nov 2026 23:34:06 GMT");
   });
 });
+
+// -- open data (issue 12): the fast screen time agrees with @date-fns/tz everywhere
+describe("formatDateTimeSeconds", () => {
+  it("agrees with TZDate around both daylight-saving changes and at random instants", async () => {
+    const { TZDate } = await import("@date-fns/tz");
+    const { lightFormat } = await import("date-fns");
+    const slow = (ms: number) => lightFormat(new TZDate(ms, "Europe/Athens"), "dd/MM/yyyy HH:mm:ss");
+    const instants: number[] = [];
+    for (const change of [Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1)]) {
+      for (let s = -7200; s <= 7200; s += 599) instants.push(change + s * 1000);
+    }
+    let seed = 11;
+    for (let i = 0; i < 2000; i++)
+      instants.push(Date.UTC(1990, 0, 1) + (((seed = (seed * 16807) % 2147483647) * 997) % 1.5e12));
+    for (const ms of instants) expect(formatDateTimeSeconds(ms), new Date(ms).toISOString()).toBe(slow(ms));
+    expect(formatDateTime(Date.UTC(2025, 0, 10, 7, 30))).toBe("10/01/2025 09:30");
+    expect(formatDateTimeSeconds(null)).toBe("");
+    expect(formatDateTimeSeconds(Number.NaN)).toBe("");
+  });
+});

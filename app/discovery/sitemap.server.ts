@@ -6,6 +6,7 @@
  * and a decision stays on the same page for ever. A page is written as it is read: keyset
  * batches over the decisions' primary key, never the whole page in memory.
  */
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { getDb } from "#db/client";
 import { PUBLIC_STATUSES } from "#shared/decision-status";
 import { escapeXml } from "../http/xml";
@@ -119,12 +120,13 @@ export function decisionSitemap(origin: string, n: number): DecisionSitemap {
     let after = first - 1;
     let started = false;
     return new ReadableStream<Uint8Array>({
-      pull(controller) {
+      async pull(controller) {
         if (!started) {
           started = true;
           controller.enqueue(encoder.encode(`${XML_HEAD}<urlset xmlns="${NS}">\n`));
           return;
         }
+        await yieldToEventLoop();
         const rows = batch.all(after, last) as { id: number; ada: string; updatedAt: number }[];
         if (rows.length > 0) {
           after = rows[rows.length - 1].id;

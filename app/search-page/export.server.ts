@@ -10,6 +10,7 @@ import { getDb } from "#db/client";
 import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { openScan, type Scan } from "#search/fts5-scan";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { athensDay, formatDate, formatDateTimeSeconds } from "#shared/dates";
 import type { ExportRow } from "../export/columns";
 import { csvWriter } from "../export/csv";
@@ -99,13 +100,16 @@ export function exportStream(
   };
 
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       try {
         if (!started) {
           started = true;
           controller.enqueue(writer.start(info));
           return;
         }
+        // The scan is synchronous: let the event loop run (send what is written, serve other
+        // requests) before the next batch, or the whole file would be made before a byte left.
+        await yieldToEventLoop();
         const docs = nextBatch(Math.min(EXPORT_BATCH, limit - written));
         if (docs.length > 0) {
           controller.enqueue(
