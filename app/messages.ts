@@ -80,4 +80,5 @@ export const TEXT = {
   unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json, wt=xml, wt=csv ή wt=xls.",
   // -- open data: exports, feeds, discovery (issue 12)
   sitemapNotFound: "Δεν υπάρχει αυτό το τμήμα του χάρτη ιστοτόπου.",
+  dumpNotFound: "Δεν υπάρχει αρχείο μαζικής λήψης με αυτό το όνομα.",
 } as const;

@@ -78,4 +78,7 @@ export const paths = {
   searchFeed: searchFeedPath,
   /** The XML Schema of the XML export (public/schema/). */
   exportSchema: () => "/schema/decisions-export.xsd",
+  /** The daily bulk dumps, and one dump (or its .sha256) to download. */
+  dumps: () => "/opendata/dumps",
+  dumpFile: (name: string) => `/opendata/dumps/${segment(name)}`,
 } as const;

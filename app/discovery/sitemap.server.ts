@@ -119,7 +119,11 @@ export function decisionSitemap(origin: string, n: number): DecisionSitemap {
   const stream = () => {
     let after = first - 1;
     let started = false;
+    let cancelled = false;
     return new ReadableStream<Uint8Array>({
+      cancel() {
+        cancelled = true;
+      },
       async pull(controller) {
         if (!started) {
           started = true;
@@ -127,6 +131,7 @@ export function decisionSitemap(origin: string, n: number): DecisionSitemap {
           return;
         }
         await yieldToEventLoop();
+        if (cancelled) return;
         const rows = batch.all(after, last) as { id: number; ada: string; updatedAt: number }[];
         if (rows.length > 0) {
           after = rows[rows.length - 1].id;

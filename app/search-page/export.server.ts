@@ -11,16 +11,15 @@ import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { openScan, type Scan } from "#search/fts5-scan";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { athensDay, formatDate, formatDateTimeSeconds } from "#shared/dates";
-import type { ExportRow } from "../export/columns";
+import { athensDay } from "#shared/dates";
 import { csvWriter } from "../export/csv";
+import { exportRow } from "../export/row";
 import { jsonWriter } from "../export/json";
 import type { ExportInfo, ExportQueryEcho, ExportWriter } from "../export/writer";
 import { xlsxWriter } from "../export/xlsx";
 import { EXPORT_SCHEMA_PATH, xmlWriter } from "../export/xml";
 import { publicDataStamp } from "../decisions/read.server";
 import { publicBaseUrl } from "../http/public-url";
-import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
 import { parseSearchRequest, toSearchQuery } from "./request";
 
@@ -29,29 +28,6 @@ export const EXPORT_BATCH = 500;
 
 export const EXPORT_FORMATS = ["json", "xml", "csv", "xls"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export function exportRow(doc: SearchDocument, origin: string): ExportRow {
-  return {
-    ada: doc.ada,
-    versionId: doc.versionId,
-    subject: doc.subject,
-    protocolNumber: doc.protocolNumber,
-    status: doc.status,
-    organizationUid: doc.orgUid,
-    organizationLabel: doc.orgLabel,
-    decisionTypeUid: doc.decisionTypeUid,
-    decisionTypeLabel: doc.decisionTypeLabel,
-    issueDate: formatDate(doc.issueDate),
-    issueDateIso: doc.issueDate,
-    publishTimestamp: doc.publishedAt,
-    publishDate: formatDateTimeSeconds(doc.publishedAt),
-    submissionTimestamp: doc.updatedAt,
-    submissionDate: formatDateTimeSeconds(doc.updatedAt),
-    amount: doc.amount,
-    url: `${origin}${paths.decision(doc.ada)}`,
-    documentUrl: `${origin}${paths.document(doc.ada)}`,
-  };
-}
 
 function writerFor(format: ExportFormat, origin: string): ExportWriter {
   if (format === "xml") return xmlWriter(`${origin}${EXPORT_SCHEMA_PATH}`);
@@ -86,6 +62,7 @@ export function exportStream(
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
+  let cancelled = false;
   const limit = writer.rowLimit ?? Number.POSITIVE_INFINITY;
 
   const nextBatch = (max: number): SearchDocument[] => {
@@ -110,6 +87,7 @@ export function exportStream(
         // The scan is synchronous: let the event loop run (send what is written, serve other
         // requests) before the next batch, or the whole file would be made before a byte left.
         await yieldToEventLoop();
+        if (cancelled) return;
         const docs = nextBatch(Math.min(EXPORT_BATCH, limit - written));
         if (docs.length > 0) {
           controller.enqueue(
@@ -134,6 +112,7 @@ export function exportStream(
       }
     },
     cancel() {
+      cancelled = true;
       scan?.close();
     },
   });

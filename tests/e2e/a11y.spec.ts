@@ -53,6 +53,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/legislation",
       "/keyboardShortcuts",
       "/login",
+      // -- open data (issue 12)
+      "/opendata/dumps",
     ];
     for (const path of pages) await visit(page, path);
   });

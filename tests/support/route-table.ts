@@ -350,6 +350,24 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  {
+    file: "opendata.dumps.tsx",
+    pattern: "/opendata/dumps",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/opendata/dumps",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "opendata.dumps_.$file.tsx",
+    pattern: "/opendata/dumps/:file",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/opendata/dumps/decisions-2000-01-01.jsonl.gz",
+    get: 404,
+    postAnswer: 405,
+  },
   // -- end of issue 12's rows
   {
     file: "$.tsx",

@@ -4,7 +4,12 @@
  * search and of an organisation parse and revalidate (ETag, Last-Modified, 304), and the search
  * and organisation pages announce their feeds.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeDump } from "#app/export/dump.server";
 import { paths } from "#app/paths";
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
@@ -17,7 +22,8 @@ import { el, xmlProblems, xpath } from "#tests/support/xmllint";
 let t: TestDatabase;
 let app: AppServer;
 let org: { uid: string; latinName: string };
-const saved = process.env.DATABASE_PATH;
+const saved = { DATABASE_PATH: process.env.DATABASE_PATH, DUMP_DIR: process.env.DUMP_DIR };
+let dumpDir: string;
 
 /** Synthetic decisions in the search projection only: what the export and feeds read. */
 const EXTRA = 12_000;
@@ -27,6 +33,8 @@ beforeAll(async () => {
   t = createTestDatabase();
   setDb(t.db);
   process.env.DATABASE_PATH = t.file;
+  dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-dumps-"));
+  process.env.DUMP_DIR = dumpDir;
   await seedIfEmpty(t.db, 40);
   org = t.db.$client
     .prepare(
@@ -63,8 +71,11 @@ afterAll(async () => {
   await app?.close();
   setDb(undefined);
   t.cleanup();
-  if (saved === undefined) delete process.env.DATABASE_PATH;
-  else process.env.DATABASE_PATH = saved;
+  fs.rmSync(dumpDir, { recursive: true, force: true });
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.fetch(path, { headers });
@@ -239,5 +250,38 @@ describe("discovery: robots.txt, sitemaps, OpenSearch", () => {
         `?query=${encodeURIComponent(MARK)}`,
     );
     expect(found.status).toBe(200);
+  });
+});
+
+describe("bulk dumps", () => {
+  it("/opendata/dumps lists a dump with its size and checksum, and serves it whole with its length", async () => {
+    expect(await (await get("/opendata/dumps")).text()).toContain("Δεν υπάρχουν ακόμη αρχεία.");
+    const dump = await writeDump({
+      databaseFile: t.file,
+      dir: dumpDir,
+      day: "2026-01-10",
+      origin: "https://e.gr",
+      keepDays: 7,
+    });
+    expect(dump.rows).toBeGreaterThan(EXTRA);
+    const page = await (await get("/opendata/dumps")).text();
+    expect(page).toContain('href="/opendata/dumps/decisions-2026-01-10.jsonl.gz"');
+    expect(page).toContain(dump.sha256.slice(0, 16));
+
+    const response = await get("/opendata/dumps/decisions-2026-01-10.jsonl.gz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/gzip");
+    expect(Number(response.headers.get("Content-Length"))).toBe(dump.bytes);
+    const lines = zlib
+      .gunzipSync(Buffer.from(await response.arrayBuffer()))
+      .toString("utf8")
+      .trimEnd()
+      .split("\n");
+    expect(lines).toHaveLength(dump.rows);
+
+    const checksum = await (await get("/opendata/dumps/decisions-2026-01-10.jsonl.gz.sha256")).text();
+    expect(checksum).toBe(`${dump.sha256}  decisions-2026-01-10.jsonl.gz\n`);
+    expect((await get("/opendata/dumps/decisions-2026-01-09.jsonl.gz")).status).toBe(404);
+    expect((await get("/opendata/dumps/..%2Fportal.db")).status).toBe(404);
   });
 });
