@@ -101,7 +101,6 @@ export const TEXT = {
   statsFromAfterTo: "Ο αρχικός μήνας πρέπει να είναι ίδιος με τον τελικό ή νωρίτερα.",
   statsPeriodTooLong: (years: number) => `Η περίοδος δεν μπορεί να ξεπερνά τα ${years} έτη.`,
   statsUnknownDimension: "Άγνωστο είδος δεδομένων. Επιλέξτε month, type, category ή organization.",
-  unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json ή wt=xml.",
   // Decision lifecycle after the first save (app/decisions/lifecycle, issue 9)
   decisionConflict:
     "Η πράξη άλλαξε από άλλον χρήστη αφού ανοίξατε τη σελίδα. Η ενέργειά σας δεν εφαρμόστηκε: δείτε την τρέχουσα μορφή της και δοκιμάστε ξανά.",
@@ -121,4 +120,8 @@ export const TEXT = {
     `Αναρτήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν αναρτήθηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
   batchDeleted: (done: number, refused: number) =>
     `Διαγράφηκαν ${done} πράξεις.${refused ? ` ${refused} δεν διαγράφηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
+  unknownExportFormat: "Άγνωστη μορφή εξαγωγής. Επιλέξτε wt=json, wt=xml, wt=csv ή wt=xls.",
+  // -- open data: exports, feeds, discovery (issue 12)
+  sitemapNotFound: "Δεν υπάρχει αυτό το τμήμα του χάρτη ιστοτόπου.",
+  dumpNotFound: "Δεν υπάρχει αρχείο μαζικής λήψης με αυτό το όνομα.",
 } as const;

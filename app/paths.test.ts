@@ -59,3 +59,15 @@ describe("absolute URLs", () => {
     expect(() => absoluteUrl("https://evil.example/")).toThrow(RangeError);
   });
 });
+
+// -- open data: feeds, discovery (issue 12)
+describe("open data paths", () => {
+  it("name the feeds of an organisation and of a search (text and filters only) and the export schema", () => {
+    expect(paths.organizationAtom("6013")).toBe("/f/6013/atom");
+    expect(
+      paths.searchFeed({ text: "καθαρισμός", fq: ['organizationUid:"6013"'], page: 3, sort: "oldest" }, "rss"),
+    ).toBe(`/search/rss?query=${encodeURIComponent("καθαρισμός")}&fq=${encodeURIComponent('organizationUid:"6013"')}`);
+    expect(paths.searchFeed({}, "atom")).toBe("/search/atom");
+    expect(paths.exportSchema()).toBe("/schema/decisions-export.xsd");
+  });
+});

@@ -9,7 +9,13 @@
  *
  * Pure: components import it.
  */
-import { headerBoxPath, organizationSearchPath, searchExportPath, searchPath } from "./search-page/links";
+import {
+  headerBoxPath,
+  organizationSearchPath,
+  searchExportPath,
+  searchFeedPath,
+  searchPath,
+} from "./search-page/links";
 
 const segment = encodeURIComponent;
 
@@ -108,4 +114,14 @@ export const paths = {
   bookmarkDelete: (id: number) => `/bookmarks/${id}/delete`,
   /** Find a decision and copy its ADA (the DECISION_SEARCH_BOX field's helper). */
   pickDecision: () => "/search/pick",
+  // -- open data: exports, feeds, discovery (issue 12)
+  /** An organisation's Atom feed, by its uid (beside organizationFeed, its RSS). */
+  organizationAtom: (orgUid: string) => `/f/${segment(orgUid)}/atom`,
+  /** The feed of a search: its newest matches, as RSS 2.0 or Atom. */
+  searchFeed: searchFeedPath,
+  /** The XML Schema of the XML export (public/schema/). */
+  exportSchema: () => "/schema/decisions-export.xsd",
+  /** The daily bulk dumps, and one dump (or its .sha256) to download. */
+  dumps: () => "/opendata/dumps",
+  dumpFile: (name: string) => `/opendata/dumps/${segment(name)}`,
 } as const;

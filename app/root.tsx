@@ -27,8 +27,9 @@ import { WaitingOverlay } from "./components/layout/WaitingOverlay";
 import { ErrorPage } from "./components/ErrorPage";
 import { describeError } from "./shell/error-text";
 import { loadShell } from "./shell/shell.server";
+import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from "./discovery/opensearch";
 import { paths } from "./paths";
-import { pageTitle } from "./shell/site";
+import { SITE_NAME, pageTitle } from "./shell/site";
 import { buildMenu } from "./shell/menu";
 import { useNonce } from "./shell/nonce";
 import stylesHref from "./styles/main.css?url";
@@ -38,6 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "search", type: OPENSEARCH_TYPE, title: SITE_NAME, href: OPENSEARCH_PATH },
 ];
 
 export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? describeError(error).title : undefined) }];

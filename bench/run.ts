@@ -7,11 +7,15 @@
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
  *    on a 2-core machine.
  * 2. Search: FTS5 query latencies (p50/p95) over an index of --docs documents (default 200,000).
+ * 3. Export (`--only export`, needs `npm run build`): /search/export rows/s, time to first byte
+ *    and server memory growth per format, and the search feed's latency, over a scratch database
+ *    of --decisions decisions (bench/export.ts). Not in the default run: it seeds its own database.
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
 import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
+import { runExportBench } from "./export";
 import { runSearchBench } from "./search";
 
 const { values } = parseArgs({
@@ -35,6 +39,10 @@ async function main() {
   if (!values.only || values.only === "search") {
     console.log(`\n== search: ${Number(values.docs).toLocaleString("en")} documents`);
     runSearchBench({ docs: Number(values.docs) });
+  }
+  if (values.only === "export") {
+    console.log(`\n== export: ${Number(values.decisions).toLocaleString("en")} decisions`);
+    await runExportBench({ decisions: Number(values.decisions) });
   }
   console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }

@@ -63,6 +63,10 @@ const envShape = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest decision document accepted (the upload rule and the upload body limit use it). */
   MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),
+  /** Where `npm run dump` writes the daily bulk dumps and /opendata/dumps serves them from. */
+  DUMP_DIR: z.string().trim().min(1).default("./data/dumps"),
+  /** How many days of dumps are kept (older ones are deleted by the next dump). */
+  DUMP_KEEP_DAYS: positiveInt(7),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });

@@ -10,7 +10,6 @@
 import {
   createReadableStreamFromReadable,
   createRequestHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
@@ -57,8 +56,46 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await pipeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a streamed body with backpressure: the next chunk is read only once the socket (or the
+ * compression stream before it) has taken the last one, so a slow client holds a large export
+ * back instead of the server buffering it (@remix-run/node's writeReadableStreamToWritable
+ * writes without waiting). Each chunk is flushed through compression, as Remix does, so streamed
+ * pages and files leave as they are written. A client that goes away cancels the body.
+ */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  const flushable = res as ExpressResponse & { flush?: () => void };
+  // One listener of each for the whole response: compression hands "drain" listeners to its
+  // zlib stream, where a per-chunk once() could never be removed.
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    wake?.();
+    wake = null;
+  };
+  res.on("drain", resume);
+  res.on("close", resume);
+  try {
+    for (;;) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      const accepted = res.write(value);
+      flushable.flush?.();
+      if (!accepted && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
+  }
 }
 
 export function loadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext {

@@ -152,3 +152,23 @@ describe("months (statistics)", () => {
     expect(formatMonth("2026-03")).toBe("03/2026");
   });
 });
+
+// -- open data (issue 12): the fast screen time agrees with @date-fns/tz everywhere
+describe("formatDateTimeSeconds", () => {
+  it("agrees with TZDate around both daylight-saving changes and at random instants", async () => {
+    const { TZDate } = await import("@date-fns/tz");
+    const { lightFormat } = await import("date-fns");
+    const slow = (ms: number) => lightFormat(new TZDate(ms, "Europe/Athens"), "dd/MM/yyyy HH:mm:ss");
+    const instants: number[] = [];
+    for (const change of [Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1)]) {
+      for (let s = -7200; s <= 7200; s += 599) instants.push(change + s * 1000);
+    }
+    let seed = 11;
+    for (let i = 0; i < 2000; i++)
+      instants.push(Date.UTC(1990, 0, 1) + (((seed = (seed * 16807) % 2147483647) * 997) % 1.5e12));
+    for (const ms of instants) expect(formatDateTimeSeconds(ms), new Date(ms).toISOString()).toBe(slow(ms));
+    expect(formatDateTime(Date.UTC(2025, 0, 10, 7, 30))).toBe("10/01/2025 09:30");
+    expect(formatDateTimeSeconds(null)).toBe("");
+    expect(formatDateTimeSeconds(Number.NaN)).toBe("");
+  });
+});

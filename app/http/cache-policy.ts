@@ -26,6 +26,8 @@ export const CACHE_POLICIES = {
   feed: "public, max-age=300, s-maxage=300, stale-while-revalidate=600",
   /** A search's export (JSON/XML): costly to build, the same for everyone. */
   export: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** robots.txt, sitemaps, the OpenSearch description: for crawlers and browsers, hourly. */
+  discovery: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
   /** A page for a logged-in user, or any response that sets a cookie. */
   privatePage: "private, no-store",
   /** Nothing may keep it (one-off answers). */

@@ -38,6 +38,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
           title: `Πράξεις: ${data.page.org.label}`,
           href: paths.organizationFeed(data.page.org.uid),
         },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/atom+xml",
+          title: `Πράξεις: ${data.page.org.label} (Atom)`,
+          href: paths.organizationAtom(data.page.org.uid),
+        },
       ]
     : [{ title: pageTitle(TEXT.notFoundTitle) }];
 
@@ -96,6 +103,9 @@ export default function OrganizationView() {
         <Link to={filtered}>Όλες οι πράξεις του φορέα</Link>
         <a href={paths.organizationFeed(org.uid)} type="application/rss+xml">
           Ροή RSS των αναρτήσεων του φορέα
+        </a>
+        <a href={paths.organizationAtom(org.uid)} type="application/atom+xml">
+          Ροή Atom των αναρτήσεων του φορέα
         </a>
       </p>
 

@@ -47,8 +47,17 @@ export const headers = cacheablePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const title = page?.form.query ? `Αναζήτηση: ${page.form.query}` : "Αναζήτηση πράξεων";
-  return [{ title: pageTitle(page?.error ? `${TEXT.errorPrefix} ${title}` : title) }];
+  const feeds = (page?.feeds ?? []).map((feed) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: FEED_TYPES[feed.format],
+    title: `${title} (${feed.format === "rss" ? "RSS" : "Atom"})`,
+    href: feed.href,
+  }));
+  return [{ title: pageTitle(page?.error ? `${TEXT.errorPrefix} ${title}` : title) }, ...feeds];
 };
+
+const FEED_TYPES = { rss: "application/rss+xml", atom: "application/atom+xml" } as const;
 
 const SORT_LABELS = { recent: "Νεότερες πρώτα", oldest: "Παλαιότερες πρώτα", relevance: "Συνάφεια" } as const;
 
@@ -202,6 +211,16 @@ export default function Search() {
                 {page.exports.map((e) => (
                   <a key={e.format} href={e.href} download>
                     {e.format.toUpperCase()}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            {page.feeds.length > 0 ? (
+              <p className="govgr-btn-row">
+                Ροή νέων πράξεων της αναζήτησης:
+                {page.feeds.map((f) => (
+                  <a key={f.format} href={f.href} type={FEED_TYPES[f.format]}>
+                    {f.format === "rss" ? "RSS" : "Atom"}
                   </a>
                 ))}
               </p>

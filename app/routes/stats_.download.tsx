@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cacheHeaders, conditionalResponse } from "#app/http/cache.server";
-import { CSV_CONTENT_TYPE, csvDocument } from "#app/http/csv";
+import { CSV_CONTENT_TYPE, csvDocument } from "#app/export/csv";
 import { parseQuery } from "#app/http/input.server";
 import { readOnlyResource } from "#app/http/refuse.server";
 import { TEXT } from "#app/messages";

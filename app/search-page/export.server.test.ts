@@ -1,98 +1,180 @@
-import { describe, expect, it } from "vitest";
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from "#search/engine";
-import { EXPORT_BATCH, EXPORT_LIMIT, exportSearch } from "./export.server";
+/**
+ * /search/export over a real database: every format writes every match (well past the old
+ * 10,000-row cap), in the search's order, and a bad search is refused before any byte.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFts5Engine } from "#search/fts5";
+import type { SearchDocument } from "#search/engine";
+import { createTestDatabase } from "#tests/support/test-db";
+import type { JsonExportFile } from "../export/writer";
+import { exportSearch, type ExportContext } from "./export.server";
 
-function fakeEngine(total: number): SearchEngine & { calls: SearchQuery[] } {
-  const calls: SearchQuery[] = [];
-  const doc = (i: number): SearchDocument => ({
-    decisionId: i,
-    ada: `ΑΔΑ${String(i).padStart(4, "0")}-ΑΒΓ`,
-    versionId: `v${i}`,
-    orgUid: "6013",
-    orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
+const testDb = createTestDatabase();
+afterAll(() => testDb.cleanup());
+const engine = createFts5Engine(testDb.db);
+const context: ExportContext = { origin: "https://example.gr", engine, databaseFile: testDb.file };
+
+const N = 12_345;
+const T0 = Date.UTC(2024, 0, 1, 8);
+
+function doc(id: number): SearchDocument {
+  return {
+    decisionId: id,
+    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΑΒΓ`,
+    versionId: `v${id}`,
+    orgUid: id % 3 === 0 ? "6013" : "50256",
+    orgLabel: id % 3 === 0 ? "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ" : "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ",
     decisionTypeUid: "Β.1.3",
     decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
     status: "PUBLISHED",
-    subject: i === 0 ? 'Θέμα <με> "σύμβολα" & άλλα' : `Θέμα ${i}`,
-    protocolNumber: `${i}/2025`,
-    issueDate: "2025-01-09",
-    publishedAt: Date.UTC(2025, 0, 10),
-    updatedAt: Date.UTC(2025, 0, 10),
-    amount: 12.5,
+    subject: id === 7 ? 'Θέμα <με> "σύμβολα", & άλλα\nσε δύο γραμμές' : `Έγκριση δαπάνης καθαρισμού ${id}`,
+    protocolNumber: `${id}/2024`,
+    issueDate: "2024-01-01",
+    publishedAt: T0 + id * 60_000,
+    updatedAt: T0 + id * 60_000,
+    amount: id % 2 ? 1234.5 : null,
     unitUids: [],
     signerUids: [],
     thematicCategoryUids: [],
-  });
-  return {
-    name: "fake",
-    calls,
-    index() {},
-    indexMany() {},
-    remove() {},
-    count: () => total,
-    search(query: SearchQuery): SearchResult {
-      calls.push(query);
-      const page = query.page ?? 0;
-      const size = query.size ?? 10;
-      const hits = Array.from({ length: Math.max(0, Math.min(size, total - page * size)) }, (_, i) =>
-        doc(page * size + i),
-      );
-      return { hits, total: Math.min(total, 10_000), totalIsExact: total <= 10_000, page, size, facets: {} };
-    },
   };
 }
 
-async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+beforeAll(() => {
+  engine.clear();
+  const docs = Array.from({ length: N }, (_, i) => doc(i + 1));
+  for (let i = 0; i < docs.length; i += 2000) engine.indexMany(docs.slice(i, i + 2000));
+});
+
+async function run(query: string) {
+  const outcome = await exportSearch(new URL(`http://x/search/export?${query}`), context);
+  if (outcome.kind !== "ok") throw new Error(outcome.kind);
+  return { outcome, bytes: Buffer.from(await new Response(outcome.stream).arrayBuffer()) };
 }
 
 describe("/search/export", () => {
-  it("streams every result as JSON, asking the engine at most 500 rows at a time", async () => {
-    const engine = fakeEngine(1203);
-    const url = new URL('http://x/search/export?wt=json&query=θέμα&fq=organizationUid:"6013"');
-    const outcome = await exportSearch(url, "https://example.gr", engine);
-    expect(outcome.kind).toBe("ok");
-    if (outcome.kind !== "ok") return;
-    const body = JSON.parse(await text(outcome.stream));
-    expect(body.info).toMatchObject({ total: 1203, truncated: false, limit: EXPORT_LIMIT });
-    expect(body.info.query).toEqual({ query: "θέμα", fq: ['organizationUid:"6013"'], sort: "recent", wt: "json" });
-    expect(body.decisionResultList).toHaveLength(1203);
+  it("writes every match as JSON, newest first, past 10,000 rows, and says it is complete", async () => {
+    const { bytes } = await run("wt=json&query=δαπάνης");
+    const body = JSON.parse(bytes.toString("utf8")) as JsonExportFile;
+    expect(body.decisionResultList).toHaveLength(N - 1); // decision 7 has another subject
+    expect(body.rowCount).toBe(N - 1);
+    expect(body.truncated).toBe(false);
+    expect(body.info).toMatchObject({ limit: null, order: "recent", query: { query: "δαπάνης", sort: "recent" } });
+    expect(body.info.note).toBe("Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.");
     expect(body.decisionResultList[0]).toMatchObject({
-      issueDate: "09/01/2025",
-      url: expect.stringContaining("https://example.gr/decision/view/"),
+      ada: "ΑΔΑ12345-ΑΒΓ",
+      issueDate: "01/01/2024",
+      amount: 1234.5,
+      url: "https://example.gr/decision/view/ΑΔΑ12345-ΑΒΓ".replace(/Α|Δ|Β|Γ/g, (c) => encodeURIComponent(c)),
     });
-    expect(engine.calls.every((q) => q.size === EXPORT_BATCH)).toBe(true);
-    expect(engine.calls.map((q) => q.page)).toEqual([0, 1, 2]);
+    expect(body.decisionResultList.at(-1)?.ada).toBe("ΑΔΑ00001-ΑΒΓ");
   });
 
-  it("stops at the documented limit and says so", async () => {
-    const engine = fakeEngine(25_000);
-    const outcome = await exportSearch(new URL("http://x/search/export?wt=json"), "https://example.gr", engine);
+  it("writes a filtered search oldest first as CSV with a BOM, one line per decision", async () => {
+    const { bytes } = await run('wt=csv&sort=oldest&fq=organizationUid:"6013"');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8").slice(1);
+    const lines = text.split("\r\n");
+    expect(lines[0]).toMatch(/^ΑΔΑ,Θέμα,Αριθμός πρωτοκόλλου,/);
+    expect(lines.at(-1)).toBe("");
+    expect(lines).toHaveLength(Math.floor(N / 3) + 2);
+    expect(lines[1]).toMatch(/^ΑΔΑ00003-ΑΒΓ,Έγκριση δαπάνης καθαρισμού 3,3\/2024,/);
+    expect(lines[1]).toContain(",01/01/2024,01/01/2024 10:03:00,");
+  });
+
+  it("writes XML valid against the published schema, escaping what XML needs", async () => {
+    const { bytes } = await run("wt=xml&query=σύμβολα");
+    const xml = bytes.toString("utf8");
+    expect(xml).toContain("<subject>Θέμα &lt;με&gt; &quot;σύμβολα&quot;, &amp; άλλα\nσε δύο γραμμές</subject>");
+    expect(xml).toContain("<rowCount>1</rowCount>");
+    const file = path.join(os.tmpdir(), `export-${process.pid}.xml`);
+    fs.writeFileSync(file, bytes);
+    const lint = spawnSync("xmllint", ["--noout", "--schema", "public/schema/decisions-export.xsd", file], {
+      encoding: "utf8",
+    });
+    fs.rmSync(file);
+    expect(lint.error, "xmllint (Debian: libxml2-utils) must be installed").toBeUndefined();
+    expect(lint.stderr).toContain("validates");
+    expect(lint.status).toBe(0);
+  });
+
+  it("exports one page when page or size is given, as Diavgeia's export does", async () => {
+    const { bytes } = await run("wt=json&page=2&size=100");
+    const body = JSON.parse(bytes.toString("utf8")) as JsonExportFile;
+    expect(body.decisionResultList).toHaveLength(100);
+    expect(body.decisionResultList[0].ada).toBe(`ΑΔΑ${String(N - 200).padStart(5, "0")}-ΑΒΓ`);
+    expect(body.info.note).toMatch(/μία σελίδα/);
+  });
+
+  it("writes a workbook that states its row limit", async () => {
+    const { outcome, bytes } = await run("wt=xls&query=σύμβολα");
+    expect(outcome.rowLimit).toBe(1_048_575);
+    expect(outcome.filename).toMatch(/\.xlsx$/);
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("writes a workbook LibreOffice reads back to the values of the JSON export of the same search", async () => {
+    const search = 'query=δαπάνης&fq=organizationUid:"6013"';
+    const json = JSON.parse((await run(`wt=json&${search}`)).bytes.toString("utf8")) as JsonExportFile;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-lo-"));
+    try {
+      fs.writeFileSync(path.join(dir, "export.xlsx"), (await run(`wt=xls&${search}`)).bytes);
+      // Sheet 1, UTF-8, values as shown (dates and amounts in the cells' formats).
+      const filter = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,1";
+      const lo = spawnSync(
+        "soffice",
+        [
+          `-env:UserInstallation=file://${dir}/profile`,
+          "--headless",
+          "--convert-to",
+          filter,
+          "--outdir",
+          dir,
+          `${dir}/export.xlsx`,
+        ],
+        { encoding: "utf8", timeout: 120_000 },
+      );
+      expect(lo.error, "LibreOffice (Debian: libreoffice-calc-nogui) must be installed").toBeUndefined();
+      const csvFile = fs.readdirSync(dir).find((f) => f.endsWith(".csv"));
+      expect(csvFile, lo.stderr).toBeDefined();
+      const lines = fs.readFileSync(path.join(dir, csvFile!), "utf8").trim().split("\n");
+      expect(lines[0]).toMatch(/^ΑΔΑ,Θέμα,/);
+      const rows = lines.slice(1);
+      expect(rows).toHaveLength(json.decisionResultList.length);
+      expect(rows.length).toBeGreaterThan(4000);
+      json.decisionResultList.forEach((r, i) => {
+        const amount =
+          r.amount === null ? "" : `"${Number(r.amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}"`;
+        const expected = [r.ada, r.subject, r.protocolNumber, "Αναρτημένη", r.organizationLabel, r.organizationUid];
+        expect(rows[i].startsWith(expected.join(",") + ","), rows[i]).toBe(true);
+        expect(rows[i]).toContain(`,${r.issueDate},${r.publishDate},${r.submissionDate},${amount},${r.url},`);
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("refuses an unknown format and a bad filter before writing anything", async () => {
+    for (const q of ["wt=pdf", "", "wt=json&fq=nonsense", "wt=csv&unknown=1"]) {
+      const outcome = await exportSearch(new URL(`http://x/search/export?${q}`), context);
+      expect(outcome.kind, q).toBe(q.startsWith("wt=json") || q.startsWith("wt=csv") ? "badQuery" : "badFormat");
+    }
+  });
+
+  it("releases the scan's connection when the client goes away mid-file", async () => {
+    const outcome = await exportSearch(new URL("http://x/search/export?wt=json"), context);
     if (outcome.kind !== "ok") throw new Error(outcome.kind);
-    const body = JSON.parse(await text(outcome.stream));
-    expect(body.decisionResultList).toHaveLength(EXPORT_LIMIT);
-    expect(body.info.truncated).toBe(true);
-    expect(body.info.note).toMatch(/πρώτες 10\.000/);
-  });
-
-  it("writes escaped XML with repeated elements for lists", async () => {
-    const outcome = await exportSearch(
-      new URL("http://x/search/export?wt=xml&fq=status:%22PUBLISHED%22"),
-      "https://e.gr",
-      fakeEngine(2),
-    );
-    if (outcome.kind !== "ok") throw new Error(outcome.kind);
-    const xml = await text(outcome.stream);
-    expect(xml).toContain("<fq>status:&quot;PUBLISHED&quot;</fq>");
-    expect(xml).toContain("<subject>Θέμα &lt;με&gt; &quot;σύμβολα&quot; &amp; άλλα</subject>");
-    expect(xml.match(/<decision>/g)).toHaveLength(2);
-    expect(xml.trim().endsWith("</decisionsExport>")).toBe(true);
-  });
-
-  it("refuses an unknown format and a bad filter", async () => {
-    expect((await exportSearch(new URL("http://x/search/export?wt=xls"), "", fakeEngine(1))).kind).toBe("badFormat");
-    expect((await exportSearch(new URL("http://x/search/export"), "", fakeEngine(1))).kind).toBe("badFormat");
-    const bad = await exportSearch(new URL("http://x/search/export?wt=json&fq=nonsense"), "", fakeEngine(1));
-    expect(bad.kind).toBe("badQuery");
+    const reader = outcome.stream.getReader();
+    await reader.read();
+    const batch = await reader.read();
+    expect(batch.value!.length).toBeGreaterThan(1000);
+    await reader.cancel();
+    // The database can still be written and read: nothing holds it.
+    engine.index(doc(N + 1));
+    expect(engine.count({})).toBe(N + 1);
+    engine.remove(N + 1);
   });
 });

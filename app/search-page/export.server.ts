@@ -1,200 +1,121 @@
 /**
- * /search/export: the results of a search as one JSON or XML file, streamed. The engine is asked
- * page by page (EXPORT_BATCH rows at a time) only as fast as the client reads, so a large export
- * holds one batch in memory. At most EXPORT_LIMIT rows are written; `info` says so, and says when
- * the search has more (narrow it by date or organisation to get the rest).
+ * /search/export: every result of a search as one JSON, XML, CSV or workbook file, streamed
+ * (decision record 035). The rows come from a scan (search/fts5-scan.ts: one statement on a
+ * read-only connection of its own, read through an iterator) EXPORT_BATCH at a time, only as fast
+ * as the client reads: the header leaves at once, memory holds one batch, and nothing is cut
+ * short silently. The only limit is the workbook's (a worksheet's 1,048,575 rows): the
+ * X-Export-Row-Limit header and the file say so, and the file says whether it was reached.
  */
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from "#search/engine";
+import { getDb } from "#db/client";
+import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
 import { SearchInputError } from "#search/errors";
-import { MAX_RESULT_WINDOW } from "#search/limits";
-import { athensDay, formatDate, formatDateTimeSeconds } from "#shared/dates";
+import { openScan, type Scan } from "#search/fts5-scan";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { athensDay } from "#shared/dates";
+import { csvWriter } from "../export/csv";
+import { exportRow } from "../export/row";
+import { jsonWriter } from "../export/json";
+import type { ExportInfo, ExportQueryEcho, ExportWriter } from "../export/writer";
+import { xlsxWriter } from "../export/xlsx";
+import { EXPORT_SCHEMA_PATH, xmlWriter } from "../export/xml";
 import { publicDataStamp } from "../decisions/read.server";
 import { publicBaseUrl } from "../http/public-url";
-import { escapeXml } from "../http/xml";
-import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
 import { parseSearchRequest, toSearchQuery } from "./request";
 
+/** Rows read and written per step: one step's text is what the server holds of an export. */
 export const EXPORT_BATCH = 500;
-/** The engines page by offset up to MAX_RESULT_WINDOW; an export goes as far. */
-export const EXPORT_LIMIT = MAX_RESULT_WINDOW;
 
-export type ExportFormat = "json" | "xml";
+export const EXPORT_FORMATS = ["json", "xml", "csv", "xls"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export interface ExportRow {
-  ada: string;
-  versionId: string;
-  subject: string;
-  protocolNumber: string;
-  status: string;
-  organizationUid: string;
-  organizationLabel: string;
-  decisionTypeUid: string;
-  decisionTypeLabel: string;
-  /** dd/MM/yyyy (diavgeia.md §1.7 export) and the ISO day. */
-  issueDate: string;
-  issueDateIso: string;
-  /** First publication and latest version: epoch ms and dd/MM/yyyy HH:mm:ss (Athens). */
-  publishTimestamp: number;
-  publishDate: string;
-  submissionTimestamp: number;
-  submissionDate: string;
-  amount: number | null;
-  url: string;
-  documentUrl: string;
+function writerFor(format: ExportFormat, origin: string): ExportWriter {
+  if (format === "xml") return xmlWriter(`${origin}${EXPORT_SCHEMA_PATH}`);
+  if (format === "csv") return csvWriter;
+  if (format === "xls") return xlsxWriter();
+  return jsonWriter;
 }
 
-export function exportRow(doc: SearchDocument, origin: string): ExportRow {
-  return {
-    ada: doc.ada,
-    versionId: doc.versionId,
-    subject: doc.subject,
-    protocolNumber: doc.protocolNumber,
-    status: doc.status,
-    organizationUid: doc.orgUid,
-    organizationLabel: doc.orgLabel,
-    decisionTypeUid: doc.decisionTypeUid,
-    decisionTypeLabel: doc.decisionTypeLabel,
-    issueDate: formatDate(doc.issueDate),
-    issueDateIso: doc.issueDate,
-    publishTimestamp: doc.publishedAt,
-    publishDate: formatDateTimeSeconds(doc.publishedAt),
-    submissionTimestamp: doc.updatedAt,
-    submissionDate: formatDateTimeSeconds(doc.updatedAt),
-    amount: doc.amount,
-    url: `${origin}${paths.decision(doc.ada)}`,
-    documentUrl: `${origin}${paths.document(doc.ada)}`,
-  };
+function infoNote(options: { onePage: boolean; relevance: boolean; rowLimit: number | null }): string {
+  if (options.onePage) return "Η εξαγωγή περιέχει μία σελίδα αποτελεσμάτων (παράμετροι page και size).";
+  let note = "Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.";
+  if (options.rowLimit !== null) {
+    note +=
+      ` Ένα φύλλο εργασίας χωράει έως ${options.rowLimit.toLocaleString("el-GR")} γραμμές· ` +
+      "αν η αναζήτηση έχει περισσότερες, το αρχείο το αναφέρει και οι υπόλοιπες λαμβάνονται σε μορφή csv, json ή xml.";
+  }
+  if (options.relevance) note += " Οι πράξεις είναι ταξινομημένες από τη νεότερη στην παλαιότερη.";
+  return note;
 }
 
-export interface ExportInfo {
-  /** The search as received (query, fq, sort), echoed so a script can check what it asked. */
-  query: Record<string, unknown>;
-  total: number;
-  totalIsExact: boolean;
-  limit: number;
-  /** Whether the search matched more rows than the export writes. */
-  truncated: boolean;
-  note: string;
-  generatedAt: string;
-}
+/** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
+type RowSource = { kind: "scan"; open: () => Scan } | { kind: "page"; hits: SearchDocument[] };
 
-function infoNote(truncated: boolean, onePage: boolean): string {
-  if (onePage) return "Η εξαγωγή περιέχει μία σελίδα αποτελεσμάτων (παράμετροι page και size).";
-  return truncated
-    ? `Η εξαγωγή περιέχει τις πρώτες ${EXPORT_LIMIT.toLocaleString("el-GR")} πράξεις της αναζήτησης. ` +
-        "Για τις υπόλοιπες, περιορίστε την αναζήτηση (π.χ. με ημερομηνίες ή φορέα)."
-    : "Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.";
-}
-
-/** The values an export record holds: scalars, lists of them, and nested records. */
-type XmlScalar = string | number | boolean | null | undefined;
-
-function xmlElement(name: string, value: XmlScalar): string {
-  if (value === null || value === undefined) return `<${name}/>`;
-  return `<${name}>${escapeXml(String(value))}</${name}>`;
-}
-
-function xmlRecord(name: string, record: object): string {
-  const inner = Object.entries(record as Record<string, unknown>)
-    .map(([k, v]) => {
-      // A list is its element repeated: <fq>a</fq><fq>b</fq>.
-      if (Array.isArray(v)) return (v as XmlScalar[]).map((item) => xmlElement(k, item)).join("");
-      return v !== null && typeof v === "object" ? xmlRecord(k, v) : xmlElement(k, v as XmlScalar);
-    })
-    .join("");
-  return `<${name}>${inner}</${name}>`;
-}
-
-interface Writer {
-  start(info: ExportInfo): string;
-  row(row: ExportRow, first: boolean): string;
-  end(): string;
-}
-
-const WRITERS: Record<ExportFormat, Writer> = {
-  json: {
-    start: (info) => `{"info":${JSON.stringify(info)},"decisionResultList":[`,
-    row: (row, first) => (first ? "\n" : ",\n") + JSON.stringify(row),
-    end: () => "\n]}\n",
-  },
-  xml: {
-    start: (info) =>
-      `<?xml version="1.0" encoding="UTF-8"?>\n<decisionsExport>\n${xmlRecord("info", info)}\n<decisionResultList>`,
-    row: (row) => `\n${xmlRecord("decision", row)}`,
-    end: () => "\n</decisionResultList>\n</decisionsExport>\n",
-  },
-};
-
-/**
- * A stream of the export. The first batch is fetched before the stream is returned, so a bad
- * search fails as an HTTP error rather than as a broken file.
- */
-export async function exportStream(
-  engine: SearchEngine,
-  query: Omit<SearchQuery, "page" | "size" | "facets">,
-  format: ExportFormat,
-  echo: Record<string, unknown>,
+/** The file as a stream: header at once, then a batch per read, then the trailer. */
+export function exportStream(
+  writer: ExportWriter,
+  info: ExportInfo,
+  source: RowSource,
   origin: string,
-  /** One explicit page instead of everything (Diavgeia-style page/size). */
-  range?: { page: number; size: number },
-): Promise<{ stream: ReadableStream<Uint8Array>; first: SearchResult }> {
-  const writer = WRITERS[format];
-  const encoder = new TextEncoder();
-  const size = range?.size ?? EXPORT_BATCH;
-  const firstPage = range?.page ?? 0;
-  const fetchPage = async (page: number) => engine.search({ ...query, page, size, facets: [] });
+): ReadableStream<Uint8Array> {
+  let scan: Scan | null = null;
+  let page = source.kind === "page" ? source.hits : null;
+  let written = 0;
+  let started = false;
+  let cancelled = false;
+  const limit = writer.rowLimit ?? Number.POSITIVE_INFINITY;
 
-  const first = await fetchPage(firstPage);
-  const truncated = range ? false : first.total > EXPORT_LIMIT || (!first.totalIsExact && first.total >= EXPORT_LIMIT);
-  const info: ExportInfo = {
-    query: echo,
-    total: first.total,
-    totalIsExact: first.totalIsExact,
-    limit: EXPORT_LIMIT,
-    truncated,
-    note: infoNote(truncated, range !== undefined),
-    generatedAt: new Date().toISOString(),
+  const nextBatch = (max: number): SearchDocument[] => {
+    if (page) {
+      const out = page.slice(0, max);
+      page = page.slice(max);
+      return out;
+    }
+    if (source.kind !== "scan") return [];
+    scan ??= source.open();
+    return scan.next(max);
   };
 
-  let page = firstPage;
-  let written = 0;
-  let pending: SearchDocument[] | null = first.hits;
-  let started = false;
-
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         if (!started) {
           started = true;
-          controller.enqueue(encoder.encode(writer.start(info)));
+          controller.enqueue(writer.start(info));
           return;
         }
-        const hits = pending ?? [];
-        pending = null;
-        let chunk = "";
-        for (const doc of hits) {
-          if (written >= EXPORT_LIMIT) break;
-          chunk += writer.row(exportRow(doc, origin), written === 0);
-          written++;
+        // The scan is synchronous: let the event loop run (send what is written, serve other
+        // requests) before the next batch, or the whole file would be made before a byte left.
+        await yieldToEventLoop();
+        if (cancelled) return;
+        const docs = nextBatch(Math.min(EXPORT_BATCH, limit - written));
+        if (docs.length > 0) {
+          controller.enqueue(
+            writer.rows(
+              docs.map((doc) => exportRow(doc, origin)),
+              written,
+            ),
+          );
+          written += docs.length;
+          if (written < limit) return;
         }
-        if (chunk) controller.enqueue(encoder.encode(chunk));
-        const more = !range && hits.length === EXPORT_BATCH && written < EXPORT_LIMIT;
-        if (more) {
-          page++;
-          pending = (await fetchPage(page)).hits;
-          if (pending.length > 0) return;
-        }
-        controller.enqueue(encoder.encode(writer.end()));
+        // Done, or the format is full: one more row tells whether anything was left out.
+        const truncated = written >= limit && nextBatch(1).length > 0;
+        scan?.close();
+        controller.enqueue(writer.end({ rowCount: written, truncated }));
         controller.close();
       } catch (error) {
+        scan?.close();
         // Headers are already sent: the file ends short, which a parser reports; the log says why.
         console.error("search export failed", error);
         controller.error(error);
       }
     },
+    cancel() {
+      cancelled = true;
+      scan?.close();
+    },
   });
-  return { stream, first };
 }
 
 export type ExportOutcome =
@@ -203,41 +124,80 @@ export type ExportOutcome =
   | {
       kind: "ok";
       format: ExportFormat;
+      contentType: string;
       filename: string;
+      /** The most rows the file can hold (the workbook's), or null. */
+      rowLimit: number | null;
       stream: ReadableStream<Uint8Array>;
       /** What the file depends on, for its ETag: the search as echoed and what its first batch holds. */
       validators: (string | number)[];
     };
 
+export interface ExportContext {
+  origin: string;
+  engine: SearchEngine;
+  /** The register's database file, which the scan reads (search/fts5-scan.ts). */
+  databaseFile: string;
+}
+
 /**
  * The export for a /search/export URL: its wt, and the same query, fq and sort as /search. With
  * `page` (and optionally `size`, at most 500) it is that one page, as Diavgeia's export does;
- * without, every result up to EXPORT_LIMIT.
+ * without, every result.
  */
-export async function exportSearch(url: URL, origin: string, engine: SearchEngine): Promise<ExportOutcome> {
+export async function exportSearch(url: URL, context: ExportContext): Promise<ExportOutcome> {
   const wt = url.searchParams.get("wt");
-  if (wt !== "json" && wt !== "xml") return { kind: "badFormat" };
+  if (!EXPORT_FORMATS.includes(wt as ExportFormat)) return { kind: "badFormat" };
+  const format = wt as ExportFormat;
   try {
     const parsed = parseSearchRequest(url.searchParams, { alsoAllowed: ["wt"] });
     const { request } = parsed;
     const onePage = url.searchParams.has("page") || request.size !== undefined;
-    const echo = {
+    const echo: ExportQueryEcho = {
       query: request.text || null,
       fq: request.fq,
       sort: request.sort,
       ...(onePage ? { page: request.page, size: request.size ?? EXPORT_BATCH } : {}),
-      wt,
+      wt: format,
     };
-    const query = toSearchQuery(parsed, { page: undefined, size: undefined, facets: [] });
-    const range = onePage ? { page: request.page, size: request.size ?? EXPORT_BATCH } : undefined;
-    const { stream, first } = await exportStream(engine, query, wt, echo, origin, range);
+    const query: SearchQuery = toSearchQuery(parsed, { page: undefined, size: undefined, facets: [] });
+    // The engine checks the search (a bad one is a 400 before any byte) and gives the total the
+    // search page shows; in one-page mode it gives the page itself.
+    const first = await context.engine.search({
+      ...query,
+      page: onePage ? request.page : 0,
+      size: onePage ? (request.size ?? EXPORT_BATCH) : 1,
+      facets: [],
+    });
+    const writer = writerFor(format, context.origin);
+    const relevance = !onePage && request.sort === "relevance";
+    const info: ExportInfo = {
+      query: echo,
+      total: first.total,
+      totalIsExact: first.totalIsExact,
+      limit: writer.rowLimit,
+      order: onePage ? request.sort : request.sort === "oldest" ? "oldest" : "recent",
+      note: infoNote({ onePage, relevance, rowLimit: writer.rowLimit }),
+      generatedAt: new Date().toISOString(),
+    };
+    const source: RowSource = onePage
+      ? { kind: "page", hits: first.hits }
+      : { kind: "scan", open: () => openScan(context.databaseFile, query) };
     const validators = [
-      origin,
+      context.origin,
       JSON.stringify(echo),
       first.total,
       ...first.hits.map((h) => `${h.ada}@${h.updatedAt}:${h.status}`),
     ];
-    return { kind: "ok", format: wt, filename: `apofaseis-${athensDay(Date.now())}.${wt}`, stream, validators };
+    return {
+      kind: "ok",
+      format,
+      contentType: writer.contentType,
+      filename: `apofaseis-${athensDay(Date.now())}.${writer.extension}`,
+      rowLimit: writer.rowLimit,
+      stream: exportStream(writer, info, source, context.origin),
+      validators,
+    };
   } catch (error) {
     if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
     throw error;
@@ -245,11 +205,15 @@ export async function exportSearch(url: URL, origin: string, engine: SearchEngin
 }
 
 /**
- * The export for a request to /search/export, with the portal's engine and public address; its
- * validators also name the register's public data version (any later publication, edit or
- * revocation changes the ETag even where the first batch does not show it).
+ * The export for a request to /search/export, with the portal's engine, database and public
+ * address; its validators also name the register's public data version (any later publication,
+ * edit or revocation changes the ETag).
  */
 export async function searchExport(url: URL): Promise<ExportOutcome> {
-  const outcome = await exportSearch(url, publicBaseUrl(), searchEngine());
+  const outcome = await exportSearch(url, {
+    origin: publicBaseUrl(),
+    engine: searchEngine(),
+    databaseFile: getDb().$client.name,
+  });
   return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;
 }

@@ -23,7 +23,7 @@ export type SearchLink = Partial<SearchRequest>;
 
 export const SEARCH_PATH = "/search";
 export const SEARCH_EXPORT_PATH = "/search/export";
-export type ExportFormat = "json" | "xml";
+export type ExportFormat = "json" | "xml" | "csv" | "xls";
 
 /** The query string of a search: query, fq…, sort, page, size, advanced, more. */
 export function searchParamsOf(link: SearchLink): URLSearchParams {
@@ -52,6 +52,15 @@ export function searchExportPath(link: SearchLink, format: ExportFormat): string
   const params = searchParamsOf({ ...link, page: 0, size: undefined, more: null });
   params.set("wt", format);
   return `${SEARCH_EXPORT_PATH}?${params}`;
+}
+
+export const SEARCH_FEED_PATHS = { rss: "/search/rss", atom: "/search/atom" } as const;
+export type FeedFormat = keyof typeof SEARCH_FEED_PATHS;
+
+/** `/search/rss?…` or `/search/atom?…`: the newest matches of a search (no page, size, sort or more). */
+export function searchFeedPath(link: SearchLink, format: FeedFormat): string {
+  const qs = searchParamsOf({ text: link.text, fq: link.fq }).toString();
+  return qs ? `${SEARCH_FEED_PATHS[format]}?${qs}` : SEARCH_FEED_PATHS[format];
 }
 
 // ---------------------------------------------------------------- changing one part

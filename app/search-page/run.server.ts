@@ -29,7 +29,16 @@ import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
 import { FACET_NAMES, FACET_STEP, FACETS, MAX_FACET_SHOWN, facetFilter, type FacetName } from "./facets";
 import { datePresets, defaultDateRange, formTarget, type DatePreset } from "./forms";
-import { atPage, headerBoxPath, searchExportPath, searchPath, withFilter, withMore, withoutFilter } from "./links";
+import {
+  atPage,
+  headerBoxPath,
+  searchExportPath,
+  searchFeedPath,
+  searchPath,
+  withFilter,
+  withMore,
+  withoutFilter,
+} from "./links";
 import { parseSearchRequest, toSearchQuery, type ParsedSearch, type SearchRequest } from "./request";
 
 export { FACET_STEP };
@@ -89,6 +98,8 @@ export interface SearchPageData {
   } | null;
   activeFilters: { label: string; removeHref: string }[];
   exports: { format: string; href: string }[];
+  /** The search's RSS and Atom feeds (issue 12): links on the page and <link rel="alternate">. */
+  feeds: { format: "rss" | "atom"; href: string }[];
 }
 
 export type SearchOutcome = { redirect: string } | { page: SearchPageData; status: 200 | 400 };
@@ -220,7 +231,10 @@ function pageLinks(request: SearchRequest, size: number, total: number): PageLin
 }
 
 function exportLinks(request: SearchRequest): SearchPageData["exports"] {
-  return (["json", "xml"] as const).map((format) => ({ format, href: searchExportPath(request, format) }));
+  return (["json", "xml", "csv", "xls"] as const).map((format) => ({
+    format,
+    href: searchExportPath(request, format),
+  }));
 }
 
 function rowsOf(result: SearchResult): ResultRow[] {
@@ -253,6 +267,7 @@ function failed(url: URL, message: string, fq: string[] = [], now = Date.now()):
       result: null,
       activeFilters: [],
       exports: [],
+      feeds: [],
     },
   };
 }
@@ -335,6 +350,7 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
       error: null,
       activeFilters,
       exports: exportLinks(request),
+      feeds: (["rss", "atom"] as const).map((format) => ({ format, href: searchFeedPath(request, format) })),
       result: {
         rows: rowsOf(result),
         total: result.total,

@@ -63,6 +63,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/keyboardShortcuts",
       "/faq/search",
       "/faq/post",
+      // -- open data (issue 12)
+      "/opendata/dumps",
     ];
     for (const path of pages) await visit(page, path);
   });

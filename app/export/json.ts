@@ -1,0 +1,14 @@
+/**
+ * JSON export: `{"info": …, "decisionResultList": [ … ], "rowCount": n, "truncated": false}`,
+ * one decision per line so a line-oriented tool can follow the file as it arrives.
+ */
+import { type ExportWriter, utf8 } from "./writer";
+
+export const jsonWriter: ExportWriter = {
+  contentType: "application/json; charset=utf-8",
+  extension: "json",
+  rowLimit: null,
+  start: (info) => utf8(`{"info":${JSON.stringify(info)},"decisionResultList":[`),
+  rows: (rows, before) => utf8(rows.map((row, i) => (before + i === 0 ? "\n" : ",\n") + JSON.stringify(row)).join("")),
+  end: (summary) => utf8(`\n],"rowCount":${summary.rowCount},"truncated":${summary.truncated}}\n`),
+};

@@ -1,0 +1,58 @@
+/**
+ * The boundary every export format implements: a header, rows in batches, and a trailer, each
+ * returned as bytes at once, so the caller (app/search-page/export.server.ts) decides when to
+ * write and holds one batch at a time.
+ */
+import type { ExportRow } from "./columns";
+
+/** The search as received (query, fq, sort; page and size for one page), echoed so a script can check it. */
+export interface ExportQueryEcho {
+  query: string | null;
+  fq: string[];
+  sort: "recent" | "oldest" | "relevance";
+  page?: number;
+  size?: number;
+  wt: string;
+}
+
+/** What the file says about itself (echoed search, limits, time), written before the rows. */
+export interface ExportInfo {
+  query: ExportQueryEcho;
+  /** The search's total as the search page counts it, and whether it is exact or a lower bound. */
+  total: number;
+  totalIsExact: boolean;
+  /** The most rows this format holds, or null when every match is written. */
+  limit: number | null;
+  /** The order of the rows: a whole relevance search is written newest first (search/fts5-scan.ts). */
+  order: "recent" | "oldest" | "relevance";
+  note: string;
+  generatedAt: string;
+}
+
+/** What is known once the last row is written. */
+export interface ExportSummary {
+  rowCount: number;
+  /** Whether the search had more matches than the format's limit let through. */
+  truncated: boolean;
+}
+
+export interface ExportWriter {
+  contentType: string;
+  extension: string;
+  /** The most rows the format can hold (a worksheet's row limit), or null. */
+  rowLimit: number | null;
+  start(info: ExportInfo): Uint8Array;
+  rows(rows: readonly ExportRow[], writtenBefore: number): Uint8Array;
+  end(summary: ExportSummary): Uint8Array;
+}
+
+const encoder = new TextEncoder();
+export const utf8 = (text: string): Uint8Array => encoder.encode(text);
+
+/** A JSON export file as parsed back (tests, scripts). */
+export interface JsonExportFile {
+  info: ExportInfo;
+  decisionResultList: ExportRow[];
+  rowCount: number;
+  truncated: boolean;
+}

@@ -1,0 +1,74 @@
+/**
+ * XML export, valid against the published schema public/schema/decisions-export.xsd (its
+ * address is in the root element). Elements come in the schema's order; a missing amount is an
+ * absent element, not an empty one.
+ */
+import { escapeXml } from "#app/http/xml";
+import type { ExportRow } from "./columns";
+import { type ExportInfo, type ExportWriter, utf8 } from "./writer";
+
+/** Where the schema is served (public/schema/), relative to the portal's address. */
+export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
+
+const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
+
+function infoXml(info: ExportInfo): string {
+  const q = info.query;
+  const echo = [
+    q.query ? el("query", q.query) : "",
+    ...q.fq.map((fq) => el("fq", fq)),
+    el("sort", q.sort),
+    q.page !== undefined ? el("page", q.page) : "",
+    q.size !== undefined ? el("size", q.size) : "",
+    el("wt", q.wt),
+  ].join("");
+  return (
+    `<info><query>${echo}</query>${el("total", info.total)}${el("totalIsExact", info.totalIsExact)}` +
+    (info.limit === null ? "" : el("limit", info.limit)) +
+    `${el("order", info.order)}${el("note", info.note)}${el("generatedAt", info.generatedAt)}</info>`
+  );
+}
+
+export function decisionXml(row: ExportRow): string {
+  return (
+    "\n<decision>" +
+    el("ada", row.ada) +
+    el("versionId", row.versionId) +
+    el("subject", row.subject) +
+    el("protocolNumber", row.protocolNumber) +
+    el("status", row.status) +
+    el("organizationUid", row.organizationUid) +
+    el("organizationLabel", row.organizationLabel) +
+    el("decisionTypeUid", row.decisionTypeUid) +
+    el("decisionTypeLabel", row.decisionTypeLabel) +
+    el("issueDate", row.issueDate) +
+    el("issueDateIso", row.issueDateIso) +
+    el("publishTimestamp", row.publishTimestamp) +
+    el("publishDate", row.publishDate) +
+    el("submissionTimestamp", row.submissionTimestamp) +
+    el("submissionDate", row.submissionDate) +
+    (row.amount === null ? "" : el("amount", row.amount.toFixed(2))) +
+    el("url", row.url) +
+    el("documentUrl", row.documentUrl) +
+    "</decision>"
+  );
+}
+
+/** An XML writer whose root names the schema at `schemaUrl` (absolute). */
+export function xmlWriter(schemaUrl: string): ExportWriter {
+  return {
+    contentType: "application/xml; charset=utf-8",
+    extension: "xml",
+    rowLimit: null,
+    start: (info) =>
+      utf8(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<decisionsExport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
+          `xsi:noNamespaceSchemaLocation="${escapeXml(schemaUrl)}">\n${infoXml(info)}\n<decisionResultList>`,
+      ),
+    rows: (rows) => utf8(rows.map(decisionXml).join("")),
+    end: (summary) =>
+      utf8(
+        `\n</decisionResultList>\n${el("rowCount", summary.rowCount)}${el("truncated", summary.truncated)}\n</decisionsExport>\n`,
+      ),
+  };
+}

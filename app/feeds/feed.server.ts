@@ -1,0 +1,88 @@
+/**
+ * The data of the feeds: an organisation's newest publications still in force (SPEC §2
+ * /f/{org}/rss, and /f/{org}/atom), and the newest matches of any search (/search/rss,
+ * /search/atom). Both ask the search engine, which holds every field an item shows (type,
+ * organisation, amount) in one row per decision.
+ */
+import type { SearchDocument } from "#search/engine";
+import { SearchInputError } from "#search/errors";
+import { IN_FORCE_STATUSES } from "#shared/decision-status";
+import { findOrganization } from "../organizations/read.server";
+import { publicBaseUrl } from "../http/public-url";
+import { paths } from "../paths";
+import { searchEngine } from "../search-page/engine.server";
+import { parseSearchRequest, toSearchQuery } from "../search-page/request";
+import { SITE_NAME } from "../shell/site";
+import type { Feed, FeedEntry } from "./feed";
+
+export const FEED_SIZE = 50;
+
+function entryOf(doc: SearchDocument): FeedEntry {
+  return {
+    ada: doc.ada,
+    subject: doc.subject,
+    status: doc.status,
+    orgUid: doc.orgUid,
+    orgLabel: doc.orgLabel,
+    decisionTypeLabel: doc.decisionTypeLabel,
+    protocolNumber: doc.protocolNumber,
+    issueDate: doc.issueDate,
+    publishedAt: doc.publishedAt,
+    updatedAt: doc.updatedAt,
+    amount: doc.amount,
+  };
+}
+
+/** An organisation's feed (by uid or latinName), or null when there is no such organisation. */
+export async function organizationFeed(uidOrLatinName: string): Promise<Feed | null> {
+  const org = findOrganization(uidOrLatinName);
+  if (!org) return null;
+  const result = await searchEngine().search({
+    filters: { orgUids: [org.uid], statuses: [...IN_FORCE_STATUSES] },
+    sort: "recent",
+    size: FEED_SIZE,
+  });
+  return {
+    origin: publicBaseUrl(),
+    title: `${org.label} – ${SITE_NAME}`,
+    description: `Οι ${FEED_SIZE} πιο πρόσφατες αναρτημένες πράξεις του φορέα ${org.label}.`,
+    pagePath: paths.organization(org.latinName),
+    rssPath: paths.organizationFeed(org.uid),
+    atomPath: paths.organizationAtom(org.uid),
+    entries: result.hits.map(entryOf),
+  };
+}
+
+export type SearchFeedOutcome = { kind: "ok"; feed: Feed } | { kind: "badQuery"; message: string };
+
+/**
+ * The feed of the search in `url` (query and fq as on /search; page, size and sort are allowed
+ * but a feed is always its FEED_SIZE newest matches).
+ */
+export async function searchFeed(url: URL): Promise<SearchFeedOutcome> {
+  try {
+    const parsed = parseSearchRequest(url.searchParams);
+    const { request } = parsed;
+    const result = await searchEngine().search(
+      toSearchQuery(parsed, { page: 0, size: FEED_SIZE, sort: "recent", facets: [] }),
+    );
+    const what = request.text ? `«${request.text}»` : "όλες οι πράξεις";
+    const filters = request.fq.length ? ` (${request.fq.join(", ")})` : "";
+    const link = { text: request.text, fq: request.fq };
+    return {
+      kind: "ok",
+      feed: {
+        origin: publicBaseUrl(),
+        title: `Αναζήτηση: ${what}${filters} – ${SITE_NAME}`,
+        description: `Οι ${FEED_SIZE} πιο πρόσφατες πράξεις της αναζήτησης ${what}${filters}.`,
+        pagePath: paths.search(link),
+        rssPath: paths.searchFeed(link, "rss"),
+        atomPath: paths.searchFeed(link, "atom"),
+        entries: result.hits.map(entryOf),
+      },
+    };
+  } catch (error) {
+    if (error instanceof SearchInputError) return { kind: "badQuery", message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * /f/{orgUid}/atom (the latinName works too): Atom (RFC 4287) of the organisation's 50 newest
+ * publications still in force (app/feeds/feed.server.ts). Policy `feed`, strong ETag and
+ * Last-Modified, 304 (app/http/feed-response.server.ts). Its RSS twin is /f/{orgUid}/rss.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { organizationFeed } from "#app/feeds/feed.server";
+import { feedResponse } from "#app/http/feed-response.server";
+import { errorPage } from "#app/http/error-response.server";
+import { input, parseParams } from "#app/http/input.server";
+import { readOnlyResource } from "#app/http/refuse.server";
+import { TEXT } from "#app/messages";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const typed = parseParams(z.object({ org: input.segment }), params, {
+    answer: "resource",
+    message: TEXT.organizationNotFound,
+  });
+  const feed = await organizationFeed(typed.org);
+  if (!feed) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
+  return feedResponse(request, feed, "atom");
+}
+
+/** Read only: a POST (or any other write) is a Greek 405. */
+export const action = readOnlyResource;
