@@ -131,7 +131,7 @@ module.exports = {
           "\\.d\\.ts$",
           "(^|/)\\.[^/]+\\.(c|m)?js$",
           "\\.config\\.(c|m)?(js|ts)$",
-          "^app/(root\\.tsx|entry\\.|routes/|routes\\.ts$)",
+          "^app/(root\\.tsx|page-boundary\\.tsx|entry\\.|routes/|routes\\.ts$)",
           TESTS,
           "^(bench|scripts)/",
           "^server/index\\.ts$",

@@ -10,9 +10,7 @@ import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { grantsOf, readGrantors } from "./grantors.server";
 import { mayChangeStatusOf } from "./rights";
-
-export type StatusChange = "enable" | "disable" | "lock" | "unlock";
-export const STATUS_CHANGES: readonly StatusChange[] = ["enable", "disable", "lock", "unlock"];
+import type { StatusChange } from "./status";
 
 export type UserChangeRefusal = "not-found" | "forbidden" | "self" | "unchanged";
 export type UserChangeResult = { ok: true; username: string } | { ok: false; reason: UserChangeRefusal };

@@ -10,7 +10,7 @@ import type { SessionUser } from "../access/session-user";
 import { organizationNames } from "../organizations/read.server";
 import { grantsOf, readGrantors } from "./grantors.server";
 import { mayChangeStatusOf, mayGrant } from "./rights";
-import { statusOf, type UserStatus } from "./search.server";
+import { statusOf, type UserStatus } from "./status";
 
 export const ALL_ORGANIZATIONS_LABEL = "Όλοι οι φορείς";
 

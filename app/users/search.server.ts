@@ -9,9 +9,7 @@ import { getDb, schema } from "#db/client";
 import { normalizeText } from "#search/normalize";
 import { ROLE_LABELS, type Role } from "../access/permissions";
 import { isRole } from "./grantors.server";
-
-export const USER_STATUSES = ["enabled", "disabled", "locked"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { statusOf, type UserStatus } from "./status";
 
 /** SPEC §9: read-only tables show 10 rows a page. */
 export const USER_PAGE_SIZE = 10;
@@ -37,11 +35,6 @@ export interface UserRow {
 export type UserSearchResult =
   | { ok: true; total: number; page: number; pageCount: number; rows: UserRow[] }
   | { ok: false; reason: "page-out-of-range"; pageCount: number };
-
-export function statusOf(user: { enabled: boolean; locked: boolean }): UserStatus {
-  if (user.locked) return "locked";
-  return user.enabled ? "enabled" : "disabled";
-}
 
 const withFold = new WeakSet<Database.Database>();
 /** `register_fold(text)`: the search normaliser inside SQLite, so Greek matches without accents. */

@@ -286,6 +286,61 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     postAnswer: 405,
   },
+  // ---- Users and security (issue 13). {userId} is the demo submitter.
+  {
+    file: "administration.users.tsx",
+    pattern: "/administration/users?q&org&role&status&page",
+    methods: ["GET"],
+    access: { staff: "ROLE_USER_MANAGER" },
+    example: "/administration/users?role=ROLE_ORG_SUBMITTER",
+    get: staffScreen(["usermanager"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "administration.users_.$userId.tsx",
+    pattern: "/administration/users/:userId",
+    methods: ["GET"],
+    access: { staff: "ROLE_USER_MANAGER" },
+    example: "/administration/users/{userId}",
+    get: staffScreen(["usermanager"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "administration.users_.$userId_.$change.tsx",
+    pattern: "/administration/users/:userId/(enable|disable|lock|unlock)",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_USER_MANAGER" },
+    example: "/administration/users/{userId}/unlock",
+    fields: [],
+    // Unlocking an account that is not locked changes nothing: back to the user's page.
+    post: {},
+    get: staffScreen(["usermanager"], 200, "forbidden"),
+    postAnswer: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, 403),
+  },
+  {
+    file: "administration.users_.$userId_.grant.tsx",
+    pattern: "/administration/users/:userId/grant",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_USER_MANAGER" },
+    example: "/administration/users/{userId}/grant",
+    fields: ["org", "role"],
+    // An organisation that does not exist: the form again with its error, nothing granted.
+    post: { org: "no-such-organization", role: "ROLE_ORG_USER" },
+    get: staffScreen(["usermanager"], 200, "forbidden"),
+    postAnswer: staffScreen(["usermanager"], 400, 403),
+  },
+  {
+    file: "administration.users_.$userId_.withdraw.tsx",
+    pattern: "/administration/users/:userId/withdraw?org&role",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_USER_MANAGER" },
+    example: "/administration/users/{userId}/withdraw?org={orgUid}&role=ROLE_ORG_SUBMITTER",
+    fields: ["org", "role"],
+    // A role the submitter does not hold: nothing to withdraw, back to the user's page.
+    post: { org: "{orgUid}", role: "ROLE_ORG_PUBLISHER" },
+    get: staffScreen(["usermanager"], 200, "forbidden"),
+    postAnswer: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, 403),
+  },
   {
     file: "$.tsx",
     pattern: "/* (no other route)",
@@ -310,6 +365,8 @@ export interface Placeholders {
   org: string;
   orgUid: string;
   nonce: string;
+  /** The demo submitter's user id (users and security, issue 13). */
+  userId: string;
 }
 
 export function fill(template: string, values: Placeholders): string {
@@ -344,5 +401,6 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
     org: demo.latinName,
     orgUid: demo.uid,
     nonce: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    userId: String(one<{ id: number }>("SELECT id FROM users WHERE username = 'submitter'").id),
   };
 }
