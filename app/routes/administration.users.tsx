@@ -131,7 +131,7 @@ export default function AdministrationUsers() {
           </select>
         </div>
         <button type="submit" className="govgr-btn govgr-btn-primary">
-          Αναζήτηση
+          Αναζήτηση χρηστών
         </button>
       </Form>
 
