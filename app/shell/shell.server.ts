@@ -39,6 +39,17 @@ export interface ShellData {
   csrfToken: string | null;
 }
 
+/** Private pages with a form for visitors who are not logged in: they get a form token. */
+const TOKEN_PAGES = new Set([
+  paths.login(),
+  // Users and security (issue 13)
+  paths.registerOrgUser(),
+  paths.registerApiUser(),
+  paths.passwordResetRequest(),
+  "/security/pwdreset",
+  "/security/activation",
+]);
+
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
   const headers = new Headers();
   const [session, flashed, preferences] = await Promise.all([
@@ -50,7 +61,7 @@ export async function loadShell(request: Request): Promise<{ shell: ShellData; h
   // login page. Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
   // (cookie consent, text size) accept a visitor without a token (readForm's visitorPreference).
   const csrf = await issueCsrfToken(request, {
-    create: session.state === "valid" || new URL(request.url).pathname === paths.login(),
+    create: session.state === "valid" || TOKEN_PAGES.has(new URL(request.url).pathname),
   });
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];

@@ -11,6 +11,7 @@ import { writeAudit } from "../audit.server";
 import { grantsOf, readGrantors } from "./grantors.server";
 import { mayChangeStatusOf } from "./rights";
 import type { StatusChange } from "./status";
+import { revokeTokens } from "./tokens.server";
 
 export type UserChangeRefusal = "not-found" | "forbidden" | "self" | "unchanged";
 export type UserChangeResult = { ok: true; username: string } | { ok: false; reason: UserChangeRefusal };
@@ -46,6 +47,8 @@ export function changeAccountStatus(actor: SessionUser, userId: number, change: 
     let endedSessions = 0;
     if (ENDS_SESSIONS.has(change)) {
       endedSessions = tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run().changes;
+      // An activation or reset link mailed earlier must not let the user back in.
+      revokeTokens(tx, userId, at);
     }
     writeAudit(tx, {
       at,
