@@ -14,6 +14,7 @@ import { FormStrategy } from "remix-auth-form";
 import { getDb, schema } from "#db/client";
 import { MSG, TEXT } from "../messages";
 import { tooManyAttemptsText } from "#app/http/throttle.server";
+import { writeAudit } from "../audit.server";
 import { createSession, destroySession } from "./sessions.server";
 import { loginWait, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
 
@@ -75,6 +76,27 @@ authenticator.use(
   "form",
 );
 
+/**
+ * The audit row of a refused login (issue 13), with the client's address. A known account is
+ * named by its id; for an unknown username nothing of what was typed is kept (people type
+ * passwords into the username field).
+ */
+function auditLoginFailure(username: string, address: string, badCredentials: boolean): void {
+  const db = getDb();
+  const user = db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.username, username.trim()))
+    .get();
+  writeAudit(db, {
+    userId: null,
+    action: "user.login.failure",
+    entityType: user ? "user" : "login",
+    entityId: user ? user.id : "unknown",
+    details: { address, reason: badCredentials ? "bad-credentials" : "inactive-account" },
+  });
+}
+
 export type LoginOutcome =
   { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string; retryAfterMs?: number };
 
@@ -98,12 +120,13 @@ export async function login(request: Request, form: FormData, address: string): 
     // A fresh session id at every login (no session fixation); any older session of this
     // browser ends now. Its clearing cookie is not needed: the new cookie replaces it.
     await destroySession(request);
-    const session = await createSession(userId);
+    const session = await createSession(userId, { address, userAgent: request.headers.get("User-Agent") });
     await recordLoginSuccess(username, address);
     return { ok: true, setCookie: session.cookie };
   } catch (error) {
     if (error instanceof LoginRefused) {
       if (error.errors.form === TEXT.loginFailed) await recordLoginFailure(username, address);
+      if (error.errors.form) auditLoginFailure(username, address, error.errors.form === TEXT.loginFailed);
       return { ok: false, errors: error.errors, username };
     }
     throw error;
