@@ -50,7 +50,11 @@ function dataSnapshot(): string {
     decisions: count("decisions"),
     versions: count("decision_versions"),
     documents: count("documents"),
-    audit: db.prepare("SELECT count(*) AS n FROM audit_log WHERE action NOT IN ('user.login', 'user.login.failure', 'user.logout')").get(),
+    audit: db
+      .prepare(
+        "SELECT count(*) AS n FROM audit_log WHERE action NOT IN ('user.login', 'user.login.failure', 'user.logout')",
+      )
+      .get(),
     published: db.prepare("SELECT count(*) AS n FROM decisions WHERE status = 'PUBLISHED'").get(),
   });
 }

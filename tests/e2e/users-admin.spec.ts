@@ -104,10 +104,7 @@ test("disabling a user ends their sessions at once; enabling lets them back in",
   expect(accountOf(userId)).toEqual({ enabled: 1, locked: 0 });
   await login(them, username);
   await expect(them.getByRole("button", { name: "Αποσύνδεση" }).first()).toBeVisible();
-  expect(auditActionsOn(userId).filter((a) => a.startsWith("user.") && a !== "user.login")).toEqual([
-    "user.disable",
-    "user.enable",
-  ]);
+  expect(auditActionsOn(userId).filter((a) => !a.startsWith("user.login"))).toEqual(["user.disable", "user.enable"]);
   await theirs.close();
 });
 
