@@ -84,6 +84,10 @@ export const paths = {
   passwordResetRequest: () => "/security/requests/pwdreset",
   passwordReset: (uac: string) => `/security/pwdreset?${new URLSearchParams({ uac })}`,
   profile: () => "/profile",
+  profilePassword: () => "/profile/password",
+  profileEmail: () => "/profile/email",
+  /** POST: end one session (`session`) or all (`all=1`). */
+  profileSessions: () => "/profile/sessions",
   /** The link mailed to a new e-mail address to confirm it. */
   emailConfirmation: (uac: string) => `/profile/email/confirm?${new URLSearchParams({ uac })}`,
 } as const;

@@ -48,6 +48,7 @@ const TOKEN_PAGES = new Set([
   paths.passwordResetRequest(),
   "/security/pwdreset",
   "/security/activation",
+  "/profile/email/confirm",
 ]);
 
 export async function loadShell(request: Request): Promise<{ shell: ShellData; headers: Headers }> {
