@@ -43,10 +43,12 @@ export function openSessions(userId: number, now = Date.now()) {
 
 export function profileOf(user: SessionUser): Profile {
   const row = getDb().select().from(schema.users).where(eq(schema.users.id, user.id)).get()!;
+  // Accounts made before first and last names were kept apart have only the full name.
+  const [first = "", ...rest] = row.name.split(" ");
   return {
     username: row.username,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
+    firstName: row.firstName ?? first,
+    lastName: row.lastName ?? rest.join(" "),
     phone: row.phone ?? "",
     email: row.email,
     sessions: openSessions(user.id).map((s) => ({

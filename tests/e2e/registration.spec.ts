@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { fillLogin, login, logout } from "./support/auth";
 import { e2eDb } from "./support/db";
-import { BASE_URL } from "./support/env";
+import { BASE_URL, DEMO_PASSWORD } from "./support/env";
+import { createUser, sessionCountOf } from "./support/users";
 import { waitForMail, type SunkMail } from "../support/smtp-sink";
 
 const INVALID_LINK = "Ο σύνδεσμος δεν είναι έγκυρος, έχει ήδη χρησιμοποιηθεί ή έχει λήξει.";
@@ -137,4 +138,68 @@ test("a password reset never says whether an account exists; its link sets a new
   await logout(page);
   expect((await page.goto(link))?.status()).toBe(400);
   await expect(page.getByText(INVALID_LINK)).toBeVisible();
+});
+
+test("on /profile a user edits their details, confirms a new e-mail address, changes the password and signs out sessions", async ({
+  page,
+  browser,
+}, info) => {
+  const tag = `${info.project.name.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
+  const username = `profile-${tag}`;
+  const userId = await createUser({ username, name: "Άννα Προφίλ", email: `${username}@example.org` });
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await login(otherPage, username);
+  await login(page, username);
+
+  await page.getByRole("link", { name: "Το προφίλ μου" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Το προφίλ μου" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Τηλέφωνο" }).fill("210 7654321");
+  await page.getByRole("button", { name: "Αποθήκευση στοιχείων" }).click();
+  await expect(page.getByRole("status")).toContainText("Τα στοιχεία σας αποθηκεύτηκαν.");
+  expect(e2eDb().prepare("SELECT phone FROM users WHERE id = ?").get(userId)).toEqual({ phone: "210 7654321" });
+
+  // Two sessions listed; ending the other one logs that browser out.
+  const rows = page.getByRole("table", { name: "Ανοιχτές συνδέσεις του λογαριασμού" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await rows.filter({ hasNotText: "αυτή η σύνδεση" }).nth(1).getByRole("button").click();
+  await expect(page.getByRole("status")).toContainText("Η σύνδεση τερματίστηκε.");
+  expect(sessionCountOf(userId)).toBe(1);
+  await otherPage.goto("/userhome");
+  await expect(otherPage).toHaveURL(/\/login\?/);
+  await elsewhere.close();
+
+  // The e-mail address changes only once the new address confirms it.
+  const newEmail = `new-${username}@example.org`;
+  await page.getByRole("link", { name: "Αλλαγή ηλεκτρονικού ταχυδρομείου" }).click();
+  await field(page, "Νέα διεύθυνση ηλεκτρονικού ταχυδρομείου").fill(newEmail);
+  await page.getByRole("button", { name: "Αποστολή συνδέσμου" }).click();
+  await expect(page.getByRole("status")).toContainText(`Σας στείλαμε μήνυμα στη διεύθυνση ${newEmail}.`);
+  expect(e2eDb().prepare("SELECT email FROM users WHERE id = ?").get(userId)).toEqual({
+    email: `${username}@example.org`,
+  });
+  const mail = await waitForMail((m) => m.envelope.to.includes(newEmail), 15_000);
+  await page.goto(linkIn(mail, "/profile/email/confirm"));
+  await page.getByRole("button", { name: "Επιβεβαίωση" }).click();
+  await expect(page.getByRole("status")).toContainText(`είναι πλέον ${newEmail}`);
+  expect(e2eDb().prepare("SELECT email FROM users WHERE id = ?").get(userId)).toEqual({ email: newEmail });
+
+  // The password, with the current one.
+  await page.goto("/profile/password");
+  await field(page, "Τρέχων κωδικός πρόσβασης").fill("not-my-password");
+  await field(page, "Νέος κωδικός πρόσβασης").fill("ένας ολοκαίνουργιος κωδικός");
+  await field(page, "Επανάληψη νέου κωδικού πρόσβασης").fill("ένας ολοκαίνουργιος κωδικός");
+  await page.getByRole("button", { name: "Αλλαγή κωδικού" }).click();
+  await expect(page.getByText("Ο τρέχων κωδικός πρόσβασης δεν είναι σωστός.").first()).toBeVisible();
+  await field(page, "Τρέχων κωδικός πρόσβασης").fill(DEMO_PASSWORD);
+  await field(page, "Νέος κωδικός πρόσβασης").fill("ένας ολοκαίνουργιος κωδικός");
+  await field(page, "Επανάληψη νέου κωδικού πρόσβασης").fill("ένας ολοκαίνουργιος κωδικός");
+  await page.getByRole("button", { name: "Αλλαγή κωδικού" }).click();
+  await expect(page.getByRole("status")).toContainText("Ο κωδικός πρόσβασης άλλαξε.");
+
+  await page.getByRole("button", { name: "Αποσύνδεση από παντού" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/login`);
+  await expect(page.getByRole("status")).toContainText("Αποσυνδεθήκατε από παντού");
+  expect(sessionCountOf(userId)).toBe(0);
+  await login(page, username, "ένας ολοκαίνουργιος κωδικός");
 });
