@@ -62,26 +62,42 @@ authenticator.use(
     if (password === "") missing.password = MSG.required;
     if (missing.username || missing.password) throw new LoginRefused(missing);
 
-    const user = getDb().select().from(schema.users).where(eq(schema.users.username, username)).get();
-    if (!user) {
-      await passwordMatches(await timingDummy(), password);
-      throw new LoginRefused({ form: TEXT.loginFailed });
-    }
-    if (!(await passwordMatches(user.passwordHash, password))) {
-      throw new LoginRefused({ form: TEXT.loginFailed });
-    }
-    if (!user.enabled || user.locked) throw new LoginRefused({ form: TEXT.accountDisabled });
-    return user.id;
+    const checked = await checkCredentials(username, password);
+    if (checked.ok) return checked.userId;
+    throw new LoginRefused({ form: checked.reason === "inactive" ? TEXT.accountDisabled : TEXT.loginFailed });
   }),
   "form",
 );
+
+export type CredentialCheck = { ok: true; userId: number } | { ok: false; reason: "bad-credentials" | "inactive" };
+
+/**
+ * Username and password, checked the same way for the login form and for HTTP Basic on the API
+ * (api-auth.server.ts): an unknown username costs the same argon2 work as a wrong password, and
+ * an inactive account is reported only after the right password.
+ */
+export async function checkCredentials(username: string, password: string): Promise<CredentialCheck> {
+  const user = getDb().select().from(schema.users).where(eq(schema.users.username, username)).get();
+  if (!user) {
+    await passwordMatches(await timingDummy(), password);
+    return { ok: false, reason: "bad-credentials" };
+  }
+  if (!(await passwordMatches(user.passwordHash, password))) return { ok: false, reason: "bad-credentials" };
+  if (!user.enabled || user.locked) return { ok: false, reason: "inactive" };
+  return { ok: true, userId: user.id };
+}
 
 /**
  * The audit row of a refused login (issue 13), with the client's address. A known account is
  * named by its id; for an unknown username nothing of what was typed is kept (people type
  * passwords into the username field).
  */
-function auditLoginFailure(username: string, address: string, badCredentials: boolean): void {
+export function auditLoginFailure(
+  username: string,
+  address: string,
+  badCredentials: boolean,
+  channel: "form" | "api" = "form",
+): void {
   const db = getDb();
   const user = db
     .select({ id: schema.users.id })
@@ -93,7 +109,11 @@ function auditLoginFailure(username: string, address: string, badCredentials: bo
     action: "user.login.failure",
     entityType: user ? "user" : "login",
     entityId: user ? user.id : "unknown",
-    details: { address, reason: badCredentials ? "bad-credentials" : "inactive-account" },
+    details: {
+      address,
+      reason: badCredentials ? "bad-credentials" : "inactive-account",
+      ...(channel === "api" ? { channel } : {}),
+    },
   });
 }
 
