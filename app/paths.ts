@@ -83,6 +83,11 @@ export const paths = {
   activation: (uac: string) => `/security/activation?${new URLSearchParams({ uac })}`,
   passwordResetRequest: () => "/security/requests/pwdreset",
   passwordReset: (uac: string) => `/security/pwdreset?${new URLSearchParams({ uac })}`,
+  /** The administrators' search of the audit trail. */
+  adminAudit: (query?: Record<string, string>) => {
+    const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== "")).toString();
+    return search ? `/administration/audit?${search}` : "/administration/audit";
+  },
   profile: () => "/profile",
   profilePassword: () => "/profile/password",
   profileEmail: () => "/profile/email",

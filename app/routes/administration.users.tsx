@@ -9,7 +9,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { ROLE_LABELS, ROLES } from "#app/access/permissions";
-import { Pager, type PagerLink } from "#app/components/search/Pager";
+import { Pager } from "#app/components/search/Pager";
+import { numberedPageLinks } from "#app/components/search/page-links";
 import { badRequest } from "#app/http/errors.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
@@ -50,30 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!result.ok) badRequest(TEXT.pageOutOfRange(result.pageCount));
   const form = { q: query.q ?? "", org: query.org ?? "", role: query.role ?? "", status: query.status ?? "" };
   return data({ form, result });
-}
-
-function pagerLinks(form: Record<string, string>, page: number, pageCount: number): PagerLink[] {
-  if (pageCount <= 1) return [];
-  const href = (p: number) => paths.adminUsers({ ...form, page: String(p) });
-  const links: PagerLink[] = [];
-  links.push({
-    label: "Προηγούμενη",
-    href: page > 1 ? href(page - 1) : null,
-    ariaLabel: "Προηγούμενη σελίδα",
-    rel: "prev",
-  });
-  const from = Math.max(1, page - 3);
-  const to = Math.min(pageCount, page + 3);
-  for (let p = from; p <= to; p++) {
-    links.push({ label: String(p), href: p === page ? null : href(p), current: p === page, ariaLabel: `Σελίδα ${p}` });
-  }
-  links.push({
-    label: "Επόμενη",
-    href: page < pageCount ? href(page + 1) : null,
-    ariaLabel: "Επόμενη σελίδα",
-    rel: "next",
-  });
-  return links;
 }
 
 export default function AdministrationUsers() {
@@ -166,7 +143,9 @@ export default function AdministrationUsers() {
           </tbody>
         </table>
       )}
-      <Pager links={pagerLinks(form, result.page, result.pageCount)} />
+      <Pager
+        links={numberedPageLinks((p) => paths.adminUsers({ ...form, page: String(p) }), result.page, result.pageCount)}
+      />
     </>
   );
 }

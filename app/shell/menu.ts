@@ -65,6 +65,8 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
       ],
     });
   }
+  // Users and security (issue 13): the audit trail, for system administrators.
+  if (isAdmin) menu.push({ href: paths.adminAudit(), label: "Αρχείο ενεργειών" });
   if (hasRole(access, "ROLE_USER_MANAGER")) {
     menu.push({ href: "/administration/users", label: "Διαχείριση χρηστών" });
   }

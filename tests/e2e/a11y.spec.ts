@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { login } from "./support/auth";
+import { login, logout } from "./support/auth";
 import { e2eDb, newestPublicDecisions } from "./support/db";
 import { openNewDecisionForm, submitForm } from "./support/decision-form";
 
@@ -114,5 +114,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     ]) {
       await visit(page, path);
     }
+    await logout(page);
+    await login(page, "admin");
+    await visit(page, "/administration/audit?action=user.");
   });
 });

@@ -151,3 +151,24 @@ test("a logged-in user refused a POST sees the 403 page under their own header",
   await expect(page.getByRole("banner").getByRole("link", { name: "Σύνδεση", exact: true })).toHaveCount(0);
   expect(rolesOf(targetId)).toEqual([]);
 });
+
+test("an administrator searches the audit trail by user, action and day", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByRole("link", { name: "Αρχείο ενεργειών" }).click();
+  await page.getByRole("textbox", { name: "Όνομα χρήστη" }).fill("admin");
+  await page.getByRole("textbox", { name: "Ενέργεια" }).fill("user.login");
+  const today = new Intl.DateTimeFormat("el-GR", {
+    timeZone: "Europe/Athens",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+  await page.getByRole("textbox", { name: "Από (ηη/μμ/εεεε)" }).fill(today);
+  await page.getByRole("button", { name: "Αναζήτηση ενεργειών" }).click();
+  const table = page.getByRole("table", { name: "Εγγραφές του αρχείου ενεργειών" });
+  await expect(table.getByRole("row").nth(1)).toContainText("user.login");
+  await expect(table.getByRole("row").nth(1)).toContainText("admin");
+
+  const bad = await page.goto("/administration/audit?from=31/02/2026");
+  expect(bad?.status()).toBe(400);
+});

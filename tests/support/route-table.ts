@@ -445,6 +445,15 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: loggedIn({ redirect: "/profile" }),
   },
   {
+    file: "administration.audit.tsx",
+    pattern: "/administration/audit?user&action&from&to&page",
+    methods: ["GET"],
+    access: { staff: "ROLE_ADMIN" },
+    example: "/administration/audit?action=user.",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
