@@ -20,7 +20,7 @@ const TESTS = "(\\.test\\.tsx?$|^tests/|/testing/|^app/fields/testing-)";
 const WEB_EDGE = [
   "^app/http/.+\\.server\\.ts$",
   "^app/http/page-cache\\.ts$",
-  "^app/access/(auth|cookies|flash|guards|login-throttle|sessions)\\.server\\.ts$",
+  "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");
 // app/shell/nonce.ts is a React context (the CSP nonce from entry.server to root), not domain code.
@@ -131,7 +131,7 @@ module.exports = {
           "\\.d\\.ts$",
           "(^|/)\\.[^/]+\\.(c|m)?js$",
           "\\.config\\.(c|m)?(js|ts)$",
-          "^app/(root\\.tsx|entry\\.|routes/|routes\\.ts$)",
+          "^app/(root\\.tsx|page-boundary\\.tsx|entry\\.|routes/|routes\\.ts$)",
           TESTS,
           "^(bench|scripts)/",
           "^server/index\\.ts$",

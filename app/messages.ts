@@ -114,7 +114,6 @@ export const TEXT = {
   revocationReasonRequired: "Η ανάκληση χωρίς προηγούμενο αίτημα χρειάζεται λόγο και αιτιολογία.",
   decisionDeleted: (subject: string) => `Η πράξη «${subject}» διαγράφηκε.`,
   invalidRevocationGround: "Επιλέξτε έναν από τους τρεις λόγους ανάκλησης.",
-  invalidPage: "Μη έγκυρος αριθμός σελίδας.",
   batchNothingSelected: "Επιλέξτε τουλάχιστον μία πράξη από τη λίστα.",
   batchPublished: (done: number, refused: number) =>
     `Αναρτήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν αναρτήθηκαν: δείτε τη λίστα υποβληθεισών.` : ""}`,
@@ -124,4 +123,43 @@ export const TEXT = {
   // -- open data: exports, feeds, discovery (issue 12)
   sitemapNotFound: "Δεν υπάρχει αυτό το τμήμα του χάρτη ιστοτόπου.",
   dumpNotFound: "Δεν υπάρχει αρχείο μαζικής λήψης με αυτό το όνομα.",
+  // Users and security (issue 13: app/users, /administration/users, registration, /profile)
+  userStatus: { enabled: "Ενεργός", disabled: "Απενεργοποιημένος", locked: "Κλειδωμένος" },
+  userStatusChange: { enable: "Ενεργοποίηση", disable: "Απενεργοποίηση", lock: "Κλείδωμα", unlock: "Ξεκλείδωμα" },
+  userStatusChanged: {
+    enable: (u: string) => `Ο χρήστης ${u} ενεργοποιήθηκε.`,
+    disable: (u: string) => `Ο χρήστης ${u} απενεργοποιήθηκε και οι συνδέσεις του τερματίστηκαν.`,
+    lock: (u: string) => `Ο χρήστης ${u} κλειδώθηκε και οι συνδέσεις του τερματίστηκαν.`,
+    unlock: (u: string) => `Ο χρήστης ${u} ξεκλειδώθηκε.`,
+  },
+  userUnchanged: "Δεν έγινε καμία αλλαγή: ο χρήστης βρίσκεται ήδη σε αυτή την κατάσταση.",
+  userSelfChange: "Δεν μπορείτε να απενεργοποιήσετε ή να κλειδώσετε τον δικό σας λογαριασμό.",
+  userNotFound: "Δεν βρέθηκε χρήστης με αυτόν τον κωδικό.",
+  roleGranted: (role: string, u: string) => `Ο ρόλος «${role}» αποδόθηκε στον χρήστη ${u}.`,
+  roleWithdrawn: (role: string, u: string) => `Ο ρόλος «${role}» αφαιρέθηκε από τον χρήστη ${u}.`,
+  roleAlreadyHeld: "Ο χρήστης έχει ήδη αυτόν τον ρόλο σε αυτόν τον φορέα.",
+  roleNotHeld: "Ο χρήστης δεν έχει αυτόν τον ρόλο σε αυτόν τον φορέα.",
+  roleNotGrantable: "Δεν μπορείτε να αποδώσετε αυτόν τον ρόλο σε αυτόν τον φορέα.",
+  unknownOrganization: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό.",
+  pageOutOfRange: (last: number) => `Η σελίδα δεν υπάρχει: τα αποτελέσματα έχουν ${last} σελίδες.`,
+  invalidPage: "Ο αριθμός σελίδας πρέπει να είναι θετικός ακέραιος.",
+  registrationReceived: (email: string) =>
+    `Η αίτηση εγγραφής καταχωρίστηκε. Σας στείλαμε μήνυμα στη διεύθυνση ${email} με τον σύνδεσμο ενεργοποίησης του λογαριασμού σας.`,
+  invalidAccountLink: "Ο σύνδεσμος δεν είναι έγκυρος, έχει ήδη χρησιμοποιηθεί ή έχει λήξει.",
+  accountActivated: "Ο λογαριασμός σας ενεργοποιήθηκε. Μπορείτε να συνδεθείτε.",
+  passwordResetRequested:
+    "Αν υπάρχει ενεργός λογαριασμός με αυτά τα στοιχεία, θα λάβετε σε λίγο μήνυμα με σύνδεσμο για νέο κωδικό πρόσβασης.",
+  profileSaved: "Τα στοιχεία σας αποθηκεύτηκαν.",
+  passwordChanged: (ended: number) =>
+    ended === 0
+      ? "Ο κωδικός πρόσβασης άλλαξε."
+      : `Ο κωδικός πρόσβασης άλλαξε και τερματίστηκαν οι άλλες συνδέσεις σας (${ended}).`,
+  emailChangeRequested: (email: string) =>
+    `Σας στείλαμε μήνυμα στη διεύθυνση ${email}. Η διεύθυνσή σας θα αλλάξει μόλις ανοίξετε τον σύνδεσμο του μηνύματος.`,
+  emailChanged: (email: string) => `Η διεύθυνση ηλεκτρονικού ταχυδρομείου του λογαριασμού σας είναι πλέον ${email}.`,
+  sessionEnded: "Η σύνδεση τερματίστηκε.",
+  sessionNotFound: "Η σύνδεση αυτή δεν υπάρχει πλέον.",
+  signedOutEverywhere: (ended: number) => `Αποσυνδεθήκατε από παντού (${ended} συνδέσεις).`,
+  passwordResetDone:
+    "Ο κωδικός πρόσβασης άλλαξε και όλες οι συνδέσεις του λογαριασμού τερματίστηκαν. Συνδεθείτε με τον νέο κωδικό.",
 } as const;

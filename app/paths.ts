@@ -124,4 +124,34 @@ export const paths = {
   /** The daily bulk dumps, and one dump (or its .sha256) to download. */
   dumps: () => "/opendata/dumps",
   dumpFile: (name: string) => `/opendata/dumps/${segment(name)}`,
+  // Users and security (issue 13)
+  /** The user administration's search; `query` holds the search form's fields. */
+  adminUsers: (query?: Record<string, string>) => {
+    const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== "")).toString();
+    return search ? `/administration/users?${search}` : "/administration/users";
+  },
+  adminUser: (userId: number) => `/administration/users/${userId}`,
+  /** enable | disable | lock | unlock: a confirmation page (GET) and the change (POST). */
+  adminUserStatus: (userId: number, change: string) => `/administration/users/${userId}/${segment(change)}`,
+  adminUserGrant: (userId: number) => `/administration/users/${userId}/grant`,
+  adminUserWithdraw: (userId: number, orgUid: string, role: string) =>
+    `/administration/users/${userId}/withdraw?${new URLSearchParams({ org: orgUid, role })}`,
+  registerOrgUser: () => "/registrations/orgusers",
+  registerApiUser: () => "/registrations/apiusers",
+  /** The activation link mailed after a registration (SPEC §7 /security/activation?uac=). */
+  activation: (uac: string) => `/security/activation?${new URLSearchParams({ uac })}`,
+  passwordResetRequest: () => "/security/requests/pwdreset",
+  passwordReset: (uac: string) => `/security/pwdreset?${new URLSearchParams({ uac })}`,
+  /** The administrators' search of the audit trail. */
+  adminAudit: (query?: Record<string, string>) => {
+    const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== "")).toString();
+    return search ? `/administration/audit?${search}` : "/administration/audit";
+  },
+  profile: () => "/profile",
+  profilePassword: () => "/profile/password",
+  profileEmail: () => "/profile/email",
+  /** POST: end one session (`session`) or all (`all=1`). */
+  profileSessions: () => "/profile/sessions",
+  /** The link mailed to a new e-mail address to confirm it. */
+  emailConfirmation: (uac: string) => `/profile/email/confirm?${new URLSearchParams({ uac })}`,
 } as const;

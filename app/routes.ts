@@ -12,4 +12,10 @@ import {
   type UNSAFE_RouteConfig as RouteConfig,
 } from "@remix-run/dev";
 
-export default routeManifestToRouteConfig(flatRoutes(getAppDirectory())) satisfies RouteConfig;
+const pages = routeManifestToRouteConfig(flatRoutes(getAppDirectory()));
+
+/**
+ * Every page sits under one pathless layout with an error boundary (app/page-boundary.tsx), so an
+ * error thrown by a page's action is drawn with the root loader's shell (who is logged in).
+ */
+export default [{ id: "page-boundary", file: "page-boundary.tsx", children: pages }] satisfies RouteConfig;

@@ -429,6 +429,9 @@ export const sessions = sqliteTable(
       .references(() => users.id),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    // Users and security (issue 13): shown on /profile's list of the user's sessions.
+    address: text("address"),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -491,6 +494,31 @@ export const faqEntries = sqliteTable(
     answeredBy: integer("answered_by").references(() => users.id),
   },
   (t) => [index("faq_entries_status_idx").on(t.status, t.answeredAt)],
+);
+
+// ---------------------------------------------------------------- users and security (issue 13)
+
+/**
+ * Single-use links mailed to a user: account activation, password reset, confirming a new e-mail
+ * address. Only the SHA-256 of the token is stored, so a copy of the database opens no account.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** activation | password-reset | email-change */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The address being confirmed (email-change only). */
+    newEmail: text("new_email"),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId)],
 );
 
 // ---------------------------------------------------------------- notices, bookmarks, preferences

@@ -14,6 +14,7 @@ import { FormStrategy } from "remix-auth-form";
 import { getDb, schema } from "#db/client";
 import { MSG, TEXT } from "../messages";
 import { tooManyAttemptsText } from "#app/http/throttle.server";
+import { writeAudit } from "../audit.server";
 import { createSession, destroySession } from "./sessions.server";
 import { loginWait, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
 
@@ -61,19 +62,60 @@ authenticator.use(
     if (password === "") missing.password = MSG.required;
     if (missing.username || missing.password) throw new LoginRefused(missing);
 
-    const user = getDb().select().from(schema.users).where(eq(schema.users.username, username)).get();
-    if (!user) {
-      await passwordMatches(await timingDummy(), password);
-      throw new LoginRefused({ form: TEXT.loginFailed });
-    }
-    if (!(await passwordMatches(user.passwordHash, password))) {
-      throw new LoginRefused({ form: TEXT.loginFailed });
-    }
-    if (!user.enabled || user.locked) throw new LoginRefused({ form: TEXT.accountDisabled });
-    return user.id;
+    const checked = await checkCredentials(username, password);
+    if (checked.ok) return checked.userId;
+    throw new LoginRefused({ form: checked.reason === "inactive" ? TEXT.accountDisabled : TEXT.loginFailed });
   }),
   "form",
 );
+
+export type CredentialCheck = { ok: true; userId: number } | { ok: false; reason: "bad-credentials" | "inactive" };
+
+/**
+ * Username and password, checked the same way for the login form and for HTTP Basic on the API
+ * (api-auth.server.ts): an unknown username costs the same argon2 work as a wrong password, and
+ * an inactive account is reported only after the right password.
+ */
+export async function checkCredentials(username: string, password: string): Promise<CredentialCheck> {
+  const user = getDb().select().from(schema.users).where(eq(schema.users.username, username)).get();
+  if (!user) {
+    await passwordMatches(await timingDummy(), password);
+    return { ok: false, reason: "bad-credentials" };
+  }
+  if (!(await passwordMatches(user.passwordHash, password))) return { ok: false, reason: "bad-credentials" };
+  if (!user.enabled || user.locked) return { ok: false, reason: "inactive" };
+  return { ok: true, userId: user.id };
+}
+
+/**
+ * The audit row of a refused login (issue 13), with the client's address. A known account is
+ * named by its id; for an unknown username nothing of what was typed is kept (people type
+ * passwords into the username field).
+ */
+export function auditLoginFailure(
+  username: string,
+  address: string,
+  badCredentials: boolean,
+  channel: "form" | "api" = "form",
+): void {
+  const db = getDb();
+  const user = db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.username, username.trim()))
+    .get();
+  writeAudit(db, {
+    userId: null,
+    action: "user.login.failure",
+    entityType: user ? "user" : "login",
+    entityId: user ? user.id : "unknown",
+    details: {
+      address,
+      reason: badCredentials ? "bad-credentials" : "inactive-account",
+      ...(channel === "api" ? { channel } : {}),
+    },
+  });
+}
 
 export type LoginOutcome =
   { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string; retryAfterMs?: number };
@@ -98,12 +140,13 @@ export async function login(request: Request, form: FormData, address: string): 
     // A fresh session id at every login (no session fixation); any older session of this
     // browser ends now. Its clearing cookie is not needed: the new cookie replaces it.
     await destroySession(request);
-    const session = await createSession(userId);
+    const session = await createSession(userId, { address, userAgent: request.headers.get("User-Agent") });
     await recordLoginSuccess(username, address);
     return { ok: true, setCookie: session.cookie };
   } catch (error) {
     if (error instanceof LoginRefused) {
       if (error.errors.form === TEXT.loginFailed) await recordLoginFailure(username, address);
+      if (error.errors.form) auditLoginFailure(username, address, error.errors.form === TEXT.loginFailed);
       return { ok: false, errors: error.errors, username };
     }
     throw error;

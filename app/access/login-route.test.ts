@@ -105,4 +105,30 @@ describe("POST /login", () => {
       expect(out.form).toBeUndefined();
     }
   });
+
+  it("writes an audit row for every login, successful or refused, with the client's address", async () => {
+    const rows = () =>
+      t.db.$client.prepare("SELECT action, entity_type, entity_id, details FROM audit_log ORDER BY id").all() as {
+        action: string;
+        entity_type: string;
+        entity_id: string;
+        details: string | null;
+      }[];
+    const before = rows().length;
+    await postLogin({ username: "orgadmin", password: "demo-password" }, "203.0.113.50");
+    await postLogin({ username: "orgadmin", password: "wrong" }, "203.0.113.51");
+    await postLogin({ username: "my-secret-typed-here", password: "x" }, "203.0.113.52");
+    const added = rows().slice(before);
+    const orgadmin = (t.db.$client.prepare("SELECT id FROM users WHERE username = 'orgadmin'").get() as { id: number })
+      .id;
+    expect(added.map((r) => [r.action, r.entity_type, r.entity_id, JSON.parse(r.details ?? "{}")])).toEqual([
+      ["user.login", "user", String(orgadmin), { address: "203.0.113.50" }],
+      ["user.login.failure", "user", String(orgadmin), { address: "203.0.113.51", reason: "bad-credentials" }],
+      ["user.login.failure", "login", "unknown", { address: "203.0.113.52", reason: "bad-credentials" }],
+    ]);
+    // The session remembers where it was opened from (the user's list of sessions shows it).
+    expect(
+      t.db.$client.prepare("SELECT address FROM sessions WHERE user_id = ? ORDER BY created_at DESC").get(orgadmin),
+    ).toEqual({ address: "203.0.113.50" });
+  });
 });

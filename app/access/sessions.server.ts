@@ -17,16 +17,34 @@ export function sessionTtlMs(): number {
   return config().SESSION_TTL_MINUTES * 60_000;
 }
 
-export async function createSession(userId: number): Promise<{ id: string; cookie: string }> {
+/** Where a session was opened from: shown on /profile's list of the user's sessions. */
+export interface SessionOrigin {
+  address?: string;
+  userAgent?: string | null;
+}
+
+export async function createSession(
+  userId: number,
+  origin: SessionOrigin = {},
+): Promise<{ id: string; cookie: string }> {
   const db = getDb();
   const id = crypto.randomBytes(32).toString("base64url");
   const createdAt = Date.now();
+  const address = origin.address ?? null;
+  const userAgent = origin.userAgent ? origin.userAgent.slice(0, 300) : null;
   db.transaction((tx) => {
     tx.insert(schema.sessions)
-      .values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs() })
+      .values({ id, userId, createdAt, expiresAt: createdAt + sessionTtlMs(), address, userAgent })
       .run();
     tx.update(schema.users).set({ lastLoginAt: createdAt }).where(eq(schema.users.id, userId)).run();
-    writeAudit(tx, { at: createdAt, userId, action: "user.login", entityType: "user", entityId: userId });
+    writeAudit(tx, {
+      at: createdAt,
+      userId,
+      action: "user.login",
+      entityType: "user",
+      entityId: userId,
+      details: address ? { address } : undefined,
+    });
   });
   // Delete long-dead sessions now and then, so the table does not grow without bound.
   db.delete(schema.sessions)

@@ -42,3 +42,63 @@ export function publicationMail(m: PublicationMailInput): MailContent {
     ].join("\n"),
   };
 }
+
+// ---- Users and security (issue 13): links that confirm a person's own request.
+
+const ignoreIfNotYou = "Αν δεν κάνατε εσείς αυτό το αίτημα, αγνοήστε το μήνυμα: δεν θα γίνει καμία αλλαγή.";
+const signature = [`— ${SITE_NAME}`, "Το μήνυμα στάλθηκε αυτόματα· μην απαντήσετε σε αυτό."];
+
+/** The activation link after a registration (SPEC §7 /security/activation?uac=). */
+export function activationMail(m: { name: string; username: string; url: string; hours: number }): MailContent {
+  return {
+    subject: `Ενεργοποίηση λογαριασμού ${m.username}`,
+    text: [
+      `Αγαπητέ/ή ${m.name},`,
+      "",
+      `Λάβαμε αίτημα εγγραφής με όνομα χρήστη ${m.username}. Για να ενεργοποιήσετε τον λογαριασμό σας, ανοίξτε τον σύνδεσμο:`,
+      "",
+      m.url,
+      "",
+      `Ο σύνδεσμος ισχύει για ${m.hours} ώρες και μία μόνο φορά.`,
+      ignoreIfNotYou,
+      "",
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+export function passwordResetMail(m: { name: string; username: string; url: string; minutes: number }): MailContent {
+  return {
+    subject: "Ορισμός νέου κωδικού πρόσβασης",
+    text: [
+      `Αγαπητέ/ή ${m.name},`,
+      "",
+      `Λάβαμε αίτημα για νέο κωδικό πρόσβασης του λογαριασμού ${m.username}. Για να ορίσετε νέο κωδικό, ανοίξτε τον σύνδεσμο:`,
+      "",
+      m.url,
+      "",
+      `Ο σύνδεσμος ισχύει για ${m.minutes} λεπτά και μία μόνο φορά.`,
+      ignoreIfNotYou,
+      "",
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+export function emailChangeMail(m: { name: string; username: string; url: string; hours: number }): MailContent {
+  return {
+    subject: "Επιβεβαίωση νέας διεύθυνσης ηλεκτρονικού ταχυδρομείου",
+    text: [
+      `Αγαπητέ/ή ${m.name},`,
+      "",
+      `Ζητήθηκε αυτή η διεύθυνση να γίνει η διεύθυνση του λογαριασμού ${m.username}. Για να το επιβεβαιώσετε, ανοίξτε τον σύνδεσμο:`,
+      "",
+      m.url,
+      "",
+      `Ο σύνδεσμος ισχύει για ${m.hours} ώρες και μία μόνο φορά.`,
+      ignoreIfNotYou,
+      "",
+      ...signature,
+    ].join("\n"),
+  };
+}

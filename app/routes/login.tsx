@@ -13,7 +13,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { login } from "#app/access/auth.server";
 import { getOptionalUser, safeRedirectPath } from "#app/access/guards.server";
@@ -24,6 +24,7 @@ import { readForm } from "#app/http/form.server";
 import { input, parseFormWith, parseQuery } from "#app/http/input.server";
 import { retryAfterSeconds } from "#app/http/throttle.server";
 import { TEXT } from "#app/messages";
+import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Σύνδεση") }];
@@ -141,6 +142,17 @@ export default function Login() {
           Σύνδεση
         </button>
       </Form>
+      <ul className="govgr-list">
+        <li>
+          <Link to={paths.passwordResetRequest()}>Ξεχάσατε τον κωδικό πρόσβασης;</Link>
+        </li>
+        <li>
+          <Link to={paths.registerOrgUser()}>Εγγραφή χρήστη φορέα</Link>
+        </li>
+        <li>
+          <Link to={paths.registerApiUser()}>Εγγραφή χρήστη API</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -49,6 +49,11 @@ describe("menu by role (SPEC §2)", () => {
     expect(orgAdmin.map((e) => e.label)).not.toContain("Θέσεις");
   });
 
+  it("offers every logged-in user their profile, visitors not", () => {
+    expect(hrefs(buildMenu([access("6013", "ROLE_API_USER")]))).toContain("/profile");
+    expect(hrefs(buildMenu(null))).not.toContain("/profile");
+  });
+
   it("shows user management to a user manager", () => {
     expect(hrefs(buildMenu([access("0", "ROLE_USER_MANAGER")]))).toContain("/administration/users");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/administration/users");

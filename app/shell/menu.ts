@@ -32,6 +32,8 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
   // submitOrganizations is empty for API-only users: decision entry is hidden from them.
   if (submitOrganizations(access).length > 0) menu.push({ href: "/decision/new", label: "Νέα πράξη" });
   menu.push({ href: "/userhome", label: "Η σελίδα μου" });
+  // Users and security (issue 13): every logged-in user's own details, password and sessions.
+  menu.push({ href: paths.profile(), label: "Το προφίλ μου" });
 
   const isAdmin = hasRole(access, "ROLE_ADMIN");
   if (hasRole(access, "ROLE_ORG_ADMIN") && !isAdmin) {
@@ -64,6 +66,8 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
       ],
     });
   }
+  // Users and security (issue 13): the audit trail, for system administrators.
+  if (isAdmin) menu.push({ href: paths.adminAudit(), label: "Αρχείο ενεργειών" });
   if (hasRole(access, "ROLE_USER_MANAGER")) {
     menu.push({ href: "/administration/users", label: "Διαχείριση χρηστών" });
   }

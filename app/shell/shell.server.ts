@@ -42,8 +42,19 @@ export interface ShellData {
   csrfToken: string | null;
 }
 
-/** Pages whose forms anyone may post (login, asking a question): private pages with a form token. */
-const PUBLIC_FORM_PAGES = new Set([paths.login(), paths.faqPost()]);
+/** Private pages with a form for visitors who are not logged in: they get a form token. */
+const TOKEN_PAGES = new Set([
+  paths.login(),
+  // Users and security (issue 13)
+  paths.registerOrgUser(),
+  paths.registerApiUser(),
+  paths.passwordResetRequest(),
+  "/security/pwdreset",
+  "/security/activation",
+  "/profile/email/confirm",
+  // Asking a question for the FAQ (issue 16)
+  paths.faqPost(),
+]);
 
 export async function loadShell(
   request: Request,
@@ -59,7 +70,7 @@ export async function loadShell(
   // pages with a public form (login, a question for the FAQ). Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
   // (cookie consent, text size) accept a visitor without a token (readForm's visitorPreference).
   const csrf = await issueCsrfToken(request, {
-    create: session.state === "valid" || PUBLIC_FORM_PAGES.has(new URL(request.url).pathname),
+    create: session.state === "valid" || TOKEN_PAGES.has(new URL(request.url).pathname),
   });
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];

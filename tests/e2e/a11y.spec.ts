@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { login } from "./support/auth";
+import { login, logout } from "./support/auth";
 import { e2eDb, newestPublicDecisions } from "./support/db";
 import { openNewDecisionForm, submitForm } from "./support/decision-form";
 
@@ -150,5 +150,37 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await page.getByRole("button", { name: "Υποβολή αιτήματος ανάκλησης" }).click();
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  // Users and security (issue 13)
+  test("users and security: registration, reset, profile and the user administration", async ({ page }) => {
+    for (const path of ["/registrations/orgusers", "/registrations/apiusers", "/security/requests/pwdreset"]) {
+      await visit(page, path);
+    }
+    await visit(page, "/security/activation?uac=not-a-link", 400);
+    await page.goto("/registrations/orgusers");
+    await page.getByRole("button", { name: "Υποβολή αίτησης" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+
+    await login(page, "usermanager");
+    const submitterId = (e2eDb().prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number })
+      .id;
+    for (const path of [
+      "/profile",
+      "/profile/password",
+      "/profile/email",
+      "/administration/users",
+      "/administration/users?role=ROLE_ORG_SUBMITTER&status=enabled",
+      `/administration/users/${submitterId}`,
+      `/administration/users/${submitterId}/disable`,
+      `/administration/users/${submitterId}/grant`,
+      `/administration/users/${submitterId}/withdraw?org=6013&role=ROLE_ORG_SUBMITTER`,
+    ]) {
+      await visit(page, path);
+    }
+    await logout(page);
+    await login(page, "admin");
+    await visit(page, "/administration/audit?action=user.");
   });
 });

@@ -50,7 +50,11 @@ function dataSnapshot(): string {
     decisions: count("decisions"),
     versions: count("decision_versions"),
     documents: count("documents"),
-    audit: db.prepare("SELECT count(*) AS n FROM audit_log WHERE action NOT IN ('user.login', 'user.logout')").get(),
+    audit: db
+      .prepare(
+        "SELECT count(*) AS n FROM audit_log WHERE action NOT IN ('user.login', 'user.login.failure', 'user.logout')",
+      )
+      .get(),
     published: db.prepare("SELECT count(*) AS n FROM decisions WHERE status = 'PUBLISHED'").get(),
   });
 }
@@ -77,7 +81,7 @@ async function expectOutcome(
     expect(await home.text(), `${label}: the forbidden alert`).toContain(MSG.forbidden);
   } else {
     expect([301, 302, 303], label).toContain(status);
-    // A redirect may name a placeholder ({demoAda}: the decision page of the example decision).
+    // A redirect may name placeholders ({demoAda}, {userId}) like the example addresses.
     expect(location, label).toBe(values ? fill(want.redirect, values) : want.redirect);
   }
 }
