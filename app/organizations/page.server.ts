@@ -5,6 +5,7 @@
 import { latestPublished, type DecisionListItem } from "../decisions/read.server";
 import { paths } from "../paths";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
+import { ORGANIZATION_STATUS_TEXT, organizationStatus } from "./status";
 
 export const ORG_PAGE_LATEST = 10;
 
@@ -18,9 +19,7 @@ export interface OrganizationPage {
 }
 
 function statusText(org: Organization): string {
-  if (org.isActive && org.inEffect) return "Ενεργός φορέας: αναρτά πράξεις";
-  if (org.isActive) return "Καταργημένος φορέας: δεν αναρτά νέες πράξεις";
-  return "Σε αναμονή ενεργοποίησης";
+  return ORGANIZATION_STATUS_TEXT[organizationStatus(org)].description;
 }
 
 export function organizationPage(uidOrLatinName: string): OrganizationPage | null {

@@ -86,4 +86,17 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  // Organisations, units and signers (issue 14)
+  test("the organisation screens: search, the form with a building row, and its error summary", async ({ page }) => {
+    await login(page, "admin");
+    await visit(page, "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82");
+    await visit(page, "/organization/edit/6013");
+    await visit(page, "/organization/new");
+    await page.getByRole("button", { name: "Προσθήκη κτιρίου" }).click();
+    await expect(page.getByRole("button", { name: /^Αφαίρεση/ })).toHaveCount(1);
+    await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

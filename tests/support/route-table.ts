@@ -56,6 +56,14 @@ const staffScreen = (allowed: Who[], ok: Outcome, refusedAnswer: Outcome): Recor
 const loggedIn = (ok: Outcome): Record<Who, Outcome> =>
   Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? "login" : ok])) as Record<Who, Outcome>;
 
+/** The organisation form's fields (issue 14): /organization/new and /organization/edit/:uid. */
+const ORGANIZATION_FORM_FIELDS = [
+  ...["label", "latinName", "abbreviation", "categoryUid", "isActive", "inEffect", "operationEffectedFrom"],
+  ...["validFrom", "validUntil", "website", "emailContact", "vatNumber", "supervisorUid", "mainBuilding"],
+  ...["key", "description", "streetName", "streetNumber", "poBox", "city"].map((f) => `buildings[*].${f}`),
+  "__intent__",
+];
+
 export const ROUTE_TABLE: RouteRow[] = [
   { file: "_index.tsx", pattern: "/", methods: ["GET"], access: "anyone", example: "/", get: 200, postAnswer: 405 },
   {
@@ -285,6 +293,39 @@ export const ROUTE_TABLE: RouteRow[] = [
     example: "/search/export?wt=json&query=%CE%B1",
     get: 200,
     postAnswer: 405,
+  },
+  // Organisations, units and signers (issue 14)
+  {
+    file: "organization.search.tsx",
+    pattern: "/organization/search?q&category&status&page",
+    methods: ["GET"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82&page=2",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.new.tsx",
+    pattern: "/organization/new",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/new",
+    fields: ORGANIZATION_FORM_FIELDS,
+    // Without a name: the form comes back with its errors, nothing is written.
+    post: { label: "", latinName: "not valid" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "organization.edit.$uid.tsx",
+    pattern: "/organization/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/edit/{orgUid}",
+    fields: ORGANIZATION_FORM_FIELDS,
+    post: { label: "", latinName: "not valid" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
     file: "$.tsx",

@@ -1,0 +1,150 @@
+/**
+ * Organisation management (issue 14, SPEC §2 organisation form, §4 status, §5 AFM and main
+ * building, §6 permissions), with JavaScript off and on: the administrator searches, creates and
+ * edits a body with its buildings; an organisation administrator, who lacks the create-organisation
+ * permission, is refused the screens and a forged POST, and nothing is written.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { login } from "./support/auth";
+import { BASE_URL } from "./support/env";
+import { e2eDb } from "./support/db";
+
+const FORBIDDEN = "Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας.";
+
+interface StoredBuilding {
+  description: string;
+  main: number;
+}
+
+function organizationByLatinName(latinName: string) {
+  return e2eDb()
+    .prepare(
+      "SELECT uid, label, vat_number AS vatNumber, supervisor_uid AS supervisorUid FROM organizations WHERE latin_name = ?",
+    )
+    .get(latinName) as
+    { uid: string; label: string; vatNumber: string | null; supervisorUid: string | null } | undefined;
+}
+
+function buildingsOf(uid: string): StoredBuilding[] {
+  return e2eDb()
+    .prepare("SELECT description, main_building AS main FROM organization_buildings WHERE org_uid = ? ORDER BY id")
+    .all(uid) as StoredBuilding[];
+}
+
+function auditActions(uid: string): string[] {
+  return (
+    e2eDb()
+      .prepare("SELECT action FROM audit_log WHERE entity_type = 'organization' AND entity_id = ? ORDER BY id")
+      .all(uid) as { action: string }[]
+  ).map((r) => r.action);
+}
+
+const organizationCount = () => (e2eDb().prepare("SELECT count(*) AS n FROM organizations").get() as { n: number }).n;
+
+async function addBuilding(page: Page, description: string) {
+  const before = await page.getByRole("button", { name: /^Αφαίρεση/ }).count();
+  await page.getByRole("button", { name: "Προσθήκη κτιρίου" }).click();
+  await expect(page.getByRole("button", { name: /^Αφαίρεση/ })).toHaveCount(before + 1);
+  await page.getByLabel(`Περιγραφή, κτίριο ${before + 1}`).fill(description);
+}
+
+test("the administrator finds a body by a word of its name, with its SPEC §4 status, and pages honestly", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  await page.goto("/organization/search");
+  await page.getByLabel("Επωνυμία, λατινικό όνομα ή κωδικός").fill("τήνου");
+  await page.getByRole("search", { name: "Αναζήτηση φορέων" }).getByRole("button").click();
+  const link = page.getByRole("link", { name: "ΔΗΜΟΣ ΤΗΝΟΥ", exact: true });
+  await expect(link).toHaveAttribute("href", "/organization/edit/6296");
+  await expect(page.getByRole("row").filter({ has: link })).toContainText("Ενεργός");
+
+  await page.goto("/organization/search");
+  const total = organizationCount();
+  await expect(page.getByRole("status")).toContainText(`Βρέθηκαν ${total.toLocaleString("el-GR")} φορείς`);
+  await page.getByRole("link", { name: "Επόμενη" }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(page.getByRole("status")).toContainText("σελίδα 2 από");
+  const past = await page.goto(`/organization/search?page=${Math.ceil(total / 10) + 1}`);
+  expect(past?.status()).toBe(400);
+});
+
+test("the administrator creates a body with buildings, fixing a bad AFM, then moves its main building", async ({
+  page,
+}, testInfo) => {
+  const latinName = `e2e_foreas_${testInfo.project.name.replace(/-/g, "_")}_${Date.now().toString(36)}`;
+  const label = `ΔΟΚΙΜΑΣΤΙΚΟΣ ΦΟΡΕΑΣ ${latinName.toUpperCase()}`;
+  await login(page, "admin");
+  await page.goto("/organization/search");
+  await page.getByRole("link", { name: "Νέος φορέας" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Νέος φορέας");
+
+  await page.getByLabel(/^Επωνυμία/).fill(label);
+  await page.getByLabel(/^Λατινικό όνομα/).fill(latinName);
+  await page.getByLabel(/^Κατηγορία/).selectOption("MUNICIPALITY");
+  await page.getByLabel("ΑΦΜ", { exact: true }).fill("090000046");
+  await page.getByLabel("Εποπτεύων φορέας", { exact: true }).fill("6013");
+  await page.getByLabel("Ισχύει από", { exact: true }).fill("01/01/2025");
+  await addBuilding(page, "Κεντρικό κατάστημα");
+  await addBuilding(page, "Παράρτημα Πλάκας");
+  await addBuilding(page, "Αποθήκη");
+  // Rows come and go without losing what was typed: remove the warehouse.
+  await page.getByRole("button", { name: "Αφαίρεση του κτιρίου 3" }).click();
+  await expect(page.getByRole("button", { name: /^Αφαίρεση/ })).toHaveCount(2);
+  await expect(page.getByLabel("Περιγραφή, κτίριο 2")).toHaveValue("Παράρτημα Πλάκας");
+  await page.getByLabel("Κεντρικό κτίριο: κτίριο 2").check();
+  await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+
+  // The AFM rule refuses the number; nothing is written and the values stay.
+  await expect(page.getByRole("heading", { name: "Υπάρχουν λάθη στη φόρμα" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ΑΦΜ: Μη έγκυρος ΑΦΜ" })).toBeVisible();
+  expect(organizationByLatinName(latinName)).toBeUndefined();
+  await expect(page.getByLabel("Περιγραφή, κτίριο 1")).toHaveValue("Κεντρικό κατάστημα");
+
+  await page.getByLabel("ΑΦΜ", { exact: true }).fill("090000045");
+  await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+  await expect(page.getByText(`Ο φορέας «${label}» δημιουργήθηκε.`)).toBeVisible();
+  const stored = organizationByLatinName(latinName)!;
+  expect(stored).toMatchObject({ label, vatNumber: "090000045", supervisorUid: "6013" });
+  expect(buildingsOf(stored.uid)).toEqual([
+    { description: "Κεντρικό κατάστημα", main: 0 },
+    { description: "Παράρτημα Πλάκας", main: 1 },
+  ]);
+  await expect(page).toHaveURL(`${BASE_URL}/organization/edit/${stored.uid}`);
+
+  // SPEC §5: choosing another main building clears the flag on the other.
+  await page.getByLabel("Κεντρικό κτίριο: κτίριο 1").check();
+  await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+  await expect(page.getByText(`Οι αλλαγές στον φορέα «${label}» αποθηκεύτηκαν.`)).toBeVisible();
+  expect(buildingsOf(stored.uid).map((b) => b.main)).toEqual([1, 0]);
+  expect(auditActions(stored.uid)).toEqual(["organization.create", "organization.update"]);
+
+  // The public page knows the new body.
+  await page.getByRole("link", { name: "Δημόσια σελίδα του φορέα" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+});
+
+test("an organisation administrator is refused the organisation screens and a forged POST", async ({ page }) => {
+  await login(page, "orgadmin");
+  for (const path of ["/organization/search", "/organization/new", "/organization/edit/6013"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  }
+  const before = organizationCount();
+  const token = await page.locator('input[name="csrf"]').first().inputValue();
+  const forged = await page.request.post("/organization/new", {
+    form: { csrf: token, label: "ΠΛΑΣΤΟΣ ΦΟΡΕΑΣ", latinName: "plastos_foreas", categoryUid: "MUNICIPALITY" },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain(FORBIDDEN);
+  expect(organizationCount()).toBe(before);
+});
+
+test("a visitor is sent to log in first", async ({ page }) => {
+  await page.goto("/organization/search");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganization%2Fsearch/);
+});
