@@ -3,7 +3,6 @@
  * on every body ('0'), SPEC §6. One transaction writes the body, its buildings and the audit row.
  * The uid is the next free number, and the body gets the next free ADA code (app/decisions/ada.ts).
  */
-import { sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { ALL_ORGANIZATIONS, hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
@@ -12,6 +11,7 @@ import { organizationAdaCode } from "../decisions/ada";
 import { replaceBuildings } from "./buildings.server";
 import { organizationFormErrors, type FieldErrors } from "./checks.server";
 import type { OrganizationFormInput } from "./organization-form";
+import { nextUid } from "./uids.server";
 
 export type SaveResult =
   | { ok: true; uid: string; latinName: string; label: string }
@@ -22,11 +22,6 @@ export interface CreateArgs {
   user: Pick<SessionUser, "id" | "access">;
   input: OrganizationFormInput;
   now?: number;
-}
-
-function nextUid(tx: Tx): string {
-  const row = tx.get<{ max: number | null }>(sql`SELECT max(CAST(uid AS INTEGER)) AS max FROM organizations`);
-  return String((row?.max ?? 0) + 1);
 }
 
 function nextAdaCode(tx: Tx): string {
@@ -57,7 +52,7 @@ export function createOrganization(db: Db, args: CreateArgs): SaveResult {
       if (!mayCreateOrganization(user, errors.supervisorUid ? null : supervisorUid))
         return { ok: false, reason: "forbidden" };
       if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
-      const uid = nextUid(tx);
+      const uid = nextUid(tx, "organization");
       const values = {
         uid,
         label: input.label,

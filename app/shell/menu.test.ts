@@ -57,6 +57,7 @@ describe("menu by role (SPEC §2)", () => {
   it("offers the organisation screens to those SPEC §6 lets in (issue 14)", () => {
     expect(hrefs(buildMenu([access("0", "ROLE_ADMIN")]))).toContain("/organization/search");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/organization/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toContain("/organization/unit/search");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/organization/search");
   });
 });

@@ -34,7 +34,7 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
   menu.push({ href: "/userhome", label: "Η σελίδα μου" });
 
   const isAdmin = hasRole(access, "ROLE_ADMIN");
-  const management = organizationManagement(access);
+  const management = organizationManagement(access, isAdmin);
   if (management.length) menu.push({ label: "Διαχείριση φορέων", children: management });
   if (hasRole(access, "ROLE_ORG_ADMIN") && !isAdmin) {
     menu.push({
@@ -72,10 +72,13 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
 }
 
 /** Issue 14: the organisation, unit and signer screens, each for those SPEC §6 lets in. */
-function organizationManagement(access: readonly AccessEntry[]): MenuLink[] {
+function organizationManagement(access: readonly AccessEntry[], isAdmin: boolean): MenuLink[] {
   const links: MenuLink[] = [];
   if (hasPermissionAnywhere(access, "PERM_ORG_CREATE"))
     links.push({ href: paths.organizationAdminSearch(), label: "Φορείς" });
+  // SPEC §6: the admin role bypasses the unit-create and signer-create guards.
+  if (isAdmin || hasPermissionAnywhere(access, "PERM_UNITS_CREATE"))
+    links.push({ href: paths.unitSearch(), label: "Μονάδες" });
   return links;
 }
 

@@ -99,4 +99,18 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("the unit screens: the tree with history, the form with its errors, the deletion page", async ({ page }) => {
+    await login(page, "orgadmin");
+    await visit(page, "/organization/unit/search?showHistory=true");
+    await visit(page, "/organization/unit/search?org=6013");
+    const unit = page.locator("main ul a[href^='/organization/unit/edit/']").first();
+    const editPath = await unit.getAttribute("href");
+    await visit(page, editPath!);
+    await visit(page, editPath!.replace("/edit/", "/delete/"));
+    await visit(page, "/organization/unit/new");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

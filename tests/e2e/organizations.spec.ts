@@ -148,3 +148,81 @@ test("a visitor is sent to log in first", async ({ page }) => {
   await page.goto("/organization/search");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganization%2Fsearch/);
 });
+
+// ---------------------------------------------------------------- units (SPEC §6: create-unit permission or the admin role)
+
+function unitByLabel(label: string) {
+  return e2eDb()
+    .prepare(
+      "SELECT uid, org_uid AS orgUid, parent_uid AS parentUid, active_until AS activeUntil FROM units WHERE label = ?",
+    )
+    .get(label) as { uid: string; orgUid: string; parentUid: string; activeUntil: number | null } | undefined;
+}
+
+function unitAudit(uid: string): string[] {
+  return (
+    e2eDb()
+      .prepare("SELECT action FROM audit_log WHERE entity_type = 'unit' AND entity_id = ? ORDER BY id")
+      .all(uid) as { action: string }[]
+  ).map((r) => r.action);
+}
+
+test("the organisation administrator adds a unit from the menu, ends it, is held to the interval rule, and deletes it", async ({
+  page,
+}, testInfo) => {
+  const label = `Τμήμα Δοκιμών ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await login(page, "orgadmin");
+  await page.goto("/userhome");
+  const menu = page.getByRole("navigation", { name: "Κύριο μενού" });
+  await menu.getByText("Διαχείριση φορέων").click();
+  await menu.getByRole("link", { name: "Μονάδες", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Μονάδες");
+
+  await page.getByRole("link", { name: "Νέα μονάδα" }).click();
+  await page.getByLabel(/^Ονομασία/).fill(label);
+  await page.getByLabel(/^Κατηγορία μονάδας/).selectOption({ label: "Τμήμα" });
+  await page.getByLabel(/^Ενεργή από/).fill("01/01/2025");
+  await page.getByRole("button", { name: "Αποθήκευση" }).click();
+  await expect(page.getByText(`Η μονάδα «${label}» δημιουργήθηκε.`)).toBeVisible();
+  const stored = unitByLabel(label)!;
+  expect(stored).toMatchObject({ orgUid: "6013", parentUid: "6013", activeUntil: null });
+  await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
+
+  // End its period: it leaves the tree, and comes back with showHistory.
+  await page.getByRole("link", { name: label, exact: true }).click();
+  await page.getByLabel(/^Ενεργή έως/).fill("31/03/2025");
+  await page.getByRole("button", { name: "Αποθήκευση" }).click();
+  await expect(page.getByText(`Οι αλλαγές στη μονάδα «${label}» αποθηκεύτηκαν.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: label, exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Εμφάνιση και των ανενεργών μονάδων" }).click();
+  await expect(page).toHaveURL(/showHistory=true/);
+  await page.getByRole("link", { name: label, exact: true }).click();
+
+  // SPEC §5 interval rule: a new period may not start before the old one ended.
+  await page.getByLabel(/^Ενεργή από/).fill("01/03/2025");
+  await page.getByLabel(/^Ενεργή έως/).fill("");
+  await page.getByRole("button", { name: "Αποθήκευση" }).click();
+  await expect(
+    page.getByRole("link", {
+      name: "Ενεργή από: Η ημερομηνία έναρξης ισχύος 01/03/2025 είναι προγενέστερη της ημερομηνίας λήξης ισχύος 31/03/2025 της προηγούμενης περιόδου ισχύος.",
+    }),
+  ).toBeVisible();
+  expect(unitByLabel(label)!.activeUntil).not.toBeNull();
+  await expect(page.getByRole("table", { name: "Ιστορικό της μονάδας" })).toContainText("Δημιουργία");
+
+  // Unused, so it can be deleted, after a confirmation page.
+  await page.getByRole("link", { name: "Διαγραφή μονάδας" }).click();
+  await expect(page.getByText(`Θέλετε σίγουρα να διαγράψετε τη μονάδα «${label}»;`)).toBeVisible();
+  await page.getByRole("button", { name: "Διαγραφή" }).click();
+  await expect(page.getByText(`Η μονάδα «${label}» διαγράφηκε.`)).toBeVisible();
+  expect(unitByLabel(label)).toBeUndefined();
+  expect(unitAudit(stored.uid)).toEqual(["unit.create", "unit.update", "unit.delete"]);
+});
+
+test("a publisher is refused the unit screens", async ({ page }) => {
+  await login(page, "publisher");
+  await page.goto("/organization/unit/search");
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByText(FORBIDDEN)).toBeVisible();
+});

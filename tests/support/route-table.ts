@@ -7,7 +7,8 @@
  *
  * Example addresses may name placeholders filled from the portal's database at run time:
  *   {ada} a published decision, {versionId} its version, {submittedVersionId} a submitted version
- *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {nonce}
+ *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {unitUid} and
+ *   {signerUid} a unit and a signer of it that are in use (so deleting them is refused), {nonce}
  *   a value unique to the run (so refused logins of one run do not throttle the next).
  */
 
@@ -328,6 +329,49 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
+    file: "organization.unit.search.tsx",
+    pattern: "/organization/unit/search?org&showHistory",
+    methods: ["GET"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/search?org={orgUid}&showHistory=true",
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.unit.new.tsx",
+    pattern: "/organization/unit/new?org",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/new?org={orgUid}",
+    fields: ["label", "abbreviation", "categoryUid", "parentUid", "activeFrom", "activeUntil"],
+    post: { label: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.unit.edit.$uid.tsx",
+    pattern: "/organization/unit/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/edit/{unitUid}",
+    fields: ["label", "abbreviation", "categoryUid", "parentUid", "activeFrom", "activeUntil"],
+    post: { label: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.unit.delete.$uid.tsx",
+    pattern: "/organization/unit/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_DELETE" },
+    example: "/organization/unit/delete/{unitUid}",
+    fields: [],
+    // The unit is in use: the deletion is refused with an alert, nothing is deleted.
+    post: {},
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/unit/search?org=6013" }, 403),
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
@@ -351,6 +395,10 @@ export interface Placeholders {
   org: string;
   orgUid: string;
   nonce: string;
+  /** A unit of the demo organisation that a signer signs for (so it cannot be deleted). */
+  unitUid: string;
+  /** A signer of the demo organisation who has signed decisions (so cannot be deleted). */
+  signerUid: string;
 }
 
 export function fill(template: string, values: Placeholders): string {
@@ -378,7 +426,18 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
   const submitted = one<{ versionId: string }>(
     "SELECT latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' ORDER BY id LIMIT 1",
   );
+  const unit = one<{ uid: string }>(
+    `SELECT su.unit_uid AS uid FROM signer_units su JOIN units u ON u.uid = su.unit_uid
+      WHERE u.org_uid = '6013' ORDER BY su.unit_uid LIMIT 1`,
+  );
+  const signer = one<{ uid: string }>(
+    `SELECT j.value AS uid FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id,
+            json_each(v.signer_uids) j
+      WHERE d.org_uid = '6013' AND d.status = 'PUBLISHED' LIMIT 1`,
+  );
   return {
+    unitUid: unit.uid,
+    signerUid: signer.uid,
     ada: published.ada,
     versionId: published.versionId,
     submittedVersionId: submitted.versionId,
