@@ -99,4 +99,5 @@ export const TEXT = {
   signerSaved: (name: string) => `Οι αλλαγές στον υπογράφοντα «${name}» αποθηκεύτηκαν.`,
   signerDeleted: (name: string) => `Ο υπογράφων «${name}» διαγράφηκε.`,
   signerInUse: "Ο υπογράφων δεν μπορεί να διαγραφεί: έχει υπογράψει πράξεις.",
+  signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
 } as const;

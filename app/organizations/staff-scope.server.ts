@@ -31,7 +31,12 @@ export function findScopeOrganization(uidOrLatinName: string, db = getDb()): Sco
   );
 }
 
-export function scopeOf(access: readonly AccessEntry[], permission: Permission, wanted: string | undefined): Scope {
+export function scopeOf(
+  access: readonly AccessEntry[],
+  permission: Permission,
+  wanted: string | undefined,
+  db = getDb(),
+): Scope {
   let orgRef = wanted;
   if (!orgRef) {
     const own = [...new Set(access.filter((a) => a.permissions.includes(permission)).map((a) => a.organizationId))];
@@ -39,7 +44,7 @@ export function scopeOf(access: readonly AccessEntry[], permission: Permission, 
     if (own.includes(ALL_ORGANIZATIONS) || specific.length !== 1) return { ok: false, reason: "choose" };
     orgRef = specific[0];
   }
-  const org = findScopeOrganization(orgRef);
+  const org = findScopeOrganization(orgRef, db);
   if (!org) return { ok: false, reason: "not-found" };
   if (!mayManage(access, permission, org.uid)) return { ok: false, reason: "forbidden" };
   return { ok: true, org };

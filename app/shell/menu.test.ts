@@ -58,6 +58,8 @@ describe("menu by role (SPEC §2)", () => {
     expect(hrefs(buildMenu([access("0", "ROLE_ADMIN")]))).toContain("/organization/search");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/organization/search");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toContain("/organization/unit/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toContain("/organization/signer/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_SUBMITTER")]))).not.toContain("/organization/signer/search");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/organization/search");
   });
 });

@@ -79,6 +79,8 @@ function organizationManagement(access: readonly AccessEntry[], isAdmin: boolean
   // SPEC §6: the admin role bypasses the unit-create and signer-create guards.
   if (isAdmin || hasPermissionAnywhere(access, "PERM_UNITS_CREATE"))
     links.push({ href: paths.unitSearch(), label: "Μονάδες" });
+  if (isAdmin || hasPermissionAnywhere(access, "PERM_SIGNERS_CREATE"))
+    links.push({ href: paths.signerSearch(), label: "Υπογράφοντες" });
   return links;
 }
 

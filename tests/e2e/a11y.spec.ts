@@ -113,4 +113,14 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("the signer screens: the list, the form with a unit row and its errors", async ({ page }) => {
+    await login(page, "orgadmin");
+    await visit(page, "/organization/signer/search");
+    await visit(page, "/organization/signer/new");
+    await page.getByRole("button", { name: "Προσθήκη μονάδας" }).click();
+    await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

@@ -226,3 +226,48 @@ test("a publisher is refused the unit screens", async ({ page }) => {
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
 });
+
+// ---------------------------------------------------------------- signers (SPEC §6: create-signer permission or the admin role)
+
+function signerByLastName(lastName: string) {
+  return e2eDb().prepare("SELECT uid, org_uid AS orgUid FROM signers WHERE last_name = ?").get(lastName) as
+    { uid: string; orgUid: string } | undefined;
+}
+
+test("the organisation administrator adds a signer with a unit and position, finds and deletes them", async ({
+  page,
+}, testInfo) => {
+  const lastName = `Δοκιμάκη ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await login(page, "orgadmin");
+  await page.goto("/userhome");
+  const menu = page.getByRole("navigation", { name: "Κύριο μενού" });
+  await menu.getByText("Διαχείριση φορέων").click();
+  await menu.getByRole("link", { name: "Υπογράφοντες", exact: true }).click();
+  await page.getByRole("link", { name: "Νέος υπογράφων" }).click();
+  await page.getByLabel(/^Επώνυμο/).fill(lastName);
+  await page.getByLabel(/^Όνομα/).fill("Αθηνά");
+  await page.getByRole("button", { name: "Προσθήκη μονάδας" }).click();
+  await page.getByLabel("Μονάδα 1", { exact: true }).selectOption({ index: 1 });
+  const unitLabel = (await page.getByLabel("Μονάδα 1", { exact: true }).locator("option:checked").textContent())!;
+  await page.getByLabel("Θέση στη μονάδα 1").selectOption({ label: "Δήμαρχος" });
+  await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+  await expect(page.getByText(`Ο υπογράφων «Αθηνά ${lastName}» δημιουργήθηκε.`)).toBeVisible();
+  const stored = signerByLastName(lastName)!;
+  expect(stored.orgUid).toBe("6013");
+
+  await page.getByLabel("Ονοματεπώνυμο ή κωδικός").fill(lastName);
+  await page.getByRole("search", { name: "Αναζήτηση υπογραφόντων" }).getByRole("button").click();
+  const row = page.getByRole("row").filter({ hasText: lastName });
+  await expect(row).toContainText(`${unitLabel.replace(/^(— )+/, "")} (Δήμαρχος)`);
+  await row.getByRole("link", { name: /^Διαγραφή/ }).click();
+  await page.getByRole("button", { name: "Διαγραφή" }).click();
+  await expect(page.getByText(`Ο υπογράφων «Αθηνά ${lastName}» διαγράφηκε.`)).toBeVisible();
+  expect(signerByLastName(lastName)).toBeUndefined();
+});
+
+test("a submitter is refused the signer screens", async ({ page }) => {
+  await login(page, "submitter");
+  await page.goto("/organization/signer/search");
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByText(FORBIDDEN)).toBeVisible();
+});

@@ -65,6 +65,12 @@ const ORGANIZATION_FORM_FIELDS = [
   "__intent__",
 ];
 
+/** The signer form's fields (issue 14). */
+const SIGNER_FORM_FIELDS = [
+  ...["lastName", "firstName", "hasOrganizationSignRights", "activeFrom", "activeUntil"],
+  ...["units[*].unitUid", "units[*].positionUid", "__intent__"],
+];
+
 export const ROUTE_TABLE: RouteRow[] = [
   { file: "_index.tsx", pattern: "/", methods: ["GET"], access: "anyone", example: "/", get: 200, postAnswer: 405 },
   {
@@ -370,6 +376,49 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: {},
     get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/unit/search?org=6013" }, 403),
+  },
+  {
+    file: "organization.signer.search.tsx",
+    pattern: "/organization/signer/search?org&q&page",
+    methods: ["GET"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/search?org={orgUid}",
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.signer.new.tsx",
+    pattern: "/organization/signer/new?org",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/new?org={orgUid}",
+    fields: SIGNER_FORM_FIELDS,
+    post: { lastName: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.signer.edit.$uid.tsx",
+    pattern: "/organization/signer/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/edit/{signerUid}",
+    fields: SIGNER_FORM_FIELDS,
+    post: { lastName: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.signer.delete.$uid.tsx",
+    pattern: "/organization/signer/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_DELETE" },
+    example: "/organization/signer/delete/{signerUid}",
+    fields: [],
+    // The signer has signed decisions: the deletion is refused with an alert, nothing is deleted.
+    post: {},
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
   },
   {
     file: "$.tsx",

@@ -83,7 +83,7 @@ function Cell({ children }: { children: ReactNode }) {
 }
 
 function BuildingsTable({ values, errors }: { values: Values; errors: Errors }) {
-  const rows = Array.isArray(values.buildings) ? (values.buildings as Values[]) : [];
+  const rows = Array.isArray(values.buildings) ? (values.buildings as (Values | undefined)[]).map((r) => r ?? {}) : [];
   const main = text(values.mainBuilding);
   const tableErrors = errors.buildings ?? undefined;
   return (
