@@ -100,4 +100,6 @@ export const TEXT = {
   signerDeleted: (name: string) => `Ο υπογράφων «${name}» διαγράφηκε.`,
   signerInUse: "Ο υπογράφων δεν μπορεί να διαγραφεί: έχει υπογράψει πράξεις.",
   signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
+  organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
+  organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
 } as const;

@@ -34,6 +34,7 @@ describe("organisation management paths (issue 14)", () => {
     );
     expect(paths.organizationAdminSearch({ q: "α", page: 3 })).toBe("/organization/search?q=%CE%B1&page=3");
     expect(paths.editOrganization("60/13")).toBe("/organization/edit/60%2F13");
+    expect(paths.deleteOrganization("6013")).toBe("/organization/delete/6013");
     expect(paths.unitSearch({ org: "6013", showHistory: true })).toBe(
       "/organization/unit/search?org=6013&showHistory=true",
     );

@@ -71,6 +71,7 @@ export const paths = {
     withQuery("/organization/search", query),
   newOrganization: () => "/organization/new",
   editOrganization: (uid: string) => `/organization/edit/${segment(uid)}`,
+  deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
   unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
     withQuery("/organization/unit/search", query),
   newUnit: (org?: string) => withQuery("/organization/unit/new", { org }),

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { MSG, TEXT } from "../messages";
 import { auditOf } from "../audit.server";
 import { createOrganization } from "./create.server";
+import { deleteOrganization, organizationDeletion } from "./organization-delete.server";
 import { organizationFormSchema, withMainBuilding } from "./organization-form";
 import { searchOrganizations } from "./search.server";
 import { updateOrganization } from "./update.server";
@@ -211,5 +212,35 @@ describe("searching organisations", () => {
     t.db.update(schema.organizations).set({ inEffect: false }).where(eq(schema.organizations.uid, MINISTRY)).run();
     const abolished = searchOrganizations({ status: "abolished", page: 1 }, t.db);
     expect(abolished.ok && abolished.rows.map((r) => [r.uid, r.status])).toEqual([[MINISTRY, "abolished"]]);
+  });
+});
+
+describe("deleting an organisation", () => {
+  it("refuses a body something depends on, says what, and changes nothing", () => {
+    const before = orgCount();
+    const found = organizationDeletion(admin, MUNICIPALITY, t.db);
+    expect(found.ok && found.blockers).toEqual(["εποπτεύει άλλους φορείς"]);
+    expect(deleteOrganization(t.db, { user: admin, uid: MUNICIPALITY })).toEqual({
+      ok: false,
+      reason: "in-use",
+      blockers: ["εποπτεύει άλλους φορείς"],
+    });
+    expect(orgCount()).toBe(before);
+  });
+
+  it("refuses a user without PERM_ADMIN_ORG_DELETE, and deletes a free body with its buildings, audited", () => {
+    const created = createOrganization(t.db, {
+      user: admin,
+      input: orgInput({ latinName: "pros_diagrafi", supervisorUid: undefined }),
+    });
+    const uid = created.ok ? created.uid : "";
+    expect(deleteOrganization(t.db, { user: editorOnly, uid })).toEqual({ ok: false, reason: "forbidden" });
+    expect(deleteOrganization(t.db, { user: admin, uid })).toEqual({ ok: true, label: "ΔΗΜΟΤΙΚΗ ΕΠΙΧΕΙΡΗΣΗ ΔΟΚΙΜΗΣ" });
+    expect(orgRow(uid)).toBeUndefined();
+    expect(buildingsOf(uid)).toEqual([]);
+    expect(auditOf("organization", uid, t.db).map((a) => a.action)).toEqual([
+      "organization.create",
+      "organization.delete",
+    ]);
   });
 });

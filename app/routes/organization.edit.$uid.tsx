@@ -122,6 +122,7 @@ export default function EditOrganization() {
         <Link to={paths.organization(org.latinName)}>Δημόσια σελίδα του φορέα</Link>
         <Link to={paths.unitSearch({ org: org.uid })}>Μονάδες του φορέα</Link>
         <Link to={paths.signerSearch({ org: org.uid })}>Υπογράφοντες του φορέα</Link>
+        <Link to={paths.deleteOrganization(org.uid)}>Διαγραφή φορέα</Link>
       </p>
       <ErrorSummary errors={summary} />
       <Form method="post" noValidate>

@@ -45,6 +45,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/view/${encodeURIComponent(decision.ada)}`,
       `/decision/view/v/${encodeURIComponent(decision.versionId)}`,
       `/f/${encodeURIComponent(decision.orgUid)}`,
+      // Issue 14: the dashboard with another tab open
+      "/f/6013?tab=units",
       "/accessibility",
       "/termsOfUse",
       "/info",

@@ -123,6 +123,23 @@ test("the administrator creates a body with buildings, fixing a bad AFM, then mo
   // The public page knows the new body.
   await page.getByRole("link", { name: "Δημόσια σελίδα του φορέα" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+
+  // Nothing depends on it yet, so it can be deleted after a confirmation page.
+  await page.goto(`/organization/edit/${stored.uid}`);
+  await page.getByRole("link", { name: "Διαγραφή φορέα" }).click();
+  await expect(page.getByText(`Θέλετε σίγουρα να διαγράψετε τον φορέα «${label}»`)).toBeVisible();
+  await page.getByRole("button", { name: "Διαγραφή" }).click();
+  await expect(page.getByText(`Ο φορέας «${label}» διαγράφηκε.`)).toBeVisible();
+  expect(organizationByLatinName(latinName)).toBeUndefined();
+  expect(auditActions(stored.uid)).toEqual(["organization.create", "organization.update", "organization.delete"]);
+  expect((await page.goto(`/f/${latinName}`))?.status()).toBe(404);
+});
+
+test("a body with decisions cannot be deleted: the confirmation page says why", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/organization/delete/6013");
+  await expect(page.getByText(/Ο φορέας δεν μπορεί να διαγραφεί: έχει πράξεις, έχει μονάδες/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Διαγραφή" })).toHaveCount(0);
 });
 
 test("an organisation administrator is refused the organisation screens and a forged POST", async ({ page }) => {
@@ -270,4 +287,80 @@ test("a submitter is refused the signer screens", async ({ page }) => {
   await page.goto("/organization/signer/search");
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
+});
+
+// ---------------------------------------------------------------- the public dashboard /f/{latinName}
+
+function publicCount(sql: string, ...args: string[]): number {
+  return (
+    e2eDb()
+      .prepare(sql)
+      .get(...args) as { n: number }
+  ).n;
+}
+
+test("the dashboard's tabs are links; each entry's count matches the register and links to the filtered search", async ({
+  page,
+}) => {
+  await page.goto("/f/6013");
+  await expect(page).toHaveURL(/\/f\/municipality_of_athens$/);
+  const tabs = page.getByRole("navigation", { name: "Καρτέλες του φορέα" });
+  await expect(tabs.getByText("Είδη πράξεων")).toHaveAttribute("aria-current", "page");
+
+  // Decision types: the first row, checked against the stored public decisions.
+  const typeRow = page
+    .getByRole("table", { name: /Είδη πράξεων/ })
+    .getByRole("row")
+    .nth(1);
+  const typeLabel = (await typeRow.getByRole("link").textContent())!;
+  const typeCount = Number((await typeRow.getByRole("cell").nth(1).textContent())!.replace(/\./g, ""));
+  expect(typeCount).toBe(
+    publicCount(
+      `SELECT count(*) AS n FROM search_docs d JOIN decision_types t ON t.uid = d.decision_type_uid
+        WHERE d.org_uid = '6013' AND t.label = ?`,
+      typeLabel,
+    ),
+  );
+
+  for (const [tab, field] of [
+    ["Μονάδες", "unit_uids"],
+    ["Υπογράφοντες", "signer_uids"],
+    ["Θεματικές κατηγορίες", "thematic_category_uids"],
+  ] as const) {
+    await tabs.getByRole("link", { name: tab }).click();
+    await expect(tabs.getByText(tab)).toHaveAttribute("aria-current", "page");
+    const row = page
+      .getByRole("table", { name: new RegExp(tab) })
+      .getByRole("row")
+      .nth(1);
+    const count = Number((await row.getByRole("cell").nth(1).textContent())!.replace(/\./g, ""));
+    const href = (await row.getByRole("link").getAttribute("href"))!;
+    const fq = new URL(href, BASE_URL).searchParams.getAll("fq");
+    const value = /"([^"]+)"$/.exec(fq[1])![1];
+    expect(count, `${tab}: the first entry's count`).toBe(
+      publicCount(
+        `SELECT count(*) AS n FROM search_docs d WHERE d.org_uid = '6013'
+            AND EXISTS (SELECT 1 FROM json_each(d.${field}) WHERE value = ?)`,
+        value,
+      ),
+    );
+    if (tab === "Υπογράφοντες") {
+      await row.getByRole("link").click();
+      await expect(page).toHaveURL(/\/search\?/);
+      await expect(page.getByText(`${count.toLocaleString("el-GR")} πράξ`).first()).toBeVisible();
+      await page.goBack();
+    }
+  }
+  expect((await page.goto("/f/municipality_of_athens?tab=nosuch"))?.status()).toBe(400);
+});
+
+test("the dashboard labels an abolished body, and shows buildings and supervised bodies", async ({ page }) => {
+  await page.goto("/f/ypaat");
+  await expect(page.getByRole("note")).toContainText("Καταργημένος φορέας: δεν αναρτά νέες πράξεις");
+  await page.goto("/f/municipality_of_athens");
+  await expect(page.getByRole("heading", { name: "Κτίρια" })).toBeVisible();
+  const supervised = publicCount("SELECT count(*) AS n FROM organizations WHERE supervisor_uid = '6013'");
+  if (supervised > 0) {
+    await expect(page.getByRole("heading", { name: "Εποπτευόμενοι φορείς" })).toBeVisible();
+  }
 });

@@ -335,6 +335,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
+    file: "organization.delete.$uid.tsx",
+    pattern: "/organization/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_ORG_DELETE" },
+    example: "/organization/delete/{orgUid}",
+    fields: [],
+    // The demo organisation has decisions, units and users: the deletion is refused with an alert.
+    post: {},
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], { redirect: "/organization/edit/6013" }, 403),
+  },
+  {
     file: "organization.unit.search.tsx",
     pattern: "/organization/unit/search?org&showHistory",
     methods: ["GET"],
