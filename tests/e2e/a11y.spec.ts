@@ -94,6 +94,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await login(page, "admin");
     await visit(page, "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82");
     await visit(page, "/organization/edit/6013");
+    await visit(page, "/organization/delete/6013");
     await visit(page, "/organization/new");
     await page.getByRole("button", { name: "Προσθήκη κτιρίου" }).click();
     await expect(page.getByRole("button", { name: /^Αφαίρεση/ })).toHaveCount(1);
