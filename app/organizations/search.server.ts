@@ -7,6 +7,7 @@
  */
 import { getDb, schema } from "#db/client";
 import { normalizeText } from "#search/normalize";
+import { categoryOptions, type Option } from "./form-page.server";
 import { organizationStatus, type OrganizationStatus } from "./status";
 
 export const ORGANIZATION_PAGE_SIZE = 10;
@@ -68,4 +69,9 @@ export function searchOrganizations(query: OrganizationSearch, db = getDb()): Or
       supervisorLabel: r.supervisorUid ? (labels.get(r.supervisorUid) ?? null) : null,
     }));
   return { ok: true, rows, total: matches.length, page: query.page, pageCount };
+}
+
+/** /organization/search: the result and the category choices of its form. */
+export function organizationSearchPage(query: OrganizationSearch): OrganizationSearchResult & { categories: Option[] } {
+  return { ...searchOrganizations(query), categories: categoryOptions() };
 }

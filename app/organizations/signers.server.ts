@@ -26,7 +26,15 @@ export interface SignerRow {
 }
 
 export type SignersPage =
-  | { ok: true; org: ScopeOrganization; rows: SignerRow[]; total: number; page: number; pageCount: number }
+  | {
+      ok: true;
+      org: ScopeOrganization;
+      rows: SignerRow[];
+      total: number;
+      page: number;
+      pageCount: number;
+      canDelete: boolean;
+    }
   | { ok: false; reason: "choose" | "not-found" | "forbidden" | "page-out-of-range" };
 
 const day = (ms: number | null) => (ms === null ? "" : formatDate(athensDay(ms)));
@@ -78,7 +86,8 @@ export function signersPage(
         : "",
     active: (x.activeFrom === null || x.activeFrom <= now) && (x.activeUntil === null || x.activeUntil > now),
   }));
-  return { ok: true, org: scope.org, rows, total: matches.length, page: query.page, pageCount };
+  const canDelete = mayManage(access, "PERM_SIGNERS_DELETE", scope.org.uid);
+  return { ok: true, org: scope.org, rows, total: matches.length, page: query.page, pageCount, canDelete };
 }
 
 export interface SignerFormValues {

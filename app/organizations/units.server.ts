@@ -168,14 +168,15 @@ export function editUnitPage(access: readonly AccessEntry[], uid: string, db = g
 }
 
 export type UnitsPage =
-  | { ok: true; org: ScopeOrganization; tree: UnitNode[]; showHistory: boolean }
+  | { ok: true; org: ScopeOrganization; tree: UnitNode[]; showHistory: boolean; canDelete: boolean }
   | { ok: false; reason: "choose" | "not-found" | "forbidden" };
 
 /** /organization/unit/search: the body's unit tree, or why there is none to show. */
 export function unitsPage(access: readonly AccessEntry[], org: string | undefined, showHistory: boolean): UnitsPage {
   const scope = scopeOf(access, "PERM_UNITS_CREATE", org);
   if (!scope.ok) return scope;
-  return { ok: true, org: scope.org, tree: unitTree(scope.org.uid, showHistory), showHistory };
+  const canDelete = mayManage(access, "PERM_UNITS_DELETE", scope.org.uid);
+  return { ok: true, org: scope.org, tree: unitTree(scope.org.uid, showHistory), showHistory, canDelete };
 }
 
 /** /organization/unit/new: the form for the body in the address (or the user's only one). */

@@ -13,8 +13,7 @@ import { pageLinks } from "#app/components/search/page-links";
 import { badRequest } from "#app/http/errors.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
-import { categoryOptions } from "#app/organizations/form-page.server";
-import { searchOrganizations } from "#app/organizations/search.server";
+import { organizationSearchPage } from "#app/organizations/search.server";
 import { ORGANIZATION_STATUS_TEXT } from "#app/organizations/status";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
@@ -40,9 +39,9 @@ const QUERY = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, { permission: "PERM_ORG_CREATE" });
   const query = parseQuery(QUERY, request);
-  const result = searchOrganizations({ ...query, text: query.q });
+  const { categories, ...result } = organizationSearchPage({ ...query, text: query.q });
   if (!result.ok) badRequest(TEXT.badRequest);
-  return { query, result, categories: categoryOptions() };
+  return { query, result, categories };
 }
 
 export default function OrganizationSearch() {

@@ -37,12 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!page.ok && page.reason === "not-found") badRequest(TEXT.organizationNotFound);
   if (!page.ok && page.reason === "page-out-of-range") badRequest(TEXT.badRequest);
   if (!page.ok && page.reason === "forbidden") return forbidden(request);
-  const canDelete = user.access.some((a) => a.permissions.includes("PERM_SIGNERS_DELETE"));
-  return { page, q: query.q ?? "", canDelete };
+  return { page, q: query.q ?? "" };
 }
 
 export default function SignerSearch() {
-  const { page, q, canDelete } = useLoaderData<typeof loader>();
+  const { page, q } = useLoaderData<typeof loader>();
   if (!page.ok) {
     return (
       <>
@@ -51,6 +50,7 @@ export default function SignerSearch() {
       </>
     );
   }
+  const { canDelete } = page;
   const hrefOf = (n: number) => paths.signerSearch({ org: page.org.uid, q, page: n });
   return (
     <>

@@ -31,12 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = unitsPage(user.access, query.org || undefined, query.showHistory === "true");
   if (!page.ok && page.reason === "not-found") badRequest(TEXT.organizationNotFound);
   if (!page.ok && page.reason === "forbidden") return forbidden(request);
-  const canDelete = user.access.some((a) => a.permissions.includes("PERM_UNITS_DELETE"));
-  return { page, canDelete };
+  return { page };
 }
 
 export default function UnitSearch() {
-  const { page, canDelete } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
   if (!page.ok) {
     return (
       <>
@@ -45,7 +44,7 @@ export default function UnitSearch() {
       </>
     );
   }
-  const { org, tree, showHistory } = page;
+  const { org, tree, showHistory, canDelete } = page;
   return (
     <>
       <h1 className="govgr-heading-xl">
