@@ -162,4 +162,28 @@ export const TEXT = {
   signedOutEverywhere: (ended: number) => `Αποσυνδεθήκατε από παντού (${ended} συνδέσεις).`,
   passwordResetDone:
     "Ο κωδικός πρόσβασης άλλαξε και όλες οι συνδέσεις του λογαριασμού τερματίστηκαν. Συνδεθείτε με τον νέο κωδικό.",
+  // Organisations, units and signers (app/organizations, issue 14)
+  invalidLatinName: "Μη έγκυρο λατινικό όνομα: μόνο μικρά λατινικά γράμματα, ψηφία, _ . και -",
+  latinNameTaken: "Το λατινικό όνομα χρησιμοποιείται ήδη από άλλον φορέα.",
+  invalidWebsite: "Μη έγκυρη διεύθυνση ιστότοπου. Γράψτε την πλήρη διεύθυνση, π.χ. https://www.example.gov.gr",
+  supervisorNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
+  supervisorCycle: "Ένας φορέας δεν μπορεί να εποπτεύεται από τον εαυτό του ή από φορέα που εποπτεύει.",
+  organizationCreated: (label: string) => `Ο φορέας «${label}» δημιουργήθηκε.`,
+  organizationSaved: (label: string) => `Οι αλλαγές στον φορέα «${label}» αποθηκεύτηκαν.`,
+  organizationChangeForbidden: (what: string) => `Δεν έχετε δικαίωμα να αλλάξετε: ${what}.`,
+  unitNotFound: "Δεν βρέθηκε μονάδα με αυτόν τον κωδικό.",
+  unitCreated: (label: string) => `Η μονάδα «${label}» δημιουργήθηκε.`,
+  unitSaved: (label: string) => `Οι αλλαγές στη μονάδα «${label}» αποθηκεύτηκαν.`,
+  unitDeleted: (label: string) => `Η μονάδα «${label}» διαγράφηκε.`,
+  unitInUse: "Η μονάδα δεν μπορεί να διαγραφεί: χρησιμοποιείται σε πράξεις, υπογράφοντες ή άλλες μονάδες.",
+  unitParentInvalid:
+    "Η μονάδα-γονέας πρέπει να ανήκει στον ίδιο φορέα και να μην είναι η ίδια η μονάδα ή μονάδα κάτω από αυτήν.",
+  signerNotFound: "Δεν βρέθηκε υπογράφων με αυτόν τον κωδικό.",
+  signerCreated: (name: string) => `Ο υπογράφων «${name}» δημιουργήθηκε.`,
+  signerSaved: (name: string) => `Οι αλλαγές στον υπογράφοντα «${name}» αποθηκεύτηκαν.`,
+  signerDeleted: (name: string) => `Ο υπογράφων «${name}» διαγράφηκε.`,
+  signerInUse: "Ο υπογράφων δεν μπορεί να διαγραφεί: έχει υπογράψει πράξεις.",
+  signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
+  organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
+  organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
 } as const;

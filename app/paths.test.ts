@@ -43,6 +43,24 @@ describe("route builders", () => {
   });
 });
 
+describe("organisation management paths (issue 14)", () => {
+  it("leave out empty filters and page 1, and encode every segment", () => {
+    expect(paths.organizationAdminSearch()).toBe("/organization/search");
+    expect(paths.organizationAdminSearch({ q: "δήμος", page: 1, status: "" })).toBe(
+      `/organization/search?${new URLSearchParams({ q: "δήμος" })}`,
+    );
+    expect(paths.organizationAdminSearch({ q: "α", page: 3 })).toBe("/organization/search?q=%CE%B1&page=3");
+    expect(paths.editOrganization("60/13")).toBe("/organization/edit/60%2F13");
+    expect(paths.deleteOrganization("6013")).toBe("/organization/delete/6013");
+    expect(paths.unitSearch({ org: "6013", showHistory: true })).toBe(
+      "/organization/unit/search?org=6013&showHistory=true",
+    );
+    expect(paths.unitSearch({ org: "6013", showHistory: false })).toBe("/organization/unit/search?org=6013");
+    expect(paths.newSigner("6013")).toBe("/organization/signer/new?org=6013");
+    expect(paths.deleteSigner("8")).toBe("/organization/signer/delete/8");
+  });
+});
+
 describe("absolute URLs", () => {
   const saved = process.env.PUBLIC_URL;
   afterEach(() => {

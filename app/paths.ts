@@ -154,4 +154,33 @@ export const paths = {
   profileSessions: () => "/profile/sessions",
   /** The link mailed to a new e-mail address to confirm it. */
   emailConfirmation: (uac: string) => `/profile/email/confirm?${new URLSearchParams({ uac })}`,
+  // Organisations, units and signers: the management screens (issue 14)
+  /** /organization/search with its filters; page 1 and empty filters are left out. */
+  organizationAdminSearch: (query: { q?: string; category?: string; status?: string; page?: number } = {}) =>
+    withQuery("/organization/search", query),
+  newOrganization: () => "/organization/new",
+  editOrganization: (uid: string) => `/organization/edit/${segment(uid)}`,
+  deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
+  unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
+    withQuery("/organization/unit/search", query),
+  newUnit: (org?: string) => withQuery("/organization/unit/new", { org }),
+  editUnit: (uid: string) => `/organization/unit/edit/${segment(uid)}`,
+  deleteUnit: (uid: string) => `/organization/unit/delete/${segment(uid)}`,
+  signerSearch: (query: { org?: string; q?: string; page?: number } = {}) =>
+    withQuery("/organization/signer/search", query),
+  newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
+  editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
+  deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
 } as const;
+
+/** A path with its query; empty values, false flags and page 1 are left out. */
+function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "" || value === false) continue;
+    if (key === "page" && value === 1) continue;
+    params.set(key, value === true ? "true" : String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

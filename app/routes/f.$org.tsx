@@ -1,6 +1,8 @@
 /**
- * /f/{latinName}: an organisation's page. Its uid works too and redirects to the latinName
- * address, the one SPEC §2 names. Links to the body's RSS feed (also as <link rel=alternate>).
+ * /f/{latinName}: an organisation's page (SPEC §2 dashboard). Its uid works too and redirects to
+ * the latinName address, the one SPEC §2 names. Tabs are links (?tab=types|units|signers|thematic),
+ * so they work without JavaScript; an unknown tab is a Greek 400. Links to the body's RSS feed
+ * (also as <link rel=alternate>).
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
@@ -10,17 +12,25 @@ import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
-import { input, parseParams } from "#app/http/input.server";
+import { input, parseParams, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
+import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS } from "#app/organizations/dashboard-tabs";
 import { organizationPage } from "#app/organizations/page.server";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
+const QUERY = z.object({ tab: z.enum(DASHBOARD_TABS, { error: TEXT.badRequest }).default("types") });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { org } = parseParams(z.object({ org: input.segment }), params, { message: TEXT.organizationNotFound });
-  const page = organizationPage(org);
+  const { tab } = parseQuery(QUERY, request);
+  const page = organizationPage(org, tab);
   if (!page) notFound(TEXT.organizationNotFound);
-  if (org !== page.org.latinName) throw redirect(paths.organization(page.org.latinName), 301);
+  if (org !== page.org.latinName) {
+    const search = new URL(request.url).search;
+    throw redirect(paths.organization(page.org.latinName) + search, 301);
+  }
   const user = await getOptionalUser(request);
   return data({ page }, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(page)] }) });
 }
@@ -59,7 +69,9 @@ export default function OrganizationView() {
       <dl className="govgr-summary-list">
         <div className="govgr-summary-list__row">
           <dt>Κατάσταση</dt>
-          <dd>{page.statusText}</dd>
+          <dd>
+            <OrganizationStatusTag status={page.status} /> · {page.statusText}
+          </dd>
         </div>
         {org.abbreviation ? (
           <div className="govgr-summary-list__row">
@@ -109,6 +121,56 @@ export default function OrganizationView() {
         </a>
       </p>
 
+      {page.status !== "active" ? (
+        <p className="govgr-warning-text" role="note">
+          <strong>{page.statusText}.</strong>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="org-tabs-title" id="tabs">
+        <h2 id="org-tabs-title" className="govgr-heading-l">
+          Οι πράξεις του φορέα ανά
+        </h2>
+        <nav aria-label="Καρτέλες του φορέα">
+          <ul className="govgr-btn-row org-tabs">
+            {DASHBOARD_TABS.map((tab) => (
+              <li key={tab}>
+                {tab === page.tab ? (
+                  <strong aria-current="page">{DASHBOARD_TAB_LABELS[tab]}</strong>
+                ) : (
+                  <Link to={`${paths.organization(org.latinName)}?tab=${tab}#tabs`}>{DASHBOARD_TAB_LABELS[tab]}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {page.tabEntries.length === 0 ? (
+          <p>Δεν υπάρχουν αναρτημένες πράξεις σε αυτή την καρτέλα.</p>
+        ) : (
+          <table className="govgr-table">
+            <caption className="govgr-visually-hidden">
+              {DASHBOARD_TAB_LABELS[page.tab]}: πλήθος αναρτημένων πράξεων
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_TAB_LABELS[page.tab]}</th>
+                <th scope="col">Πράξεις</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.tabEntries.map((entry) => (
+                <tr key={entry.href}>
+                  <td>
+                    <Link to={entry.href}>{entry.label}</Link>
+                  </td>
+                  <td>{entry.count.toLocaleString("el-GR")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
       <section aria-labelledby="org-latest-title">
         <h2 id="org-latest-title" className="govgr-heading-l">
           Πρόσφατες αναρτήσεις
@@ -119,6 +181,46 @@ export default function OrganizationView() {
           <DecisionRows rows={page.latest} label="Πρόσφατες αναρτήσεις του φορέα" />
         )}
       </section>
+
+      <section aria-labelledby="org-buildings-title">
+        <h2 id="org-buildings-title" className="govgr-heading-l">
+          Κτίρια
+        </h2>
+        {page.buildings.length === 0 ? (
+          <p>Ο φορέας δεν έχει καταχωρίσει κτίρια.</p>
+        ) : (
+          <ul className="govgr-list">
+            {page.buildings.map((b, i) => (
+              <li key={`${b.description}-${i}`}>
+                {b.description}
+                {b.mainBuilding ? <strong> (κεντρικό κτίριο)</strong> : null}
+                {b.address ? `: ${b.address}` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {page.supervised.length > 0 ? (
+        <section aria-labelledby="org-supervised-title">
+          <h2 id="org-supervised-title" className="govgr-heading-l">
+            Εποπτευόμενοι φορείς
+          </h2>
+          <ul className="govgr-list">
+            {page.supervised.map((body) => (
+              <li key={body.href}>
+                <Link to={body.href}>{body.label}</Link>
+                {body.status === "active" ? null : (
+                  <>
+                    {" "}
+                    (<OrganizationStatusTag status={body.status} />)
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -58,4 +58,13 @@ describe("menu by role (SPEC §2)", () => {
     expect(hrefs(buildMenu([access("0", "ROLE_USER_MANAGER")]))).toContain("/administration/users");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/administration/users");
   });
+
+  it("offers the organisation screens to those SPEC §6 lets in (issue 14)", () => {
+    expect(hrefs(buildMenu([access("0", "ROLE_ADMIN")]))).toContain("/organization/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/organization/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toContain("/organization/unit/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toContain("/organization/signer/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_SUBMITTER")]))).not.toContain("/organization/signer/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/organization/search");
+  });
 });

@@ -2,7 +2,7 @@
  * The main menu by role (SPEC §2 "Menu and footer visibility"). Pure, so the rule is unit-tested
  * and the server sends the browser only the finished list (never the user's access entries).
  */
-import { hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
+import { hasPermissionAnywhere, hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
 import { paths } from "../paths";
 
 export interface MenuLink {
@@ -36,6 +36,8 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
   menu.push({ href: paths.profile(), label: "Το προφίλ μου" });
 
   const isAdmin = hasRole(access, "ROLE_ADMIN");
+  const management = organizationManagement(access, isAdmin);
+  if (management.length) menu.push({ label: "Διαχείριση φορέων", children: management });
   if (hasRole(access, "ROLE_ORG_ADMIN") && !isAdmin) {
     menu.push({
       label: "Ο φορέας μου",
@@ -72,6 +74,19 @@ export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
     menu.push({ href: "/administration/users", label: "Διαχείριση χρηστών" });
   }
   return menu;
+}
+
+/** Issue 14: the organisation, unit and signer screens, each for those SPEC §6 lets in. */
+function organizationManagement(access: readonly AccessEntry[], isAdmin: boolean): MenuLink[] {
+  const links: MenuLink[] = [];
+  if (hasPermissionAnywhere(access, "PERM_ORG_CREATE"))
+    links.push({ href: paths.organizationAdminSearch(), label: "Φορείς" });
+  // SPEC §6: the admin role bypasses the unit-create and signer-create guards.
+  if (isAdmin || hasPermissionAnywhere(access, "PERM_UNITS_CREATE"))
+    links.push({ href: paths.unitSearch(), label: "Μονάδες" });
+  if (isAdmin || hasPermissionAnywhere(access, "PERM_SIGNERS_CREATE"))
+    links.push({ href: paths.signerSearch(), label: "Υπογράφοντες" });
+  return links;
 }
 
 /** SPEC §2/§9: organisation labels in the organisation menu are cut to 20 characters. */

@@ -45,6 +45,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/view/${encodeURIComponent(decision.ada)}`,
       `/decision/view/v/${encodeURIComponent(decision.versionId)}`,
       `/f/${encodeURIComponent(decision.orgUid)}`,
+      // Issue 14: the dashboard with another tab open
+      "/f/6013?tab=units",
       "/stats",
       "/login",
     ];
@@ -182,5 +184,43 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await logout(page);
     await login(page, "admin");
     await visit(page, "/administration/audit?action=user.");
+  });
+
+  // Organisations, units and signers (issue 14)
+  test("the organisation screens: search, the form with a building row, and its error summary", async ({ page }) => {
+    await login(page, "admin");
+    await visit(page, "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82");
+    await visit(page, "/organization/edit/6013");
+    await visit(page, "/organization/delete/6013");
+    await visit(page, "/organization/new");
+    await page.getByRole("button", { name: "Προσθήκη κτιρίου" }).click();
+    await expect(page.getByRole("button", { name: /^Αφαίρεση/ })).toHaveCount(1);
+    await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the unit screens: the tree with history, the form with its errors, the deletion page", async ({ page }) => {
+    await login(page, "orgadmin");
+    await visit(page, "/organization/unit/search?showHistory=true");
+    await visit(page, "/organization/unit/search?org=6013");
+    const unit = page.locator("main ul a[href^='/organization/unit/edit/']").first();
+    const editPath = await unit.getAttribute("href");
+    await visit(page, editPath!);
+    await visit(page, editPath!.replace("/edit/", "/delete/"));
+    await visit(page, "/organization/unit/new");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the signer screens: the list, the form with a unit row and its errors", async ({ page }) => {
+    await login(page, "orgadmin");
+    await visit(page, "/organization/signer/search");
+    await visit(page, "/organization/signer/new");
+    await page.getByRole("button", { name: "Προσθήκη μονάδας" }).click();
+    await page.getByRole("button", { name: "Αποθήκευση" }).last().click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
   });
 });

@@ -7,7 +7,8 @@
  *
  * Example addresses may name placeholders filled from the portal's database at run time:
  *   {ada} a published decision, {versionId} its version, {submittedVersionId} a submitted version
- *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {nonce}
+ *   of the demo organisation, {org} the demo organisation's latin name, {orgUid} its uid, {unitUid} and
+ *   {signerUid} a unit and a signer of it that are in use (so deleting them is refused), {nonce}
  *   a value unique to the run (so refused logins of one run do not throttle the next),
  *   {demoAda} and {demoVersionId} the demo organisation's oldest published decision and its version
  *   (seeded, so the lifecycle specs, which make their own decisions, never change it).
@@ -57,6 +58,20 @@ const staffScreen = (allowed: Who[], ok: Outcome, refusedAnswer: Outcome): Recor
   ) as Record<Who, Outcome>;
 const loggedIn = (ok: Outcome): Record<Who, Outcome> =>
   Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? "login" : ok])) as Record<Who, Outcome>;
+
+/** The organisation form's fields (issue 14): /organization/new and /organization/edit/:uid. */
+const ORGANIZATION_FORM_FIELDS = [
+  ...["label", "latinName", "abbreviation", "categoryUid", "isActive", "inEffect", "operationEffectedFrom"],
+  ...["validFrom", "validUntil", "website", "emailContact", "vatNumber", "supervisorUid", "mainBuilding"],
+  ...["key", "description", "streetName", "streetNumber", "poBox", "city"].map((f) => `buildings[*].${f}`),
+  "__intent__",
+];
+
+/** The signer form's fields (issue 14). */
+const SIGNER_FORM_FIELDS = [
+  ...["lastName", "firstName", "hasOrganizationSignRights", "activeFrom", "activeUntil"],
+  ...["units[*].unitUid", "units[*].positionUid", "__intent__"],
+];
 
 export const ROUTE_TABLE: RouteRow[] = [
   { file: "_index.tsx", pattern: "/", methods: ["GET"], access: "anyone", example: "/", get: 200, postAnswer: 405 },
@@ -826,6 +841,136 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: 405,
   },
   {
+    file: "organization.search.tsx",
+    pattern: "/organization/search?q&category&status&page",
+    methods: ["GET"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82&page=2",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.new.tsx",
+    pattern: "/organization/new",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/new",
+    fields: ORGANIZATION_FORM_FIELDS,
+    // Without a name: the form comes back with its errors, nothing is written.
+    post: { label: "", latinName: "not valid" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "organization.edit.$uid.tsx",
+    pattern: "/organization/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ORG_CREATE" },
+    example: "/organization/edit/{orgUid}",
+    fields: ORGANIZATION_FORM_FIELDS,
+    post: { label: "", latinName: "not valid" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "organization.delete.$uid.tsx",
+    pattern: "/organization/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_ORG_DELETE" },
+    example: "/organization/delete/{orgUid}",
+    fields: [],
+    // The demo organisation has decisions, units and users: the deletion is refused with an alert.
+    post: {},
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], { redirect: "/organization/edit/6013" }, 403),
+  },
+  {
+    file: "organization.unit.search.tsx",
+    pattern: "/organization/unit/search?org&showHistory",
+    methods: ["GET"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/search?org={orgUid}&showHistory=true",
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.unit.new.tsx",
+    pattern: "/organization/unit/new?org",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/new?org={orgUid}",
+    fields: ["label", "abbreviation", "categoryUid", "parentUid", "activeFrom", "activeUntil"],
+    post: { label: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.unit.edit.$uid.tsx",
+    pattern: "/organization/unit/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_CREATE" },
+    example: "/organization/unit/edit/{unitUid}",
+    fields: ["label", "abbreviation", "categoryUid", "parentUid", "activeFrom", "activeUntil"],
+    post: { label: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.unit.delete.$uid.tsx",
+    pattern: "/organization/unit/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_UNITS_DELETE" },
+    example: "/organization/unit/delete/{unitUid}",
+    fields: [],
+    // The unit is in use: the deletion is refused with an alert, nothing is deleted.
+    post: {},
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/unit/search?org=6013" }, 403),
+  },
+  {
+    file: "organization.signer.search.tsx",
+    pattern: "/organization/signer/search?org&q&page",
+    methods: ["GET"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/search?org={orgUid}",
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.signer.new.tsx",
+    pattern: "/organization/signer/new?org",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/new?org={orgUid}",
+    fields: SIGNER_FORM_FIELDS,
+    post: { lastName: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.signer.edit.$uid.tsx",
+    pattern: "/organization/signer/edit/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_CREATE" },
+    example: "/organization/signer/edit/{signerUid}",
+    fields: SIGNER_FORM_FIELDS,
+    post: { lastName: "", activeFrom: "31/02/2025" },
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.signer.delete.$uid.tsx",
+    pattern: "/organization/signer/delete/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_SIGNERS_DELETE" },
+    example: "/organization/signer/delete/{signerUid}",
+    fields: [],
+    // The signer has signed decisions: the deletion is refused with an alert, nothing is deleted.
+    post: {},
+    get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
@@ -853,6 +998,10 @@ export interface Placeholders {
   demoVersionId: string;
   /** The demo submitter's user id (users and security, issue 13). */
   userId: string;
+  /** A unit of the demo organisation that a signer signs for (so it cannot be deleted). */
+  unitUid: string;
+  /** A signer of the demo organisation who has signed decisions (so cannot be deleted). */
+  signerUid: string;
 }
 
 export function fill(template: string, values: Placeholders): string {
@@ -884,7 +1033,18 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
     `SELECT ada, latest_version_id AS versionId FROM decisions
       WHERE status = 'PUBLISHED' AND org_uid = '6013' ORDER BY published_at, id LIMIT 1`,
   );
+  const unit = one<{ uid: string }>(
+    `SELECT su.unit_uid AS uid FROM signer_units su JOIN units u ON u.uid = su.unit_uid
+      WHERE u.org_uid = '6013' ORDER BY su.unit_uid LIMIT 1`,
+  );
+  const signer = one<{ uid: string }>(
+    `SELECT j.value AS uid FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id,
+            json_each(v.signer_uids) j
+      WHERE d.org_uid = '6013' AND d.status = 'PUBLISHED' LIMIT 1`,
+  );
   return {
+    unitUid: unit.uid,
+    signerUid: signer.uid,
     userId: String(one<{ id: number }>("SELECT id FROM users WHERE username = 'submitter'").id),
     demoAda: demoPublished.ada,
     demoVersionId: demoPublished.versionId,

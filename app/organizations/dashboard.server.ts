@@ -1,0 +1,93 @@
+/**
+ * The organisation dashboard's tabs (SPEC §2 "Organisation dashboard"): its decision types,
+ * units, signers and thematic categories, each with how many public decisions it has and a link
+ * to the search filtered by it. The counts never scan the register:
+ *  - decision types: the search index's aggregate per organisation x type x status
+ *    (search_facet_cube), a few index lookups;
+ *  - units and signers: one index range each on search_doc_values ("unit:{uid}", "signer:{uid}"),
+ *    which the search index keeps for its own filters;
+ *  - thematic categories: the body's own index rows (search_docs by org_uid), not the whole
+ *    register; kept five minutes per body, as the page is (docs/decisions/043).
+ */
+import { getDb } from "#db/client";
+import { formatFilter, type FqField } from "#search/query-language";
+import { memoCache } from "#shared/cache";
+import { paths } from "../paths";
+import type { DashboardTab } from "./dashboard-tabs";
+
+export interface TabEntry {
+  label: string;
+  count: number;
+  /** The search of this body's decisions with this value. */
+  href: string;
+}
+
+const filterHref = (orgUid: string, field: FqField, value: string) =>
+  paths.search({ fq: [formatFilter("organizationUid", [orgUid]), formatFilter(field, [value])] });
+
+const byCount = (a: TabEntry, b: TabEntry) => b.count - a.count || a.label.localeCompare(b.label, "el");
+
+function typeEntries(orgUid: string): TabEntry[] {
+  const rows = getDb()
+    .$client.prepare(
+      `SELECT c.decision_type_uid AS uid, coalesce(t.label, c.decision_type_uid) AS label, sum(c.count) AS count
+         FROM search_facet_cube c LEFT JOIN decision_types t ON t.uid = c.decision_type_uid
+        WHERE c.org_uid = ? GROUP BY c.decision_type_uid`,
+    )
+    .all(orgUid) as { uid: string; label: string; count: number }[];
+  return rows
+    .filter((r) => r.count > 0)
+    .map((r) => ({ label: r.label, count: r.count, href: filterHref(orgUid, "decisionTypeUid", r.uid) }))
+    .sort(byCount);
+}
+
+/** Units or signers of the body, each counted on its own index range. */
+function valueEntries(orgUid: string, kind: "unit" | "signer"): TabEntry[] {
+  const sqlite = getDb().$client;
+  const members = (
+    kind === "unit"
+      ? sqlite.prepare("SELECT uid, label FROM units WHERE org_uid = ?")
+      : sqlite.prepare("SELECT uid, last_name || ' ' || first_name AS label FROM signers WHERE org_uid = ?")
+  ).all(orgUid) as { uid: string; label: string }[];
+  const count = sqlite.prepare("SELECT count(*) FROM search_doc_values WHERE key = ?").pluck();
+  const field: FqField = kind === "unit" ? "unitUid" : "signerUid";
+  return members
+    .map((m) => ({
+      label: m.label,
+      count: count.get(`${kind}:${m.uid}`) as number,
+      href: filterHref(orgUid, field, m.uid),
+    }))
+    .filter((e) => e.count > 0)
+    .sort(byCount);
+}
+
+const thematicCache = memoCache<string, TabEntry[]>({ max: 500, ttlMs: 5 * 60_000 });
+
+function thematicEntries(orgUid: string): TabEntry[] {
+  return thematicCache.get(orgUid, () => {
+    const rows = getDb()
+      .$client.prepare(
+        `SELECT j.value AS uid, coalesce(i.label, j.value) AS label, count(*) AS count
+           FROM search_docs d, json_each(d.thematic_category_uids) j
+           LEFT JOIN dictionary_items i ON i.dictionary_uid = 'THK' AND i.uid = j.value
+          WHERE d.org_uid = ? GROUP BY j.value`,
+      )
+      .all(orgUid) as { uid: string; label: string; count: number }[];
+    return rows
+      .map((r) => ({ label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
+      .sort(byCount);
+  });
+}
+
+export function dashboardTab(orgUid: string, tab: DashboardTab): TabEntry[] {
+  switch (tab) {
+    case "types":
+      return typeEntries(orgUid);
+    case "units":
+      return valueEntries(orgUid, "unit");
+    case "signers":
+      return valueEntries(orgUid, "signer");
+    case "thematic":
+      return thematicEntries(orgUid);
+  }
+}
