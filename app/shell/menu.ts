@@ -19,7 +19,8 @@ export function isGroup(entry: MenuEntry): entry is { label: string; children: M
 const PUBLIC_MENU: MenuLink[] = [
   { href: "/", label: "Αρχική" },
   { href: "/search", label: "Αναζήτηση πράξεων" },
-  { href: "/organization/visual", label: "Φορείς" },
+  // The bodies by category (the home page's tabs) until the supervisor tree (/organization/visual) exists.
+  { href: paths.homeCategory("MINISTRY"), label: "Φορείς" },
   { href: "/stats", label: "Στατιστικά" },
   { href: paths.info(), label: "Πληροφορίες" },
 ];
