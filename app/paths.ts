@@ -76,6 +76,8 @@ export const paths = {
   /** Where the header's search box goes for a text (null for an empty one). */
   headerSearch: headerBoxPath,
 
+  /** How scripts read the register: exports, feeds, dumps, statistics calls (SPEC §2 /api/help). */
+  apiHelp: () => "/api/help",
   /** Frequently asked questions: the published ones (searchable), asking one, answering one. */
   faqSearch: (query?: string) => (query ? `/faq/search?${new URLSearchParams({ q: query })}` : "/faq/search"),
   faqPost: () => "/faq/post",

@@ -17,6 +17,7 @@ import { TEXT } from "#app/messages";
 import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS } from "#app/organizations/dashboard-tabs";
 import { organizationPage } from "#app/organizations/page.server";
+import { websiteLinks } from "#app/organizations/website";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
@@ -97,7 +98,7 @@ export default function OrganizationView() {
           <div className="govgr-summary-list__row">
             <dt>Ιστότοπος</dt>
             <dd>
-              <a href={org.website}>{org.website}</a>
+              <WebsiteLinks text={org.website} />
             </dd>
           </div>
         ) : null}
@@ -221,6 +222,22 @@ export default function OrganizationView() {
           </ul>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** The website field: a link per address (the real data may hold several in one field). */
+function WebsiteLinks({ text }: { text: string }) {
+  const { links, rest } = websiteLinks(text);
+  return (
+    <>
+      {links.map((link, i) => (
+        <span key={link.href}>
+          {i > 0 ? ", " : null}
+          <a href={link.href}>{link.label}</a>
+        </span>
+      ))}
+      {rest.length > 0 ? ` ${rest.join(" ")}` : null}
     </>
   );
 }

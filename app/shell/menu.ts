@@ -25,8 +25,47 @@ const PUBLIC_MENU: MenuLink[] = [
   { href: paths.info(), label: "Πληροφορίες" },
 ];
 
-/** The menu for an anonymous visitor (access null) or a logged-in user. */
-export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
+/**
+ * Screens the SPEC's menu names that this portal does not have yet (issue 8: the organisation
+ * admin's templates and type views; issue 17: the administration settings). The menu leaves them
+ * out until they exist, so no menu link leads to a 404 (tests/e2e/crawl.spec.ts).
+ */
+const NOT_BUILT_YET = new Set([
+  "/organization/templates",
+  "/organization/dtview",
+  "/administration/positions",
+  "/administration/dt",
+  "/administration/tagcategories",
+  "/administration/dtperorgtype",
+  "/administration/mail/templates",
+  "/administration/search",
+  "/administration/vat/ggps",
+  "/administration/vat/vies",
+]);
+
+export const screenExists = (href: string) => !NOT_BUILT_YET.has(href);
+
+/** Only the links whose screens exist; a group left empty goes too. */
+function offered(menu: MenuEntry[], exists: (href: string) => boolean): MenuEntry[] {
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return exists(entry.href) ? [entry] : [];
+    const children = entry.children.filter((child) => exists(child.href));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/**
+ * The menu for an anonymous visitor (access null) or a logged-in user: SPEC §2's rule, then only
+ * the screens that exist (`exists`; the tests of the rule pass one that says yes to all).
+ */
+export function buildMenu(
+  access: readonly AccessEntry[] | null,
+  exists: (href: string) => boolean = screenExists,
+): MenuEntry[] {
+  return offered(menuBySpec(access), exists);
+}
+
+function menuBySpec(access: readonly AccessEntry[] | null): MenuEntry[] {
   const menu: MenuEntry[] = [...PUBLIC_MENU];
   if (!access) return menu;
 

@@ -14,7 +14,7 @@ export const FOOTER_LINKS = [
   { href: paths.accessibility(), label: "Δήλωση προσβασιμότητας" },
   { href: paths.termsOfUse(), label: "Όροι χρήσης" },
   { href: paths.cookieTerms(), label: "Πολιτική cookies" },
-  { href: "/api/help", label: "API" },
+  { href: paths.apiHelp(), label: "API" },
   { href: paths.english(), label: "English", lang: "en" },
 ] as const;
 

@@ -65,6 +65,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       "/keyboardShortcuts",
       "/faq/search",
       "/faq/post",
+      "/api/help",
       // -- open data (issue 12)
       "/opendata/dumps",
     ];

@@ -506,6 +506,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin"], 404, "forbidden"),
     postAnswer: staffScreen(["admin"], 404, 403),
   },
+  // How scripts read the register (SPEC §2 /api/help).
+  {
+    file: "api.help.tsx",
+    pattern: "/api/help",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/api/help",
+    get: 200,
+    postAnswer: 405,
+  },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
     file: "notifications.tsx",
