@@ -514,7 +514,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     access: "anyone",
     example: "/api/help",
     get: 200,
-    postAnswer: 405,
+    // Under /api/ the edge takes JSON bodies only (server/content-type.ts): a posted form is a 415.
+    postAnswer: 415,
   },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
