@@ -1,0 +1,93 @@
+/**
+ * Page benchmark (issue 16): single-client latency (p50, p95) of the home page, /stats and the
+ * statistics API on the built server over a seeded database, after the background worker has
+ * built the monthly aggregates. Each request is a full render (no conditional headers), as a
+ * visitor without an edge cache in front would cost.
+ *
+ *   npm run build && npx tsx bench/pages.ts --decisions 1000000      # seeds a scratch database
+ *   npx tsx bench/pages.ts --database /tmp/…db                        # or uses one
+ *   npm run bench -- --only pages --decisions 1000000                 # the same from bench/run.ts
+ *
+ * Target (issue 16): the home page p95 ≤ 20 ms at 1,000,000 decisions.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { benchSeed } from "./seed";
+import { startServer } from "./soak/server";
+
+const PAGES = [
+  "/",
+  "/?category=MUNICIPALITY",
+  "/stats",
+  "/stats?from=2000-01&to=2040-12",
+  "/static/api/search/countpertype",
+  "/static/api/search/countPerDayLastMonth?org=6013",
+  "/faq/search?q=%CE%91%CE%94%CE%91",
+];
+
+async function latency(url: string, runs: number): Promise<{ p50: number; p95: number; status: number }> {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    status = response.status;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs * 0.5)], p95: times[Math.floor(runs * 0.95)], status };
+}
+
+/** Waits until the statistics worker has built the aggregates (the API then counts something). */
+async function aggregatesBuilt(baseUrl: string, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const body = (await (await fetch(`${baseUrl}/static/api/search/countpertype`)).json()) as { value: number };
+    if (body.value > 0) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the statistics aggregates were not built in time");
+}
+
+export async function runPagesBench(options: { database?: string; decisions?: number; runs?: number }) {
+  let database = options.database;
+  let scratch: string | null = null;
+  if (!database) {
+    const n = options.decisions ?? 1_000_000;
+    console.log(`seeding ${n.toLocaleString("en")} decisions into a scratch database…`);
+    const seed = await benchSeed(n, { keep: true });
+    database = scratch = seed.file;
+  }
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-bench-outbox-"));
+  const server = await startServer({ databasePath: database, outboxDir });
+  try {
+    const buildMs = await aggregatesBuilt(server.baseUrl);
+    console.log(`statistics aggregates ready ${(buildMs / 1000).toFixed(1)} s after the server started`);
+    for (const page of PAGES) {
+      await latency(`${server.baseUrl}${page}`, 5); // warm-up: the hourly figures are computed once
+      const { p50, p95, status } = await latency(`${server.baseUrl}${page}`, options.runs ?? 200);
+      console.log(
+        `${page.padEnd(52)} ${status}  p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`,
+      );
+    }
+    if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
+  } finally {
+    await server.stop();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+    if (scratch) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(scratch + suffix, { force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { database: { type: "string" }, decisions: { type: "string", default: "1000000" } },
+  });
+  runPagesBench({ database: values.database, decisions: Number(values.decisions) }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
