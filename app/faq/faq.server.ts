@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { writeAudit, type Tx } from "#app/audit.server";
 import { getDb, schema } from "#db/client";
+import { likeContaining } from "#db/like";
 import { faqQueryFragments, faqSearchText } from "./search-text";
 
 export type FaqStatus = "PENDING" | "PUBLISHED" | "REJECTED";
@@ -27,9 +28,6 @@ export interface PendingFaq {
 
 const f = schema.faqEntries;
 
-/** `%` and `_` in a visitor's words are letters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Published questions whose text holds every word of the query (all of them for no query), in the order asked. */
 export function searchFaq(query: string): PublishedFaq[] {
   const words = faqQueryFragments(query);
@@ -37,10 +35,7 @@ export function searchFaq(query: string): PublishedFaq[] {
     .select({ id: f.id, question: f.question, answer: sql<string>`${f.answer}`, answeredAt: f.answeredAt })
     .from(f)
     .where(
-      and(
-        eq(f.status, "PUBLISHED"),
-        ...words.map((w) => sql`${f.searchText} LIKE ${`%${escapeLike(w)}%`} ESCAPE '\\'`),
-      ),
+      and(eq(f.status, "PUBLISHED"), ...words.map((w) => sql`${f.searchText} LIKE ${likeContaining(w)} ESCAPE '\\'`)),
     )
     .orderBy(f.id)
     .all();

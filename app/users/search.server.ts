@@ -6,6 +6,7 @@
 import { and, asc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type Database from "better-sqlite3";
 import { getDb, schema } from "#db/client";
+import { likeContaining } from "#db/like";
 import { normalizeText } from "#search/normalize";
 import { ROLE_LABELS, type Role } from "../access/permissions";
 import { isRole } from "./grantors.server";
@@ -53,7 +54,7 @@ export function searchUsers(search: UserSearch): UserSearchResult {
   const conditions: SQL[] = [];
   const text = search.text?.trim();
   if (text) {
-    const pattern = `%${normalizeText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likeContaining(normalizeText(text));
     conditions.push(
       sql`(register_fold(${users.username}) LIKE ${pattern} ESCAPE '\\' OR register_fold(${users.name}) LIKE ${pattern} ESCAPE '\\' OR register_fold(${users.email}) LIKE ${pattern} ESCAPE '\\')`,
     );
