@@ -8,6 +8,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { staticPageLoader } from "#app/http/static-page.server";
+import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
@@ -142,9 +143,7 @@ export default function ApiHelp() {
       <pre className="api-example">
         {JSON.stringify(
           {
-            errors: [
-              { errorCode: "NOT_FOUND", errorMessage: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό.", canBeIgnored: false },
-            ],
+            errors: [{ errorCode: "NOT_FOUND", errorMessage: TEXT.organizationNotFound, canBeIgnored: false }],
             warnings: [],
           },
           null,

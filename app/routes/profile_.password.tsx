@@ -16,6 +16,7 @@ import { readForm } from "#app/http/form.server";
 import { input, parseFormWith } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { PASSWORD_TEXT } from "#app/users/password-policy";
 import { pageTitle } from "#app/shell/site";
 import { changePassword, type PasswordChangeErrors } from "#app/users/change-password.server";
 
@@ -56,7 +57,7 @@ const FIELDS: { name: keyof PasswordChangeErrors; label: string; autoComplete: s
     name: "password",
     label: "Νέος κωδικός πρόσβασης",
     autoComplete: "new-password",
-    hint: "Τουλάχιστον 10 χαρακτήρες· όχι από τους πιο συνηθισμένους.",
+    hint: PASSWORD_TEXT.hint,
   },
   { name: "passwordConfirmation", label: "Επανάληψη νέου κωδικού πρόσβασης", autoComplete: "new-password" },
 ];

@@ -26,6 +26,7 @@ import { parseParams } from "#app/http/input.server";
 import { retryAfterSeconds, tooManyAttemptsText } from "#app/http/throttle.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { PASSWORD_TEXT } from "#app/users/password-policy";
 import { pageTitle } from "#app/shell/site";
 import { registerUser } from "#app/users/register.server";
 import { registrationFields, type RegistrationErrors } from "#app/users/registration-schema";
@@ -128,7 +129,7 @@ const FIELDS: {
     label: "Κωδικός πρόσβασης",
     type: "password",
     autoComplete: "new-password",
-    hint: "Τουλάχιστον 10 χαρακτήρες· όχι από τους πιο συνηθισμένους.",
+    hint: PASSWORD_TEXT.hint,
     required: true,
   },
   {

@@ -17,6 +17,7 @@ import { readForm } from "#app/http/form.server";
 import { input, parseFormWith, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { PASSWORD_TEXT } from "#app/users/password-policy";
 import { pageTitle } from "#app/shell/site";
 import { passwordResetTarget, resetPassword } from "#app/users/password-reset.server";
 
@@ -69,7 +70,7 @@ export default function PasswordReset() {
         <FormGroup
           id="password"
           label="Νέος κωδικός πρόσβασης"
-          hint="Τουλάχιστον 10 χαρακτήρες· όχι από τους πιο συνηθισμένους."
+          hint={PASSWORD_TEXT.hint}
           errors={errors.password ? [errors.password] : []}
           required
         >

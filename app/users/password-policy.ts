@@ -15,6 +15,8 @@ export const PASSWORD_TEXT = {
   common: "Ο κωδικός πρόσβασης είναι από τους πιο συνηθισμένους και εύκολα μαντεύεται. Επιλέξτε άλλον.",
   personal: "Ο κωδικός πρόσβασης δεν μπορεί να είναι το όνομα χρήστη ή η διεύθυνση ηλεκτρονικού ταχυδρομείου.",
   mismatch: "Οι δύο κωδικοί πρόσβασης δεν είναι ίδιοι.",
+  /** The hint beside every new-password field (registration, reset, change). */
+  hint: `Τουλάχιστον ${PASSWORD_MIN_LENGTH} χαρακτήρες· όχι από τους πιο συνηθισμένους.`,
 } as const;
 
 const COMMON = new Set(

@@ -12,6 +12,7 @@ import { absoluteUrl } from "../http/public-url";
 import { queueMail } from "../mail/outbox.server";
 import { activationMail } from "../mail/templates";
 import { ALL_ORGANIZATIONS } from "../access/permissions";
+import { TEXT } from "../messages";
 import { paths } from "../paths";
 import { PASSWORD_TEXT, passwordProblem } from "./password-policy";
 import type { RegistrationErrors, RegistrationFields, RegistrationKind } from "./registration-schema";
@@ -19,7 +20,7 @@ import { issueToken, TOKEN_LIFETIME_MS } from "./tokens.server";
 
 export const REGISTRATION_TEXT = {
   usernameTaken: "Το όνομα χρήστη χρησιμοποιείται ήδη. Επιλέξτε άλλο.",
-  unknownOrganization: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό.",
+  unknownOrganization: TEXT.unknownOrganization,
 } as const;
 
 export type RegistrationResult = { ok: true; email: string } | { ok: false; errors: RegistrationErrors };
