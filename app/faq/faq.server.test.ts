@@ -5,7 +5,15 @@ import { insertUser } from "#app/decisions/testing/fixtures";
 import { setDb } from "#db/client";
 import { seedFaq, SEED_FAQ } from "#db/seed/faq";
 import { createTestDatabase } from "#tests/support/test-db";
-import { askQuestion, findFaq, pendingQuestions, publishAnswer, rejectQuestion, searchFaq } from "./faq.server";
+import {
+  askQuestion,
+  faqPage,
+  findFaq,
+  pendingQuestions,
+  publishAnswer,
+  rejectQuestion,
+  searchFaq,
+} from "./faq.server";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -60,5 +68,18 @@ describe("frequently asked questions", () => {
     expect(findFaq(id)?.status).toBe("REJECTED");
     expect(searchFaq("διαφημιση")).toEqual([]);
     expect(rejectQuestion(editorId, 999_999)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("shows the waiting questions to feedback readers only", () => {
+    const id = askQuestion({ question: "Πού βρίσκω τις ανακλήσεις;", name: null, email: null }, null);
+    const editor = [
+      { organizationId: "0", roles: ["ROLE_FEEDBACK_EDITOR" as const], permissions: ["PERM_VIEW_FEEDBACK" as const] },
+    ];
+    expect(faqPage(editor, "").pending?.map((p) => p.id)).toContain(id);
+    expect(faqPage(null, "").pending).toBeNull();
+    expect(
+      faqPage([{ organizationId: "6013", roles: ["ROLE_ORG_PUBLISHER"], permissions: [] }], "").pending,
+    ).toBeNull();
+    rejectQuestion(editorId, id);
   });
 });

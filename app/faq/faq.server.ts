@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { writeAudit, type Tx } from "#app/audit.server";
+import { hasPermissionAnywhere, type AccessEntry } from "#app/access/permissions";
 import { getDb, schema } from "#db/client";
 import { likeContaining } from "#db/like";
 import { faqQueryFragments, faqSearchText } from "./search-text";
@@ -134,4 +135,13 @@ export function rejectQuestion(editorId: number, id: number, now = Date.now()): 
 function refusal(tx: Tx, id: number): FaqChange {
   const exists = tx.select({ id: f.id }).from(f).where(eq(f.id, id)).get();
   return { ok: false, reason: exists ? "already-handled" : "not-found" };
+}
+
+/**
+ * What /faq/search shows: the published questions matching the query and, for those who read
+ * feedback (PERM_VIEW_FEEDBACK), the questions waiting for an answer (null for everyone else).
+ */
+export function faqPage(access: readonly AccessEntry[] | null, query: string) {
+  const editor = access !== null && hasPermissionAnywhere(access, "PERM_VIEW_FEEDBACK");
+  return { query, entries: searchFaq(query), pending: editor ? pendingQuestions() : null };
 }

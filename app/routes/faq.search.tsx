@@ -7,8 +7,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
-import { hasPermissionAnywhere } from "#app/access/permissions";
-import { pendingQuestions, searchFaq } from "#app/faq/faq.server";
+import { faqPage } from "#app/faq/faq.server";
 import { pageHeaders } from "#app/http/cache.server";
 import { parseQuery } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
@@ -26,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const { q } = parseQuery(QUERY, request);
   const query = q ?? "";
-  const editor = user !== null && hasPermissionAnywhere(user.access, "PERM_VIEW_FEEDBACK");
-  const page = { query, entries: searchFaq(query), pending: editor ? pendingQuestions() : null };
+  const page = faqPage(user?.access ?? null, query);
   return data(page, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(page)] }) });
 }
 

@@ -17,28 +17,18 @@ import { cacheablePageHeaders } from "#app/http/page-cache";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 import { resolvePeriod, statsQuerySchema } from "#app/stats/period";
-import { statsPage, type StatsDimension } from "#app/stats/stats-page.server";
+import { statsPage, TOP_ORGANIZATIONS, type StatsDimension } from "#app/stats/stats-page.server";
 import { formatDateTime, formatMonth } from "#shared/dates";
 
 const TITLE = "Στατιστικά";
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 export const headers = cacheablePageHeaders;
 
-/** Organisations listed on the page; the download has them all. */
-const TOP_ORGANIZATIONS = 20;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const period = resolvePeriod(parseQuery(statsQuerySchema, request));
   const page = statsPage(user?.access ?? null, period);
-  const shown = {
-    ...page,
-    stats: { ...page.stats, perOrganization: page.stats.perOrganization.slice(0, TOP_ORGANIZATIONS) },
-    organizationCount: page.stats.perOrganization.length,
-  };
-  return data(shown, {
-    headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(shown)] }),
-  });
+  return data(page, { headers: await pageHeaders(request, user, "publicPage", { etag: [JSON.stringify(page)] }) });
 }
 
 function Download({

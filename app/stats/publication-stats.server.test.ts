@@ -9,7 +9,7 @@ import { setDb } from "#db/client";
 import { createTestDatabase } from "#tests/support/test-db";
 import { internalFigures } from "./internal-stats.server";
 import { refreshPublicationStats } from "./publication-stats.server";
-import { forgetPublicationStats, publicationStats } from "./stats-page.server";
+import { forgetPublicationStats, publicationStats, statsPage } from "./stats-page.server";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -126,5 +126,12 @@ describe("publication statistics", () => {
       revokedInPeriod: 1,
     });
     expect(internalFigures([], { from: "2026-02", to: "2026-02" })).toEqual([]);
+  });
+
+  it("lists the period's organisations on the page with how many published, and internal figures only with the right", () => {
+    const page = statsPage(null, { from: "2026-01", to: "2026-03" }, NOW);
+    expect(page.organizationCount).toBe(2);
+    expect(page.stats.perOrganization.map((o) => o.uid)).toEqual([ORG, OTHER]);
+    expect(page.internal).toEqual([]);
   });
 });

@@ -105,8 +105,14 @@ export function forgetPublicationStats(): void {
   allTime.clear();
 }
 
+/** Organisations listed on the page; the download has them all. */
+export const TOP_ORGANIZATIONS = 20;
+
 export interface StatsPage {
+  /** The period's figures, with the most active TOP_ORGANIZATIONS organisations only. */
   stats: PublicationStats;
+  /** How many organisations published in the period (all of them are in the download). */
+  organizationCount: number;
   presets: PeriodPreset[];
   /** For users with PERM_VIEW_STATS; empty for everyone else. */
   internal: InternalFigures[];
@@ -114,8 +120,10 @@ export interface StatsPage {
 
 /** Everything /stats shows, for one viewer (null: anonymous) and period. */
 export function statsPage(access: readonly AccessEntry[] | null, period: StatsPeriod, now = Date.now()): StatsPage {
+  const stats = publicationStats(period, now);
   return {
-    stats: publicationStats(period, now),
+    stats: { ...stats, perOrganization: stats.perOrganization.slice(0, TOP_ORGANIZATIONS) },
+    organizationCount: stats.perOrganization.length,
     presets: periodPresets(now),
     internal: access ? internalFigures(access, period) : [],
   };
