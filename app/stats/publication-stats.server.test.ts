@@ -9,7 +9,7 @@ import { setDb } from "#db/client";
 import { createTestDatabase } from "#tests/support/test-db";
 import { internalFigures } from "./internal-stats.server";
 import { refreshPublicationStats } from "./publication-stats.server";
-import { forgetPublicationStats, publicationStats, statsPage } from "./stats-page.server";
+import { forgetPublicationStats, publicationStats, statsPage, statsTable } from "./stats-page.server";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -133,5 +133,27 @@ describe("publication statistics", () => {
     expect(page.organizationCount).toBe(2);
     expect(page.stats.perOrganization.map((o) => o.uid)).toEqual([ORG, OTHER]);
     expect(page.internal).toEqual([]);
+  });
+
+  it("downloads every dimension as a table with its header and the period on each row", () => {
+    const stats = publicationStats({ from: "2026-02", to: "2026-03" }, NOW);
+    expect(statsTable(stats, "month")).toEqual([
+      ["Μήνας", "Αναρτήσεις"],
+      ["2026-02", "3"],
+      ["2026-03", "1"],
+    ]);
+    expect(statsTable(stats, "category")[0]).toEqual([
+      "Κωδικός κατηγορίας",
+      "Κατηγορία φορέα",
+      "Αναρτήσεις",
+      "Από",
+      "Έως",
+    ]);
+    expect(statsTable(stats, "organization").slice(1)).toEqual([
+      [ORG, `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${ORG}`, "2", "2026-02", "2026-03"],
+      [OTHER, `ΔΗΜΟΣ ΔΟΚΙΜΗΣ ${OTHER}`, "2", "2026-02", "2026-03"],
+    ]);
+    const types = statsTable(stats, "type").slice(1);
+    expect(types.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(stats.total);
   });
 });
