@@ -5,6 +5,7 @@
  * Pure: the seed, the pages and the API read it.
  */
 import { z } from "zod";
+import type { DecisionStatus } from "#shared/decision-status";
 import { MSG, TEXT } from "../messages";
 
 export const REVOCATION_GROUNDS = [
@@ -38,3 +39,11 @@ export const revocationReasonSchema = z.object({
     .min(1, { error: MSG.required })
     .max(REVOCATION_COMMENT_MAX_LENGTH, { error: TEXT.tooLong(REVOCATION_COMMENT_MAX_LENGTH) }),
 });
+
+/**
+ * Completing a revocation takes the reason of the pending request; a decision revoked without one
+ * (straight from PUBLISHED, on the operator's own initiative) needs a reason of its own.
+ */
+export function revocationNeedsOwnReason(status: DecisionStatus): boolean {
+  return status !== "PENDING_REVOCATION";
+}

@@ -16,6 +16,7 @@ import { ActionConfirmation } from "#app/components/decision/ActionConfirmation"
 import { REASON_FIELD_IDS, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
 import formStyles from "#app/components/form/form.css?url";
 import { actionPage, completeRevocationFromForm } from "#app/decisions/lifecycle/pages.server";
+import { revocationNeedsOwnReason } from "#app/decisions/revocation-grounds";
 import {
   adaParam,
   answerRefusal,
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { form, page } = await readFormFor(request, actionPage(user, "revoke", { ada }));
   const expected = expectedFrom(form);
   // Without a pending request, the revocation needs its own reason.
-  const direct = page.status === "PUBLISHED";
+  const direct = revocationNeedsOwnReason(page.status);
   const reason = direct ? reasonFrom(form) : null;
   if (reason && !reason.ok) return data({ values: reason.values, errors: reason.errors }, { status: 400 });
   const result = completeRevocationFromForm({ user, ada, expected, reason: reason?.reason });
@@ -71,7 +72,7 @@ export default function RevocationComplete() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
-  const direct = page.status === "PUBLISHED";
+  const direct = revocationNeedsOwnReason(page.status);
   return (
     <ActionConfirmation
       title={TITLE}

@@ -12,7 +12,11 @@ import { and, eq } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
 import type { DecisionStatus } from "#shared/decision-status";
 import { writeAudit } from "#app/audit.server";
-import { revocationReasonText, type RevocationGround } from "#app/decisions/revocation-grounds";
+import {
+  revocationNeedsOwnReason,
+  revocationReasonText,
+  type RevocationGround,
+} from "#app/decisions/revocation-grounds";
 import { statusAfter, type DecisionAction } from "#app/decisions/status-machine";
 import { syncSearch } from "./search-sync.server";
 import {
@@ -111,7 +115,7 @@ export function completeRevocation(db: Db, args: StepArgs & { reason?: Revocatio
     "revoke",
     ({ decision }, now) => {
       const own = args.reason ? revocationReasonText(args.reason.ground, args.reason.comment) : null;
-      const reason = own ?? (decision.status === "PENDING_REVOCATION" ? decision.revocationReason : null);
+      const reason = own ?? (revocationNeedsOwnReason(decision.status) ? null : decision.revocationReason);
       if (!reason) return "reason-required";
       return { revocationReason: reason, revokedAt: now, revokedBy: args.user.id };
     },
