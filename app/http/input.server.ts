@@ -52,7 +52,19 @@ export function parseFormWith<S extends z.ZodType>(schema: S, form: FormData, an
 }
 
 /** Common pieces of route schemas. */
+/** An empty form or query value means "not given" (a form's «all» choice sends ""). */
+export const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
 export const input = {
+  /** A 1-based page number from the query: absent or blank is undefined, anything else a Greek 400. */
+  pageNumber: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: TEXT.invalidPage })
+      .regex(/^[1-9]\d{0,5}$/, { error: TEXT.invalidPage })
+      .transform(Number)
+      .optional(),
+  ),
   /** One optional text value (a repeated key is refused), at most `max` characters. */
   optionalText: (max = 2000) => z.string({ error: TEXT.badRequest }).max(max, { error: TEXT.badRequest }).optional(),
   /** A version id: a UUID, any letter case (links may be typed in capitals). */

@@ -11,7 +11,7 @@ import { Pager } from "#app/components/search/Pager";
 import { numberedPageLinks } from "#app/components/search/page-links";
 import { searchAudit } from "#app/audit/search.server";
 import { badRequest } from "#app/http/errors.server";
-import { input, parseQuery } from "#app/http/input.server";
+import { blankAsMissing, input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
@@ -19,7 +19,6 @@ import { formatDateTimeSeconds, parseScreenDate } from "#shared/dates";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Αρχείο ενεργειών") }];
 
-const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 const day = z.preprocess(
   blankAsMissing,
   z
@@ -36,15 +35,7 @@ const QUERY = z.object({
   action: input.optionalText(100),
   from: day,
   to: day,
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: TEXT.invalidPage })
-      .int({ error: TEXT.invalidPage })
-      .min(1, { error: TEXT.invalidPage })
-      .max(1_000_000, { error: TEXT.invalidPage })
-      .default(1),
-  ),
+  page: input.pageNumber.transform((page) => page ?? 1),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

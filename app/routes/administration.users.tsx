@@ -12,7 +12,7 @@ import { ROLE_LABELS, ROLES } from "#app/access/permissions";
 import { Pager } from "#app/components/search/Pager";
 import { numberedPageLinks } from "#app/components/search/page-links";
 import { badRequest } from "#app/http/errors.server";
-import { input, parseQuery } from "#app/http/input.server";
+import { blankAsMissing, input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
@@ -21,21 +21,12 @@ import { USER_STATUSES } from "#app/users/status";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Διαχείριση χρηστών") }];
 
-const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 const QUERY = z.object({
   q: input.optionalText(200),
   org: z.preprocess(blankAsMissing, input.optionalText(50)),
   role: z.preprocess(blankAsMissing, z.enum(ROLES, { error: TEXT.invalidOption }).optional()),
   status: z.preprocess(blankAsMissing, z.enum(USER_STATUSES, { error: TEXT.invalidOption }).optional()),
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: TEXT.invalidPage })
-      .int({ error: TEXT.invalidPage })
-      .min(1, { error: TEXT.invalidPage })
-      .max(1_000_000, { error: TEXT.invalidPage })
-      .default(1),
-  ),
+  page: input.pageNumber.transform((page) => page ?? 1),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

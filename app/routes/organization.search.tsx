@@ -11,7 +11,7 @@ import { OrganizationStatusTag } from "#app/components/organization/Organization
 import { Pager } from "#app/components/search/Pager";
 import { pageLinks } from "#app/components/search/page-links";
 import { badRequest } from "#app/http/errors.server";
-import { input, parseQuery } from "#app/http/input.server";
+import { blankAsMissing, input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { organizationSearchPage } from "#app/organizations/search.server";
 import { ORGANIZATION_STATUS_TEXT } from "#app/organizations/status";
@@ -26,14 +26,10 @@ const QUERY = z.object({
   category: input.optionalText(100),
   // The form's «Όλες» sends an empty value: no filter.
   status: z.preprocess(
-    (value) => (value === "" ? undefined : value),
+    blankAsMissing,
     z.enum(["active", "abolished", "pending"], { error: TEXT.badRequest }).optional(),
   ),
-  page: z
-    .string({ error: TEXT.badRequest })
-    .regex(/^[1-9][0-9]{0,5}$/, { error: TEXT.badRequest })
-    .transform(Number)
-    .default(1),
+  page: input.pageNumber.transform((page) => page ?? 1),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

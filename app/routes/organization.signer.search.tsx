@@ -23,11 +23,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 const QUERY = z.object({
   org: input.optionalText(200),
   q: input.optionalText(200),
-  page: z
-    .string({ error: TEXT.badRequest })
-    .regex(/^[1-9][0-9]{0,5}$/, { error: TEXT.badRequest })
-    .transform(Number)
-    .default(1),
+  page: input.pageNumber.transform((page) => page ?? 1),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

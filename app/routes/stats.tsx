@@ -17,7 +17,7 @@ import { cacheablePageHeaders } from "#app/http/page-cache";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 import { resolvePeriod, statsQuerySchema } from "#app/stats/period";
-import { statsPage, TOP_ORGANIZATIONS, type StatsDimension } from "#app/stats/stats-page.server";
+import { statsPage, type StatsDimension } from "#app/stats/stats-page.server";
 import { formatDateTime, formatMonth } from "#shared/dates";
 
 const TITLE = "Στατιστικά";
@@ -205,8 +205,8 @@ export default function Stats() {
 
       <h2 className="govgr-heading-l">Ανά φορέα</h2>
       <p className="govgr-body">
-        {organizationCount > TOP_ORGANIZATIONS
-          ? `Οι ${TOP_ORGANIZATIONS} φορείς με τις περισσότερες αναρτήσεις από τους ${formatNumber(organizationCount)} που ανάρτησαν στην περίοδο. Η λήψη τους περιέχει όλους.`
+        {organizationCount > stats.perOrganization.length
+          ? `Οι ${stats.perOrganization.length} φορείς με τις περισσότερες αναρτήσεις από τους ${formatNumber(organizationCount)} που ανάρτησαν στην περίοδο. Η λήψη τους περιέχει όλους.`
           : `${formatNumber(organizationCount)} φορείς ανάρτησαν στην περίοδο.`}
       </p>
       {stats.perOrganization.length > 0 ? (

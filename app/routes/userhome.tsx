@@ -7,20 +7,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "#app/access/guards.server";
 import { Worklist } from "#app/components/userhome/Worklist";
-import { parseQuery } from "#app/http/input.server";
-import { TEXT } from "#app/messages";
+import { input, parseQuery } from "#app/http/input.server";
 import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
 import { pageTitle } from "#app/shell/site";
 import { userHome } from "#app/users/home.server";
 import { WORKLIST_PAGE_SIZE } from "#app/users/worklists";
 
-const pageNumber = z
-  .string({ error: TEXT.badRequest })
-  .regex(/^[1-9]\d{0,5}$/, { error: TEXT.invalidPage })
-  .transform(Number)
-  .optional();
-const QUERY = z.object({ submitted: pageNumber, pending: pageNumber, published: pageNumber });
+const QUERY = z.object({ submitted: input.pageNumber, pending: input.pageNumber, published: input.pageNumber });
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Η σελίδα μου") }];
 
