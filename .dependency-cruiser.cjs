@@ -21,6 +21,7 @@ const WEB_EDGE = [
   "^app/http/.+\\.server\\.ts$",
   "^app/http/page-cache\\.ts$",
   "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
+  "^app/access/second-factor/pending-login\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");
 // app/shell/nonce.ts is a React context (the CSP nonce from entry.server to root), not domain code.

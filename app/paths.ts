@@ -154,6 +154,10 @@ export const paths = {
   profileEmail: () => "/profile/email",
   /** POST: end one session (`session`) or all (`all=1`). */
   profileSessions: () => "/profile/sessions",
+  /** The second factor: enrol, renew recovery codes, turn off (issue 13). */
+  profileTwoFactor: () => "/profile/two-factor",
+  /** The login's second step: the authenticator's code or a recovery code. */
+  loginCode: () => "/login/code",
   /** The link mailed to a new e-mail address to confirm it. */
   emailConfirmation: (uac: string) => `/profile/email/confirm?${new URLSearchParams({ uac })}`,
   // Organisations, units and signers: the management screens (issue 14)

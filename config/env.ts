@@ -36,6 +36,14 @@ const envShape = z.object({
   /** Cookie signing secrets, comma-separated: the first signs, all verify (rotation). */
   SESSION_SECRET: optionalText,
   SESSION_TTL_MINUTES: positiveInt(480),
+  /**
+   * "true": administrators (system, user and organisation administrators) must enrol a second
+   * factor before they may use any staff screen (issue 13; docs/decisions/061-two-factor-login.md).
+   */
+  TWO_FACTOR_REQUIRED_FOR_ADMINS: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((value) => value === "true"),
   SMTP_URL: optionalText.pipe(
     z
       .string()

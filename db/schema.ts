@@ -521,6 +521,54 @@ export const accountTokens = sqliteTable(
   (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * A user's authenticator (TOTP, RFC 6238; docs/decisions/061-two-factor-login.md). The secret is
+ * kept encrypted (app/access/second-factor/secret-box.server.ts). `confirmedAt` is null while the
+ * user has started but not yet confirmed the enrolment; `lastTimeStep` refuses a code used twice.
+ */
+export const secondFactors = sqliteTable("second_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  secretSealed: text("secret_sealed").notNull(),
+  createdAt: integer("created_at").notNull(),
+  confirmedAt: integer("confirmed_at"),
+  lastTimeStep: integer("last_time_step"),
+});
+
+/** Single-use recovery codes of a user's second factor; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A login whose password was right and whose second factor is still awaited: the browser holds
+ * a random id (cookie), the table its SHA-256. It ends after a few minutes or a few wrong codes.
+ */
+export const pendingLogins = sqliteTable(
+  "pending_logins",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    redirectTo: text("redirect_to").notNull(),
+  },
+  (t) => [index("pending_logins_user_idx").on(t.userId)],
+);
+
 // ---------------------------------------------------------------- notices, bookmarks, preferences
 
 export const notices = sqliteTable("notices", {

@@ -7,7 +7,7 @@
  * the same argon2 work as a wrong password, so neither the text nor the timing tells whether a
  * username exists. A disabled or locked account is reported only after a correct password.
  */
-import { hash, verify } from "@node-rs/argon2";
+import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -17,6 +17,9 @@ import { tooManyAttemptsText } from "#app/http/throttle.server";
 import { writeAudit } from "../audit.server";
 import { createSession, destroySession } from "./sessions.server";
 import { loginWait, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
+import { passwordMatches } from "./passwords.server";
+import { hasConfirmedSecondFactor } from "./second-factor/factor.server";
+import { beginPendingLogin } from "./second-factor/pending-login.server";
 
 export interface LoginErrors {
   username?: string;
@@ -37,15 +40,6 @@ let dummyHash: Promise<string> | undefined;
 function timingDummy(): Promise<string> {
   dummyHash ??= hash("not-a-password-of-anyone");
   return dummyHash;
-}
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    // A malformed stored hash is a refused login, not a server error page.
-    return false;
-  }
 }
 
 /** A text field's value; a file sent in its place counts as empty (never "[object File]"). */
@@ -118,16 +112,24 @@ export function auditLoginFailure(
 }
 
 export type LoginOutcome =
-  { ok: true; setCookie: string } | { ok: false; errors: LoginErrors; username: string; retryAfterMs?: number };
+  /** `secondStep`: the password was right and the user's authenticator code is still needed (/login/code). */
+  | { ok: true; setCookie: string; secondStep: boolean }
+  | { ok: false; errors: LoginErrors; username: string; retryAfterMs?: number };
 
 /**
  * Checks the posted credentials (the form already read and its token checked by the route);
  * on success opens a session and returns its cookie. `address` is the client's address, for the
  * throttle (login-throttle.server.ts): while it is exhausted no password is checked at all.
  * The caller builds its response first, so a session is never created for an answer that then
- * cannot be sent.
+ * cannot be sent. A user with an authenticator gets no session yet: a pending login for the
+ * second step (second-factor/pending-login.server.ts), which ends at `redirectTo`.
  */
-export async function login(request: Request, form: FormData, address: string): Promise<LoginOutcome> {
+export async function login(
+  request: Request,
+  form: FormData,
+  address: string,
+  redirectTo: string,
+): Promise<LoginOutcome> {
   const username = textOf(form.get("username"));
   const wait = await loginWait(username, address);
   if (wait > 0) return { ok: false, errors: { form: tooManyAttemptsText(wait) }, username, retryAfterMs: wait };
@@ -137,12 +139,15 @@ export async function login(request: Request, form: FormData, address: string): 
       "form",
       new Request("http://login.invalid/", { method: "POST", body: form }),
     );
+    if (hasConfirmedSecondFactor(userId)) {
+      return { ok: true, setCookie: await beginPendingLogin(userId, redirectTo, address), secondStep: true };
+    }
     // A fresh session id at every login (no session fixation); any older session of this
     // browser ends now. Its clearing cookie is not needed: the new cookie replaces it.
     await destroySession(request);
     const session = await createSession(userId, { address, userAgent: request.headers.get("User-Agent") });
     await recordLoginSuccess(username, address);
-    return { ok: true, setCookie: session.cookie };
+    return { ok: true, setCookie: session.cookie, secondStep: false };
   } catch (error) {
     if (error instanceof LoginRefused) {
       if (error.errors.form === TEXT.loginFailed) await recordLoginFailure(username, address);

@@ -23,6 +23,19 @@ export const sessionCookie = createCookie("register_session", {
   secrets: sessionSecrets(),
 });
 
+/**
+ * The login's second step (docs/decisions/061-two-factor-login.md): the id of a pending login
+ * whose password was right, for five minutes, sent only to /login/code.
+ */
+export const pendingLoginCookie = createCookie("register_login_step", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/login",
+  maxAge: 300,
+  secrets: sessionSecrets(),
+});
+
 /** One-shot messages shown on the next page (SPEC §8 alerts). */
 export const flashCookie = createCookie("register_flash", {
   httpOnly: true,

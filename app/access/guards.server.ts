@@ -6,11 +6,14 @@
  *   on a state-changing request (POST, a forged form) a 403 page, and nothing is changed.
  */
 import { redirect } from "@remix-run/node";
+import { config } from "#config/env";
 import { inSitePath } from "#app/http/in-site-path";
-import { MSG } from "../messages";
+import { MSG, TEXT } from "../messages";
 import { paths } from "../paths";
 import { addFlash } from "./flash.server";
 import { hasPermission, hasRole, isApiOnly, type Permission, type Role } from "./permissions";
+import { hasConfirmedSecondFactor } from "./second-factor/factor.server";
+import { secondFactorRequired } from "./second-factor/policy";
 import type { SessionUser } from "./session-user";
 import { lookupSession } from "./sessions.server";
 
@@ -99,6 +102,20 @@ export async function requireUserWith(request: Request, req: Requirement): Promi
  * screens to come): logged in, holding `req`, and not an API-only user (SPEC §1, §2: API-only
  * access users cannot use the decision entry screens; they work through the JSON API).
  */
-export function requireStaff(request: Request, req: Omit<Requirement, "notApiOnly"> = {}): Promise<SessionUser> {
-  return requireUserWith(request, { ...req, notApiOnly: true });
+export async function requireStaff(request: Request, req: Omit<Requirement, "notApiOnly"> = {}): Promise<SessionUser> {
+  const user = await requireUserWith(request, { ...req, notApiOnly: true });
+  await requireSecondFactorWhenDue(request, user);
+  return user;
+}
+
+/**
+ * With TWO_FACTOR_REQUIRED_FOR_ADMINS, an administrator without an authenticator is sent to enrol
+ * one before any staff screen or action (docs/decisions/061-two-factor-login.md).
+ */
+async function requireSecondFactorWhenDue(request: Request, user: SessionUser): Promise<void> {
+  if (!secondFactorRequired(user.access, config().TWO_FACTOR_REQUIRED_FOR_ADMINS)) return;
+  if (hasConfirmedSecondFactor(user.id)) return;
+  throw redirect(paths.profileTwoFactor(), {
+    headers: { "Set-Cookie": await addFlash(request, { kind: "warning", text: TEXT.secondFactorRequired }) },
+  });
 }

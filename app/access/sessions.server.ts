@@ -21,6 +21,8 @@ export function sessionTtlMs(): number {
 export interface SessionOrigin {
   address?: string;
   userAgent?: string | null;
+  /** How the login's second step was passed, when it had one (kept in the audit row). */
+  secondFactor?: "authenticator" | "recovery-code";
 }
 
 export async function createSession(
@@ -43,7 +45,10 @@ export async function createSession(
       action: "user.login",
       entityType: "user",
       entityId: userId,
-      details: address ? { address } : undefined,
+      details:
+        address || origin.secondFactor
+          ? { ...(address ? { address } : {}), ...(origin.secondFactor ? { secondFactor: origin.secondFactor } : {}) }
+          : undefined,
     });
   });
   // Delete long-dead sessions now and then, so the table does not grow without bound.

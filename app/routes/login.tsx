@@ -56,12 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { redirectTo: wanted } = parseFormWith(FORM, form);
   const redirectTo = safeRedirectPath(wanted);
-  // The answer is built before the session exists: nothing is left behind if it cannot be.
-  const success = redirect(redirectTo, { status: 303 });
-  const outcome = await login(request, form, clientAddress(context));
+  // The answers are built before the session exists: nothing is left behind if they cannot be.
+  const signedIn = redirect(redirectTo, { status: 303 });
+  const secondStep = redirect(paths.loginCode(), { status: 303 });
+  const outcome = await login(request, form, clientAddress(context), redirectTo);
   if (outcome.ok) {
-    success.headers.append("Set-Cookie", outcome.setCookie);
-    throw success;
+    const answer = outcome.secondStep ? secondStep : signedIn;
+    answer.headers.append("Set-Cookie", outcome.setCookie);
+    throw answer;
   }
   const throttled = outcome.retryAfterMs !== undefined;
   return data(

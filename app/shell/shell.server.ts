@@ -45,6 +45,7 @@ export interface ShellData {
 /** Private pages with a form for visitors who are not logged in: they get a form token. */
 const TOKEN_PAGES = new Set([
   paths.login(),
+  paths.loginCode(),
   // Users and security (issue 13)
   paths.registerOrgUser(),
   paths.registerApiUser(),

@@ -3,9 +3,10 @@
  * rules (password-policy.ts). The new hash is stored and every other session of the user ends, in
  * one transaction with its audit row; this browser stays signed in.
  */
-import { hash, verify } from "@node-rs/argon2";
+import { hash } from "@node-rs/argon2";
 import { and, eq, ne } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import { passwordMatches } from "../access/passwords.server";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { PASSWORD_TEXT, passwordProblem } from "./password-policy";
@@ -15,14 +16,6 @@ export const WRONG_CURRENT_PASSWORD = "Ο τρέχων κωδικός πρόσβ
 export type PasswordChangeErrors = Partial<Record<"currentPassword" | "password" | "passwordConfirmation", string>>;
 export type PasswordChangeResult = { ok: true; endedSessions: number } | { ok: false; errors: PasswordChangeErrors };
 
-async function matches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
-
 export async function changePassword(
   user: SessionUser,
   current: string,
@@ -31,7 +24,7 @@ export async function changePassword(
 ): Promise<PasswordChangeResult> {
   const db = getDb();
   const row = db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()!;
-  if (!(await matches(row.passwordHash, current))) {
+  if (!(await passwordMatches(row.passwordHash, current))) {
     return { ok: false, errors: { currentPassword: WRONG_CURRENT_PASSWORD } };
   }
   const weak = passwordProblem(password, { username: row.username, email: row.email });

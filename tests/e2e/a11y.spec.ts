@@ -4,29 +4,12 @@
  * 4727/2020 asks for AA, not for "no serious violations"). JavaScript project only: axe cannot be
  * injected into a page with JavaScript off (stack.md gotcha 2); the markup is the same.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { login, logout } from "./support/auth";
 import { e2eDb, newestPublicDecisions } from "./support/db";
 import { openNewDecisionForm, submitForm } from "./support/decision-form";
-
-// WCAG 2.1 A and AA, and axe's best practices on top (headings, landmarks, regions): they pass too.
-const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
-  // A page axe could not read would have no violations either: make sure it checked the page.
-  expect(results.passes.length, `axe checked ${page.url()}`).toBeGreaterThan(10);
-  const report = results.violations.map(
-    (v) =>
-      `${v.impact ?? "?"} ${v.id}: ${v.help}\n    ${v.nodes
-        .slice(0, 5)
-        .map((n) => `${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
-        .join("\n    ")}`,
-  );
-  expect(report, `axe (WCAG 2.1 AA) violations on ${page.url()}`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);

@@ -843,6 +843,30 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: loggedIn({ redirect: "/profile" }),
   },
   {
+    file: "profile_.two-factor.tsx",
+    pattern: "/profile/two-factor",
+    methods: ["GET", "POST"],
+    access: "logged in",
+    example: "/profile/two-factor",
+    fields: ["intent", "code", "password"],
+    // Turning off a second step the user does not have: refused, nothing changed.
+    post: { intent: "off", password: "not-the-password" },
+    get: loggedIn(200),
+    postAnswer: loggedIn(400),
+  },
+  {
+    file: "login_.code.tsx",
+    pattern: "/login/code",
+    methods: ["GET", "POST"],
+    access: "anyone",
+    example: "/login/code",
+    fields: ["code"],
+    // No login is waiting for its second step: back to /login to start over.
+    post: { code: "000000" },
+    get: { redirect: "/login" },
+    postAnswer: { redirect: "/login" },
+  },
+  {
     file: "administration.audit.tsx",
     pattern: "/administration/audit?user&action&from&to&page",
     methods: ["GET"],
