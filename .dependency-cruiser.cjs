@@ -22,6 +22,8 @@ const WEB_EDGE = [
   "^app/http/page-cache\\.ts$",
   "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
   "^app/access/second-factor/pending-login\\.server\\.ts$",
+  // The audit search's query string, read by its page and its CSV export (zod with the input helpers).
+  "^app/audit/audit-query\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");
 // app/shell/nonce.ts is a React context (the CSP nonce from entry.server to root), not domain code.

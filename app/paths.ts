@@ -149,6 +149,11 @@ export const paths = {
     const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== "")).toString();
     return search ? `/administration/audit?${search}` : "/administration/audit";
   },
+  /** The same filters' rows as a CSV download. */
+  adminAuditExport: (query?: Record<string, string>) => {
+    const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== "")).toString();
+    return search ? `/administration/audit/export?${search}` : "/administration/audit/export";
+  },
   profile: () => "/profile",
   profilePassword: () => "/profile/password",
   profileEmail: () => "/profile/email",

@@ -1,56 +1,34 @@
 /**
  * /administration/audit: the administrators' search of the audit trail (issue 13) by acting user,
- * action and days (dd/MM/yyyy), newest first, 20 a page with an exact total. A GET form and plain
- * links; a bad date or a page past the last is a Greek 400. ROLE_ADMIN only.
+ * action, organisation and days (dd/MM/yyyy), newest first, 20 a page with an exact total, and a
+ * link to the same rows as CSV (/administration/audit/export). A GET form and plain links; a bad
+ * date or a page past the last is a Greek 400. ROLE_ADMIN only.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { Pager } from "#app/components/search/Pager";
 import { numberedPageLinks } from "#app/components/search/page-links";
+import { AUDIT_FILTER_NAMES, AUDIT_FILTERS, auditFiltersOf } from "#app/audit/audit-query.server";
 import { searchAudit } from "#app/audit/search.server";
 import { badRequest } from "#app/http/errors.server";
-import { blankAsMissing, input, parseQuery } from "#app/http/input.server";
+import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
-import { formatDateTimeSeconds, parseScreenDate } from "#shared/dates";
+import { formatDateTimeSeconds } from "#shared/dates";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Αρχείο ενεργειών") }];
 
-const day = z.preprocess(
-  blankAsMissing,
-  z
-    .string()
-    .transform((text, ctx) => {
-      const parsed = parseScreenDate(text.trim());
-      if (!parsed) ctx.addIssue({ code: "custom", message: TEXT.invalidDate });
-      return parsed ?? "";
-    })
-    .optional(),
-);
-const QUERY = z.object({
-  user: input.optionalText(100),
-  action: input.optionalText(100),
-  from: day,
-  to: day,
-  page: input.pageNumber.transform((page) => page ?? 1),
-});
+const QUERY = AUDIT_FILTERS.extend({ page: input.pageNumber.transform((page) => page ?? 1) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, { role: "ROLE_ADMIN" });
   const query = parseQuery(QUERY, request);
-  const result = searchAudit({
-    username: query.user,
-    action: query.action,
-    from: query.from,
-    to: query.to,
-    page: query.page,
-  });
+  const result = searchAudit({ ...auditFiltersOf(query), page: query.page });
   if (!result.ok) badRequest(TEXT.pageOutOfRange(result.pageCount));
   const params = new URL(request.url).searchParams;
-  const form = Object.fromEntries(["user", "action", "from", "to"].map((k) => [k, params.get(k) ?? ""]));
+  const form = Object.fromEntries(AUDIT_FILTER_NAMES.map((k) => [k, params.get(k) ?? ""]));
   return { form, result };
 }
 
@@ -83,6 +61,22 @@ export default function AuditSearch() {
           />
         </div>
         <div className="govgr-form-group">
+          <label className="govgr-label" htmlFor="org">
+            Φορέας (κωδικός)
+          </label>
+          <p className="govgr-hint" id="org-hint">
+            Ενέργειες για τον φορέα, τις πράξεις, τις μονάδες και τους υπογράφοντές του, και τους ρόλους σε αυτόν.
+          </p>
+          <input
+            className="govgr-field"
+            id="org"
+            name="org"
+            type="text"
+            defaultValue={form.org}
+            aria-describedby="org-hint"
+          />
+        </div>
+        <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="from">
             Από (ηη/μμ/εεεε)
           </label>
@@ -102,6 +96,13 @@ export default function AuditSearch() {
         {result.total === 1 ? "1 εγγραφή" : `${result.total.toLocaleString("el-GR")} εγγραφές`}
         {result.pageCount > 1 ? ` · σελίδα ${result.page} από ${result.pageCount}` : null}
       </h2>
+      {result.total > 0 ? (
+        <p>
+          <a href={paths.adminAuditExport(form)} download>
+            Λήψη όλων των εγγραφών σε CSV
+          </a>
+        </p>
+      ) : null}
       {result.rows.length === 0 ? (
         <p>Δεν βρέθηκαν εγγραφές με αυτά τα κριτήρια.</p>
       ) : (

@@ -4,6 +4,7 @@
  * and enables it again; the database holds each change and its audit row. And the 403 defect:
  * a logged-in user refused a POST sees the error page with their own header.
  */
+import fs from "node:fs";
 import { test, expect } from "./support/fixtures";
 import { fillLogin, login } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -152,7 +153,7 @@ test("a logged-in user refused a POST sees the 403 page under their own header",
   expect(rolesOf(targetId)).toEqual([]);
 });
 
-test("an administrator searches the audit trail by user, action and day", async ({ page }) => {
+test("an administrator searches the audit trail by user, action and day, and downloads it", async ({ page }) => {
   await login(page, "admin");
   await page.getByRole("link", { name: "Αρχείο ενεργειών" }).click();
   await page.getByRole("textbox", { name: "Όνομα χρήστη" }).fill("admin");
@@ -165,9 +166,29 @@ test("an administrator searches the audit trail by user, action and day", async 
   }).format(new Date());
   await page.getByRole("textbox", { name: "Από (ηη/μμ/εεεε)" }).fill(today);
   await page.getByRole("button", { name: "Αναζήτηση ενεργειών" }).click();
+  await expect(page).toHaveURL(/action=user\.login/);
   const table = page.getByRole("table", { name: "Εγγραφές του αρχείου ενεργειών" });
   await expect(table.getByRole("row").nth(1)).toContainText("user.login");
   await expect(table.getByRole("row").nth(1)).toContainText("admin");
+
+  // The same rows as CSV: one record per row the search counted, the header first.
+  const counted = Number(
+    (await page.getByRole("heading", { name: /εγγραφ/ }).innerText()).match(/^([\d.]+)/)![1].replace(/\./g, ""),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Λήψη όλων των εγγραφών σε CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  const records = csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(records[0]).toBe("Α/Α,Χρόνος,Χρήστης,Ενέργεια,Αντικείμενο,Κωδικός αντικειμένου,Λεπτομέρειες");
+  // Logins go on while the test runs (other specs): at least the rows counted a moment ago.
+  expect(records.length - 1).toBeGreaterThanOrEqual(counted);
+  expect(records.slice(1).every((r) => r.split(",")[3].startsWith("user.login"))).toBe(true);
 
   const bad = await page.goto("/administration/audit?from=31/02/2026");
   expect(bad?.status()).toBe(400);
