@@ -180,7 +180,7 @@ test("an administrator searches the audit trail by user, action and day, and dow
     page.getByRole("link", { name: "Λήψη όλων των εγγραφών σε CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, "utf8");
+  const csv = fs.readFileSync(await download.path(), "utf8");
   const records = csv
     .replace(/^\uFEFF/, "")
     .trimEnd()
