@@ -15,6 +15,7 @@ import { hasPermission, hasRole, isApiOnly, type Permission, type Role } from ".
 import { hasConfirmedSecondFactor } from "./second-factor/factor.server";
 import { secondFactorRequired } from "./second-factor/policy";
 import type { SessionUser } from "./session-user";
+import { userAdministrationScope, type UserAdministrationScope } from "../users/rights";
 import { lookupSession } from "./sessions.server";
 
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
@@ -118,4 +119,17 @@ async function requireSecondFactorWhenDue(request: Request, user: SessionUser): 
   throw redirect(paths.profileTwoFactor(), {
     headers: { "Set-Cookie": await addFlash(request, { kind: "warning", text: TEXT.secondFactorRequired }) },
   });
+}
+
+/**
+ * The user administration's guard: a user manager (every account) or an organisation administrator
+ * (the accounts of their organisations), as app/users/rights.ts says; anyone else is refused.
+ */
+export async function requireUserAdministrator(
+  request: Request,
+): Promise<{ viewer: SessionUser; scope: UserAdministrationScope }> {
+  const viewer = await requireStaff(request);
+  const scope = userAdministrationScope(viewer.access);
+  if (!scope) return forbidden(request);
+  return { viewer, scope };
 }

@@ -1,13 +1,14 @@
 /**
  * /administration/users (SPEC §2): the user managers' search of users by name or username,
  * organisation, role and status, 10 a page with an exact total; a page past the last is a Greek
- * 400. A GET form and plain links, so it works without JavaScript. ROLE_USER_MANAGER only
- * (docs/decisions/038-user-administration.md).
+ * 400. A GET form and plain links, so it works without JavaScript. User managers see every
+ * account; organisation administrators the accounts of their organisations (app/users/rights.ts;
+ * docs/decisions/038-user-administration.md).
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireStaff } from "#app/access/guards.server";
+import { requireUserAdministrator } from "#app/access/guards.server";
 import { ROLE_LABELS, ROLES } from "#app/access/permissions";
 import { Pager } from "#app/components/search/Pager";
 import { numberedPageLinks } from "#app/components/search/page-links";
@@ -30,13 +31,14 @@ const QUERY = z.object({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { scope } = await requireUserAdministrator(request);
   const query = parseQuery(QUERY, request);
   const result = searchUsers({
     text: query.q,
     orgUid: query.org,
     role: query.role,
     status: query.status,
+    withinOrganizations: scope.everyone ? undefined : scope.orgUids,
     page: query.page,
   });
   if (!result.ok) badRequest(TEXT.pageOutOfRange(result.pageCount));

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireStaff } from "#app/access/guards.server";
+import { requireUserAdministrator } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { notFound } from "#app/http/errors.server";
 import { parseParams } from "#app/http/input.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { viewer } = await requireUserAdministrator(request);
   const { userId } = parseParams(USER_ID_PARAMS, params, { message: TEXT.userNotFound });
   const user = userAdminView(viewer, userId);
   if (!user) notFound(TEXT.userNotFound);

@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
-import { forbidden, requireStaff } from "#app/access/guards.server";
+import { forbidden, requireUserAdministrator } from "#app/access/guards.server";
 import { ROLE_LABELS, ROLES } from "#app/access/permissions";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { viewer } = await requireUserAdministrator(request);
   const { userId } = parseParams(PARAMS, params, { message: TEXT.userNotFound });
   const user = userAdminView(viewer, userId);
   if (!user) notFound(TEXT.userNotFound);
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { viewer: actor } = await requireUserAdministrator(request);
   const { userId } = parseParams(PARAMS, params, { message: TEXT.userNotFound });
   const { org, role } = parseFormWith(FORM, await readForm(request));
   const result = grantRole(actor, { userId, orgUid: org, role });

@@ -7,7 +7,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
-import { forbidden, requireStaff } from "#app/access/guards.server";
+import { forbidden, requireUserAdministrator } from "#app/access/guards.server";
 import { ROLE_LABELS, ROLES } from "#app/access/permissions";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
@@ -29,7 +29,7 @@ const CHOICE = z.object({
 export const meta: MetaFunction = () => [{ title: pageTitle("Αφαίρεση ρόλου") }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { viewer } = await requireUserAdministrator(request);
   const { userId } = parseParams(PARAMS, params, { message: TEXT.userNotFound });
   const { org, role } = parseQuery(CHOICE, request);
   const user = userAdminView(viewer, userId);
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireStaff(request, { role: "ROLE_USER_MANAGER" });
+  const { viewer: actor } = await requireUserAdministrator(request);
   const { userId } = parseParams(PARAMS, params, { message: TEXT.userNotFound });
   const { org, role } = parseFormWith(CHOICE, await readForm(request));
   const result = withdrawRole(actor, { userId, orgUid: org, role });

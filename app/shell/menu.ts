@@ -4,6 +4,7 @@
  */
 import { hasPermissionAnywhere, hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
 import { paths } from "../paths";
+import { userAdministrationScope } from "../users/rights";
 
 export interface MenuLink {
   href: string;
@@ -110,7 +111,7 @@ function menuBySpec(access: readonly AccessEntry[] | null): MenuEntry[] {
   }
   // Users and security (issue 13): the audit trail, for system administrators.
   if (isAdmin) menu.push({ href: paths.adminAudit(), label: "Αρχείο ενεργειών" });
-  if (hasRole(access, "ROLE_USER_MANAGER")) {
+  if (userAdministrationScope(access)) {
     menu.push({ href: "/administration/users", label: "Διαχείριση χρηστών" });
   }
   return menu;

@@ -1,7 +1,9 @@
 /**
- * One user as a user manager sees them (SPEC §3 "User (admin view)": locked and enabled flags,
- * organisations, roles, permissions): per organisation the roles held there and the permissions
- * they give, with the roles the viewing manager may grant or withdraw (role_grantors).
+ * One user as a user administrator sees them (SPEC §3 "User (admin view)": locked and enabled
+ * flags, organisations, roles, permissions): per organisation the roles held there and the
+ * permissions they give, with the roles the viewer may grant or withdraw (role_grantors). An
+ * organisation administrator sees only accounts with a role on their organisations, and only
+ * those organisations (rights.ts userAdministrationScope); any other account is "not found".
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
@@ -9,7 +11,7 @@ import { ALL_ORGANIZATIONS, permissionsOfRoles, ROLE_LABELS, ROLES, type Role } 
 import type { SessionUser } from "../access/session-user";
 import { organizationNames } from "../organizations/read.server";
 import { grantsOf, readGrantors } from "./grantors.server";
-import { mayChangeStatusOf, mayGrant } from "./rights";
+import { mayChangeStatusOf, mayGrant, scopeCovers, userAdministrationScope } from "./rights";
 import { statusOf, type UserStatus } from "./status";
 
 export const ALL_ORGANIZATIONS_LABEL = "Όλοι οι φορείς";
@@ -41,8 +43,10 @@ export interface UserAdminView {
 export function userAdminView(viewer: SessionUser, userId: number): UserAdminView | null {
   const db = getDb();
   const user = db.select().from(schema.users).where(eq(schema.users.id, userId)).get();
-  if (!user) return null;
-  const grants = grantsOf(db, userId);
+  const scope = userAdministrationScope(viewer.access);
+  if (!user || !scope) return null;
+  const grants = grantsOf(db, userId).filter((g) => scopeCovers(scope, g.orgUid));
+  if (grants.length === 0 && !scope.everyone) return null;
   const grantors = readGrantors(db);
   const orgUids = [...new Set(grants.map((g) => g.orgUid))].sort();
   const labels = new Map(

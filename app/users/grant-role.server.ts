@@ -8,8 +8,8 @@ import { getDb, schema } from "#db/client";
 import { ALL_ORGANIZATIONS, type Role } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
-import { readGrantors } from "./grantors.server";
-import { mayGrant } from "./rights";
+import { grantsOf, readGrantors } from "./grantors.server";
+import { mayGrant, scopeCovers, userAdministrationScope } from "./rights";
 
 export type RoleChangeRefusal = "not-found" | "forbidden" | "unchanged" | "unknown-organization";
 export type RoleChangeResult = { ok: true; username: string } | { ok: false; reason: RoleChangeRefusal };
@@ -25,6 +25,12 @@ export function grantRole(actor: SessionUser, change: RoleChange): RoleChangeRes
   return getDb().transaction((tx): RoleChangeResult => {
     const user = tx.select().from(schema.users).where(eq(schema.users.id, userId)).get();
     if (!user) return { ok: false, reason: "not-found" };
+    // An organisation administrator reaches only the accounts of their organisations.
+    const scope = userAdministrationScope(actor.access);
+    if (!scope) return { ok: false, reason: "forbidden" };
+    if (!scope.everyone && !grantsOf(tx, userId).some((g) => scopeCovers(scope, g.orgUid))) {
+      return { ok: false, reason: "not-found" };
+    }
     if (!mayGrant(actor.access, readGrantors(tx), role, orgUid)) return { ok: false, reason: "forbidden" };
     if (orgUid !== ALL_ORGANIZATIONS) {
       const org = tx

@@ -3,7 +3,7 @@
  * Greek included), organisation, role and status, newest accounts last, with an exact total and
  * honest paging (a page past the last is refused, not emptied).
  */
-import { and, asc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import type Database from "better-sqlite3";
 import { getDb, schema } from "#db/client";
 import { likeContaining } from "#db/like";
@@ -20,6 +20,8 @@ export interface UserSearch {
   orgUid?: string;
   role?: Role;
   status?: UserStatus;
+  /** Only accounts holding a role on one of these organisations (an organisation administrator's reach). */
+  withinOrganizations?: readonly string[];
   /** 1-based. */
   page: number;
 }
@@ -72,6 +74,16 @@ export function searchUsers(search: UserSearch): UserSearchResult {
       ),
     );
   }
+  if (search.withinOrganizations) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userAccess)
+          .where(and(eq(userAccess.userId, users.id), inArray(userAccess.orgUid, [...search.withinOrganizations]))),
+      ),
+    );
+  }
   if (search.status === "locked") conditions.push(eq(users.locked, true));
   if (search.status === "disabled") conditions.push(and(eq(users.enabled, false), eq(users.locked, false))!);
   if (search.status === "enabled") conditions.push(and(eq(users.enabled, true), eq(users.locked, false))!);
@@ -120,6 +132,8 @@ export function searchUsers(search: UserSearch): UserSearchResult {
     status: statusOf(u),
     roles: grants
       .filter((g) => g.userId === u.id && isRole(g.roleId))
+      // An organisation administrator sees the roles on their organisations only.
+      .filter((g) => !search.withinOrganizations || search.withinOrganizations.includes(g.orgUid))
       .map((g) => ({ orgUid: g.orgUid, role: g.roleId as Role, label: ROLE_LABELS[g.roleId as Role] })),
   }));
   return { ok: true, total, page: search.page, pageCount, rows };

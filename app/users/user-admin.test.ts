@@ -208,6 +208,69 @@ describe("userAdminView", () => {
   });
 });
 
+describe("an organisation administrator", () => {
+  it("sees only the accounts and roles of their organisations, and grants clerk roles there only", () => {
+    const otherOrg = (
+      t.db.$client.prepare("SELECT uid FROM organizations WHERE uid <> ? ORDER BY uid LIMIT 1").get(ORG) as {
+        uid: string;
+      }
+    ).uid;
+    const outsider = Number(
+      t.db.$client
+        .prepare(
+          "INSERT INTO users (username, password_hash, name, email) VALUES ('outsider', 'x', 'Έξω Φορέα', 'o@example.org')",
+        )
+        .run().lastInsertRowid,
+    );
+    t.db.$client
+      .prepare("INSERT INTO user_access (user_id, org_uid, role_id) VALUES (?, ?, 'ROLE_ORG_SUBMITTER')")
+      .run(outsider, otherOrg);
+    // A clerk of both organisations: the other organisation's role stays out of sight.
+    t.db.$client
+      .prepare("INSERT INTO user_access (user_id, org_uid, role_id) VALUES (?, ?, 'ROLE_ORG_USER')")
+      .run(idOf("publisher"), otherOrg);
+
+    const found = searchUsers({ withinOrganizations: [ORG], page: 1 });
+    const usernames = found.ok ? found.rows.map((r) => r.username) : [];
+    expect(usernames).toEqual(expect.arrayContaining(["orgadmin", "publisher", "submitter"]));
+    expect(usernames).not.toContain("outsider");
+    expect(usernames).not.toContain("usermanager");
+    const publisherRow = found.ok ? found.rows.find((r) => r.username === "publisher")! : undefined;
+    expect(new Set(publisherRow?.roles.map((r) => r.orgUid))).toEqual(new Set([ORG]));
+
+    expect(userAdminView(actor("orgadmin"), outsider)).toBeNull();
+    expect(userAdminView(actor("orgadmin"), idOf("publisher"))!.organizations.map((o) => o.orgUid)).toEqual([ORG]);
+    expect(userAdminView(actor("orgadmin"), idOf("publisher"))!.mayChangeStatus).toBe(false);
+    expect(userAdminView(actor("usermanager"), idOf("publisher"))!.organizations.map((o) => o.orgUid)).toEqual(
+      [ORG, otherOrg].sort(),
+    );
+
+    const before = auditCount();
+    expect(grantRole(actor("orgadmin"), { userId: outsider, orgUid: ORG, role: "ROLE_ORG_USER" })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(
+      grantRole(actor("orgadmin"), { userId: idOf("publisher"), orgUid: otherOrg, role: "ROLE_ORG_SUBMITTER" }),
+    ).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
+    expect(auditCount()).toBe(before);
+    expect(
+      grantRole(actor("orgadmin"), { userId: idOf("publisher"), orgUid: ORG, role: "ROLE_ORG_SUBMITTER" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(lastAudit()).toMatchObject({ action: "user.role.grant", user_id: idOf("orgadmin") });
+    expect(
+      withdrawRole(actor("orgadmin"), { userId: idOf("publisher"), orgUid: ORG, role: "ROLE_ORG_SUBMITTER" }),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 describe("the audit trail", () => {
   it("cannot be updated or deleted", () => {
     expect(() => t.db.$client.prepare("DELETE FROM audit_log").run()).toThrow(/append-only/);

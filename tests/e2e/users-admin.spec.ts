@@ -71,6 +71,42 @@ test("a user manager finds a user, grants a role on an organisation and withdraw
   expect(rolesOf(userId)).toEqual(["6013:ROLE_ORG_SUBMITTER"]);
 });
 
+test("an organisation administrator manages the roles of their own organisation's clerks only", async ({
+  page,
+}, info) => {
+  const tag = uniq(info.project.name);
+  const clerk = await createUser({
+    username: `ownclerk-${tag}`,
+    name: `Υπάλληλος Φορέα ${tag}`,
+    email: `ownclerk-${tag}@example.org`,
+    role: "ROLE_ORG_USER",
+  });
+  const stranger = await createUser({
+    username: `stranger-${tag}`,
+    name: `Άλλος Φορέας ${tag}`,
+    email: `stranger-${tag}@example.org`,
+    role: "ROLE_ORG_USER",
+    orgUid: "0",
+  });
+  await login(page, "orgadmin");
+  await page.getByRole("link", { name: "Διαχείριση χρηστών" }).click();
+  await page.getByLabel("Όνομα, όνομα χρήστη ή ηλεκτρονικό ταχυδρομείο").fill(tag);
+  await page.getByRole("button", { name: "Αναζήτηση χρηστών" }).click();
+  await expect(page.getByRole("heading", { name: "1 χρήστης" })).toBeVisible();
+  await page.getByRole("link", { name: `ownclerk-${tag}` }).click();
+  await page.getByRole("link", { name: "Απόδοση ρόλου" }).click();
+  await page.getByLabel("Κωδικός φορέα").fill("6013");
+  await page.getByLabel("Ρόλος").selectOption({ label: "Συντάκτης πράξεων" });
+  await page.getByRole("button", { name: "Απόδοση" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/administration/users/${clerk}`);
+  expect(rolesOf(clerk)).toEqual(["6013:ROLE_ORG_SUBMITTER", "6013:ROLE_ORG_USER"]);
+  // Another organisation's account does not exist for them; status changes are the user managers'.
+  expect((await page.goto(`/administration/users/${stranger}`))?.status()).toBe(404);
+  await page.goto(`/administration/users/${clerk}/disable`);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  expect(accountOf(clerk)).toEqual({ enabled: 1, locked: 0 });
+});
+
 test("disabling a user ends their sessions at once; enabling lets them back in", async ({ page, browser }, info) => {
   const tag = uniq(info.project.name);
   const username = `victim-${tag}`;
