@@ -93,6 +93,8 @@ export default defineConfig({
         NODE_ENV: "test",
         // The home page's news: the demo organisation's own RSS feed, a real feed on this machine.
         NEWS_FEED_URL: `${BASE_URL}/f/6013/rss`,
+        // The footer's contact link (SPEC §9): an external ticketing site, never called by the tests.
+        CONTACT_FORM_URL: "https://tickets.example.org/new?service=register",
         // One JSON line per request would drown the test report: only server failures are shown.
         LOG_LEVEL: "error",
       },

@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </div>
         </main>
-        <SiteFooter />
+        <SiteFooter contactFormUrl={shell?.contactFormUrl ?? null} />
         <WaitingOverlay />
         <KeyboardShortcuts canSubmit={canSubmit} />
         <ScrollRestoration nonce={nonce} />

@@ -52,6 +52,11 @@ const envShape = z.object({
   ),
   OUTBOX_DIR: z.string().trim().min(1).default("./outbox"),
   MAIL_FROM: z.string().trim().min(3).default("noreply@example.org"),
+  /**
+   * The external ticketing site the footer's contact link opens (SPEC §9). For a logged-in user the
+   * link carries their organisation, username, names, phone and e-mail; unset: no contact link.
+   */
+  CONTACT_FORM_URL: optionalText.pipe(httpUrl.optional()),
   /** Where the accessibility statement asks visitors to report a barrier (law 4727/2020). */
   ACCESSIBILITY_CONTACT: z.string().trim().email().default("accessibility@example.org"),
   /**

@@ -6,6 +6,7 @@
  * Alerts are shown once: the flash cookie is cleared in the same response. A cookie pointing at
  * an ended session is cleared too, with SPEC §4's expiry alert, on whatever page it arrives.
  */
+import { config } from "#config/env";
 import { MSG } from "../messages";
 import { issueCsrfToken } from "../http/csrf.server";
 import { clearFlash, readFlash, type Alert } from "../access/flash.server";
@@ -15,6 +16,7 @@ import { unreadNoticeCount } from "../notices/notices.server";
 import { truncate } from "../format";
 import { organizationNames } from "../organizations/read.server";
 import { paths } from "../paths";
+import { contactFormAddress, type ContactPerson } from "./contact-form";
 import { buildMenu, ORG_MENU_LABEL_LENGTH, type MenuEntry } from "./menu";
 import { readPreferences, type Preferences } from "./preferences.server";
 
@@ -40,6 +42,8 @@ export interface ShellData {
   preferences: Preferences;
   /** The visitor's form token, rendered into every POST form by <CsrfField/>. */
   csrfToken: string | null;
+  /** The footer's contact link (CONTACT_FORM_URL, with a logged-in user's details), or null. */
+  contactFormUrl: string | null;
 }
 
 /** Private pages with a form for visitors who are not logged in: they get a form token. */
@@ -84,19 +88,33 @@ export async function loadShell(
   }
 
   let user: ShellUser | null = null;
+  let contactPerson: ContactPerson | null = null;
   if (session.state === "valid") {
     const own = session.user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS);
+    const organizations = organizationNames(own);
     user = {
       name: session.user.name,
       username: session.user.username,
-      organizations: organizationNames(own).map((o) => ({
+      organizations: organizations.map((o) => ({
         href: paths.organization(o.latinName),
         shortLabel: truncate(o.label, ORG_MENU_LABEL_LENGTH),
         label: o.label,
       })),
       unreadNotices: unreadNoticeCount(session.user, reportError),
     };
+    const { attrs } = session.user;
+    contactPerson = {
+      organizationId: organizations[0]?.uid ?? null,
+      organizationName: organizations[0]?.label ?? null,
+      username: session.user.username,
+      firstName: attrs.firstName,
+      lastName: attrs.lastName,
+      phone: attrs.phone,
+      email: session.user.email,
+    };
   }
   const menu = buildMenu(session.state === "valid" ? session.user.access : null);
-  return { shell: { user, menu, alerts, preferences, csrfToken: csrf.token }, headers };
+  const contactBase = config().CONTACT_FORM_URL;
+  const contactFormUrl = contactBase ? contactFormAddress(contactBase, contactPerson) : null;
+  return { shell: { user, menu, alerts, preferences, csrfToken: csrf.token, contactFormUrl }, headers };
 }

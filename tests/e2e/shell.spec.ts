@@ -65,3 +65,24 @@ test("the menu hides «Νέα πράξη» from an API-only user and from visito
   await expect(page.getByRole("button", { name: "Αποσύνδεση" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Νέα πράξη" })).toHaveCount(0);
 });
+
+test("the footer's contact link opens the ticketing site, with an organisation user's details (SPEC §9)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const contact = page.getByRole("contentinfo").getByRole("link", { name: "Επικοινωνία" });
+  expect(await contact.getAttribute("href")).toBe("https://tickets.example.org/new?service=register");
+
+  await login(page, "submitter");
+  const address = new URL((await contact.getAttribute("href"))!);
+  expect(address.origin + address.pathname).toBe("https://tickets.example.org/new");
+  expect(Object.fromEntries(address.searchParams)).toMatchObject({
+    service: "register",
+    organizationId: "6013",
+    username: "submitter",
+    firstName: "Γιώργος",
+    lastName: "Δημητρίου",
+  });
+  expect(address.searchParams.get("organizationName")).toBeTruthy();
+  expect(address.searchParams.get("email")).toMatch(/@/);
+});

@@ -1,7 +1,10 @@
-/** The footer: the informational pages (about, legislation, guides, accessibility, terms, cookies, API, English). */
+/**
+ * The footer: the informational pages (about, legislation, guides, accessibility, terms, cookies,
+ * API, English), and the contact link to the external ticketing site when one is configured.
+ */
 import { FOOTER_LINKS, SITE_NAME } from "#app/shell/site";
 
-export function SiteFooter() {
+export function SiteFooter({ contactFormUrl }: { contactFormUrl: string | null }) {
   return (
     <footer className="govgr-footer">
       <div className="govgr-width-container">
@@ -19,6 +22,13 @@ export function SiteFooter() {
               </a>
             </li>
           ))}
+          {contactFormUrl ? (
+            <li>
+              <a href={contactFormUrl} rel="external">
+                Επικοινωνία
+              </a>
+            </li>
+          ) : null}
         </ul>
         <p className="govgr-footer__note">
           {SITE_NAME}: ανοιχτό λογισμικό. Το περιεχόμενο των πράξεων διατίθεται ως ανοιχτά δεδομένα.
