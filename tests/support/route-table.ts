@@ -1008,7 +1008,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     access: "anyone",
     example: "/luminapi/opendata/decisions/v/{versionId}.xml",
     get: 200,
-    postAnswer: 405,
+    // The edge takes only JSON or multipart bodies under /luminapi/ (server/route-kinds.ts): a form is a 415.
+    postAnswer: 415,
   },
 ];
 
