@@ -188,6 +188,66 @@ describe("every call answers in the real register's JSON shape", () => {
   });
 });
 
+describe("calls without a sample of their own", () => {
+  it("an organisation's details hold the organisation and its units, signers, positions and supervised bodies", async () => {
+    const body = await getJson("/opendata/organizations/6174/details");
+    expect(shapeProblems(sample("organizations/an_org.json"), body, ORGANIZATION_OPTIONS)).toEqual([]);
+    const units = (await getJson("/opendata/organizations/6174/units")).units as unknown[];
+    expect(body.units).toEqual(units);
+    expect(
+      shapeProblems(sample("organizations/an_orgs_signers.json"), { signers: body.signers }, SIGNER_OPTIONS),
+    ).toEqual([]);
+    expect(shapeProblems(sample("organizations/an_orgs_positions.json"), { positions: body.positions })).toEqual([]);
+    expect(Array.isArray(body.supervisedOrganizations)).toBe(true);
+  });
+
+  it("units: all below the organisation by default, children the top level only, and by status", async () => {
+    type Unit = { uid: string; parentId: string | null; active: boolean };
+    const all = (await getJson("/opendata/organizations/6174/units")).units as Unit[];
+    const children = (await getJson("/opendata/organizations/6174/units?descendants=children")).units as Unit[];
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.every((u) => u.parentId === "6174")).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(children.length);
+    const inactive = (await getJson("/opendata/organizations/6174/units?status=inactive")).units as Unit[];
+    expect(inactive.every((u) => !u.active)).toBe(true);
+    const one = await getJson(`/opendata/units/${all[0].uid}`);
+    expect(one).toEqual(all[0]);
+  });
+
+  it("a type, the search terms, and an organisation by uid are what the lists hold", async () => {
+    const types = (await getJson("/opendata/types")).decisionTypes as { uid: string }[];
+    expect(await getJson(`/opendata/types/${encodeURIComponent("Β.1.3")}`)).toEqual(
+      types.find((x) => x.uid === "Β.1.3"),
+    );
+    const terms = (await getJson("/opendata/search/terms")).terms as { term: string; label: string }[];
+    const common = (await getJson("/opendata/search/terms/common")).terms as { term: string }[];
+    expect(terms.map((x) => x.term)).toEqual(expect.arrayContaining(["organizationUid", "issueDate", "ada"]));
+    expect(common.length).toBeLessThan(terms.length);
+    expect(await getJson("/opendata/organizations/6174")).toEqual(
+      await getJson("/opendata/organizations/dimos_limnou"),
+    );
+  });
+
+  it("unknown names are 404s naming them; a call without parameters refuses one", async () => {
+    for (const [address, message] of [
+      ["/opendata/types/Χ.9", "Δεν βρέθηκε είδος πράξης «Χ.9»."],
+      ["/opendata/dictionaries/NOPE", "Δεν βρέθηκε λεξικό «NOPE»."],
+      ["/opendata/organizations/no_such_body/units", "Δεν βρέθηκε φορέας «no_such_body»."],
+      ["/opendata/signers/0", "Δεν βρέθηκε υπογράφων «0»."],
+      ["/opendata/units/0", "Δεν βρέθηκε οργανωτική μονάδα «0»."],
+    ]) {
+      const response = await get(encodeURI(address));
+      expect(response.status, address).toBe(404);
+      expect(((await response.json()) as SearchBody).errors[0].errorMessage).toBe(message);
+    }
+    const extra = await get("/opendata/types?page=1");
+    expect(extra.status).toBe(400);
+    expect(((await extra.json()) as SearchBody).errors[0].errorMessage).toBe(
+      "Άγνωστη παράμετρος «page»: η κλήση δεν δέχεται παραμέτρους.",
+    );
+  });
+});
+
 describe("a decision", () => {
   it("has string ids, epoch-millisecond times and absolute URLs from PUBLIC_URL", async () => {
     const body = await getJson(`/opendata/decisions/${encodeURIComponent(decision.ada)}`);
