@@ -9,6 +9,8 @@ import type { SortOrder } from "#search/engine";
 import { compileQuery, parseSearchQuery } from "#search/query-language";
 import { formatQuery, type QueryNode } from "#search/query-syntax";
 import { DEFAULT_PAGE_SIZE } from "#search/limits";
+import { memoCache } from "#shared/cache";
+import { publicDataStamp } from "../decisions/read.server";
 import { findOrganization } from "../organizations/read.server";
 import { searchEngine } from "../search-page/engine.server";
 import { decisionsByVersionIds } from "./decisions.server";
@@ -17,6 +19,13 @@ import type { OpendataSearchResult } from "./schemas";
 import { simpleSearchQuery } from "./simple-query";
 
 type Order = "recent" | "relative";
+
+/**
+ * Exact totals of broad searches (past the engine's cheap bound), per query and state of the public
+ * data: a harvester paging through one search counts once, and any publication, edit or
+ * revocation (publicDataStamp) makes a new key.
+ */
+const exactTotals = memoCache<string, number | Promise<number>>({ max: 500, ttlMs: 60_000 });
 const SORT_OF: Record<Order, SortOrder> = { recent: "recent", relative: "relevance" };
 
 async function run(
@@ -30,7 +39,9 @@ async function run(
   const query = { text, filters, sort: SORT_OF[order], page, size };
   const engine = searchEngine();
   const result = await engine.search(query);
-  const total = result.totalIsExact ? result.total : await engine.count(query);
+  const total = result.totalIsExact
+    ? result.total
+    : await exactTotals.get(JSON.stringify([publicDataStamp(), text, filters]), () => engine.count(query));
   const decisions = decisionsByVersionIds(result.hits.map((hit) => hit.versionId));
   return {
     decisions,
