@@ -48,6 +48,36 @@ describe("OpenData XML", () => {
     expect(xpath(xml, `string(${local("/decision/extraFieldValues/str")}/@value)`)).toBe('a <b> & "c"');
   });
 
+  it("writes elements in the real XSD's order, fields it does not name after them", () => {
+    const xml = toXml(
+      {
+        signers: [
+          {
+            uid: "1",
+            firstName: "Α",
+            lastName: "Β",
+            active: true,
+            activeFrom: 0,
+            activeUntil: null,
+            organizationId: "6174",
+            hasOrganizationSignRights: false,
+            units: [{ uid: "9", positionId: "POS_1", positionLabel: "Δήμαρχος" }],
+          },
+        ],
+      },
+      { root: "signers", listKey: "signers" },
+    );
+    const names = (path: string) =>
+      Array.from({ length: Number(xpath(xml, `count(${local(path)}/*)`)) }, (_, n) =>
+        xpath(xml, `local-name(${local(path)}/*[${n + 1}])`),
+      );
+    expect(names("/signers/signer")).toEqual([
+      ...["uid", "firstName", "lastName", "active", "organizationId", "hasOrganizationSignRights", "units"],
+      "activeFrom",
+    ]);
+    expect(names("/signers/signer/units/unit")).toEqual(["positionId", "positionLabel", "uid"]);
+  });
+
   it("puts the answer's list under the root and a dictionary's items in attributes", () => {
     const xml = toXml(
       { name: "FEKTYPES", items: [{ uid: "fektype_A", label: "(Α) - Τεύχος Πρώτο", parent: null }] },

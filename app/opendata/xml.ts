@@ -38,6 +38,38 @@ const ITEM_OF: Record<string, string> = {
   errors: "error",
 };
 
+/**
+ * The real XSD's element order (xs:sequence) where it differs from the JSON's; fields it does not
+ * name (publishTimestamp, warnings, a unit's activity dates …) follow in their JSON order. One
+ * list serves a unit and a signer's unit (positionId, positionLabel, uid).
+ */
+const ORDER: Record<string, readonly string[]> = {
+  decision: [
+    ...["ada", "subject", "protocolNumber", "status", "versionId", "decisionTypeId", "issueDate", "organizationId"],
+    ...["unitIds", "signerIds", "thematicCategoryIds", "submissionTimestamp", "extraFieldValues", "attachments"],
+    ...["url", "documentUrl", "documentChecksum", "privateData", "correctedVersionId"],
+  ],
+  attachment: ["id", "description", "filename", "mimeType", "checksum"],
+  info: ["actualSize", "order", "page", "query", "size", "total"],
+  unit: ["positionId", "positionLabel", "uid", "label", "abbreviation", "category", "unitDomains", "parentId"],
+  signer: ["uid", "firstName", "lastName", "active", "organizationId", "hasOrganizationSignRights", "units"],
+  position: ["label", "uid"],
+  dictionary: ["label", "uid"],
+  searchTerm: ["label", "term"],
+  decisionVersionLog: ["versions", "ada", "organizationId"],
+};
+
+function ordered(element: string, object: Record<string, unknown>): [string, unknown][] {
+  const entries = Object.entries(object);
+  const order = ORDER[element];
+  if (!order) return entries;
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return entries
+    .map((entry, i) => ({ entry, i }))
+    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.i - b.i)
+    .map((x) => x.entry);
+}
+
 const DAY_FIELDS = new Set(["issueDate"]);
 const TIME_FIELDS = new Set([
   "publishTimestamp",
@@ -89,7 +121,7 @@ function element(key: string, value: unknown, shape: XmlShape): string {
     return `<extraFieldValues>${inner}</extraFieldValues>`;
   }
   if (Array.isArray(value)) return `<${key}>${items(key, value, shape)}</${key}>`;
-  if (typeof value === "object") return `<${key}>${children(value as Record<string, unknown>, shape)}</${key}>`;
+  if (typeof value === "object") return `<${key}>${children(key, value as Record<string, unknown>, shape)}</${key}>`;
   return `<${key}>${escapeXml(scalar(key, value as string | number | boolean))}</${key}>`;
 }
 
@@ -109,8 +141,8 @@ function items(key: string, values: unknown[], shape: XmlShape): string {
   return values.map((v) => element(item, v, shape)).join("");
 }
 
-function children(object: Record<string, unknown>, shape: XmlShape): string {
-  return Object.entries(object)
+function children(parent: string, object: Record<string, unknown>, shape: XmlShape): string {
+  return ordered(parent, object)
     .map(([k, v]) => element(k, v, shape))
     .join("");
 }
@@ -123,7 +155,7 @@ export function toXml(body: Record<string, unknown>, shape: XmlShape): string {
   );
   const inner =
     (shape.listKey ? items(shape.listKey, (body[shape.listKey] as unknown[]) ?? [], shape) : "") +
-    children(rest, shape);
+    children(shape.root, rest, shape);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<${shape.root} xmlns="${XML_NAMESPACE}"${rootAttributes}>${inner}</${shape.root}>\n`
