@@ -1,7 +1,7 @@
 /**
  * The OpenData read API's contract (issue 15): every call through the whole Remix pipeline
  * (tests/support/app-server.ts) on a real seeded SQLite file, checked against the real register's
- * sample answers (shared/data/diavgeia-api-samples): status, content type, and every field the
+ * sample answers (tests/fixtures/diavgeia-api-samples, db/seed/data): status, content type, and every field the
  * sample has with the same JSON type (tests/support/json-shape.ts); the same calls in XML,
  * well-formed with the real element names; and the parameter rules (400 naming the parameter,
  * 404 in the error payload, inclusive dates, 0-based pages, exact totals, ETag and 304).
@@ -16,8 +16,17 @@ import { shapeProblems, type ShapeOptions } from "#tests/support/json-shape";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { xmlProblems, xpath } from "#tests/support/xmllint";
 
-const SAMPLES = "/work/shared/data/diavgeia-api-samples";
-const sample = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(SAMPLES, file), "utf8"));
+/** The real answers: the seed's copies (db/seed/data) and the test's own (tests/fixtures). */
+const SEED_DATA = path.resolve("db/seed/data");
+const FIXTURES = path.resolve("tests/fixtures/diavgeia-api-samples");
+const IN_SEED_DATA = new Set([
+  ...["all_types.json", "details_of_b_6_type.json", "details_of_2_4_6_1_type.json"],
+  ...["dictionaries_list.json", "FEKTYPES.json", "organizations_active.json", "organizations_inactive_ministry.json"],
+]);
+const sample = (file: string): unknown => {
+  const name = path.basename(file);
+  return JSON.parse(fs.readFileSync(path.join(IN_SEED_DATA.has(name) ? SEED_DATA : FIXTURES, name), "utf8"));
+};
 const JSON_TYPE = "application/json; charset=utf-8";
 const XML_TYPE = "application/xml; charset=utf-8";
 
