@@ -196,3 +196,23 @@ export const TEXT = {
   organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
 } as const;
+
+// -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong
+export const OPENDATA_TEXT = {
+  badValue: (name: string, expected: string) => `Μη έγκυρη τιμή της παραμέτρου «${name}»: ${expected}.`,
+  badValueShort: (name: string) => `Μη έγκυρη τιμή της παραμέτρου «${name}».`,
+  unknownParameter: (name: string, allowed: readonly string[]) =>
+    allowed.length
+      ? `Άγνωστη παράμετρος «${name}». Επιτρέπονται: ${allowed.join(", ")}.`
+      : `Άγνωστη παράμετρος «${name}»: η κλήση δεν δέχεται παραμέτρους.`,
+  repeatedParameter: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
+  unknownCall: "Δεν υπάρχει τέτοια κλήση του OpenData API. Δείτε τις κλήσεις στο /api/help.",
+  decisionNotFound: (ada: string) => `Δεν βρέθηκε αναρτημένη πράξη με ΑΔΑ «${ada}».`,
+  versionNotFound: (versionId: string) => `Δεν βρέθηκε αναρτημένη έκδοση πράξης με κωδικό «${versionId}».`,
+  typeNotFound: (uid: string) => `Δεν βρέθηκε είδος πράξης «${uid}».`,
+  dictionaryNotFound: (name: string) => `Δεν βρέθηκε λεξικό «${name}».`,
+  organizationNotFound: (org: string) => `Δεν βρέθηκε φορέας «${org}».`,
+  unitNotFound: (uid: string) => `Δεν βρέθηκε οργανωτική μονάδα «${uid}».`,
+  signerNotFound: (uid: string) => `Δεν βρέθηκε υπογράφων «${uid}».`,
+  readOnly: "Το OpenData API αυτού του μητρώου δέχεται μόνο αιτήματα ανάγνωσης (GET).",
+} as const;

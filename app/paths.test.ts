@@ -89,3 +89,13 @@ describe("open data paths", () => {
     expect(paths.exportSchema()).toBe("/schema/decisions-export.xsd");
   });
 });
+
+// -- the OpenData API (issue 15, H1)
+describe("OpenData paths", () => {
+  it("name a decision by ADA and a version, percent-encoded", () => {
+    expect(paths.opendataDecision("ΨΑ1-Β")).toBe(`/opendata/decisions/${encodeURIComponent("ΨΑ1-Β")}`);
+    expect(paths.opendataVersion("1f4c7ef1-ec60-460e-84d2-a8929d70adc4")).toBe(
+      "/opendata/decisions/v/1f4c7ef1-ec60-460e-84d2-a8929d70adc4",
+    );
+  });
+});

@@ -182,6 +182,12 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+
+  // -- the OpenData API (issue 15, H1): its calls, for the absolute `url` of a decision
+  /** The OpenData API's root; `/luminapi/opendata` is the same API. */
+  opendata: () => "/opendata",
+  opendataDecision: (ada: string) => `/opendata/decisions/${segment(ada)}`,
+  opendataVersion: (versionId: string) => `/opendata/decisions/v/${segment(versionId)}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -1025,6 +1025,26 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 404,
     postAnswer: 404,
   },
+  // -- the OpenData read API (issue 15, H1): one splat per prefix, dispatched from app/opendata/calls.server.ts
+  {
+    file: "opendata.$.tsx",
+    pattern: "/opendata/* (search, search/advanced, decisions/:ada, types, dictionaries, organizations, …; .json/.xml)",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/opendata/decisions/{ada}.json",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "luminapi.opendata.$.tsx",
+    pattern: "/luminapi/opendata/* (the same API as /opendata/*)",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/luminapi/opendata/decisions/v/{versionId}.xml",
+    get: 200,
+    // The edge takes only JSON or multipart bodies under /luminapi/ (server/route-kinds.ts): a form is a 415.
+    postAnswer: 415,
+  },
 ];
 
 export function outcomeFor(outcomes: Record<Who, Outcome> | Outcome | undefined, who: Who): Outcome | undefined {
