@@ -173,6 +173,18 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+
+  // The decision form's services and the organisation admin's preferences (issue 8, H8)
+  /** The VAT check page (and the AFM entry dialog without script), optionally with a number to check. */
+  validationService: (query: { afm?: string; afmType?: string; countryCode?: string; name?: string } = {}) =>
+    withQuery("/validationService", query),
+  /** SPEC §7 POST /internal/validateVAT: afm, afmType, countryCode → valid, name, enterName (JSON). */
+  validateVat: () => "/internal/validateVAT",
+  /** The e-procurement import: a decision type and an ΑΔΑΜ → the form's values (JSON). */
+  eprocurementImport: (query: { type?: string; adam?: string } = {}) => withQuery("/internal/eprocurement", query),
+  documentTemplates: () => "/organization/templates",
+  decisionTypeViews: () => "/organization/dtview",
+  decisionDefaults: () => "/profile/defaults",
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -69,6 +69,22 @@ const envShape = z.object({
   DUMP_KEEP_DAYS: positiveInt(7),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // ---- issue 8 (H8): the decision form's outside services (app/vat, app/eprocurement)
+  /**
+   * The EU VIES REST service (SPEC §5/§7 VAT check), e.g.
+   * https://ec.europa.eu/taxation_customs/vies/rest-api. Unset: EU numbers cannot be confirmed
+   * (the check answers «Αδυναμία ελέγχου εγκυρότητας», which only warns).
+   */
+  VIES_URL: optionalText.pipe(httpUrl.optional()),
+  /** The Greek GGPS/AADE RgWsPublic2 service for EL numbers. Unset: EL numbers go to VIES (country EL). */
+  GGPS_URL: optionalText.pipe(httpUrl.optional()),
+  GGPS_USERNAME: optionalText,
+  GGPS_PASSWORD: optionalText,
+  /** How long one VAT service call may take before it counts as unavailable. */
+  VAT_TIMEOUT_MS: positiveInt(5000),
+  /** The e-procurement (ΚΗΜΔΗΣ) metadata service: GET {url}/eproc/doc?type=…&adam=…. Unset: no import. */
+  EPROCUREMENT_URL: optionalText.pipe(httpUrl.optional()),
+  EPROCUREMENT_TIMEOUT_MS: positiveInt(5000),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */
