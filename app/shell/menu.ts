@@ -32,7 +32,6 @@ const PUBLIC_MENU: MenuLink[] = [
  */
 const NOT_BUILT_YET = new Set([
   "/organization/templates",
-  "/organization/dtview",
   "/administration/positions",
   "/administration/dt",
   "/administration/tagcategories",

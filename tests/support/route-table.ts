@@ -1017,6 +1017,30 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: 405,
   },
   {
+    file: "organization.dtview.tsx",
+    pattern: "/organization/dtview?org",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_ORG_ADMIN, not ROLE_ADMIN" },
+    example: "/organization/dtview",
+    fields: ["org", "visible"],
+    // A type that does not exist: refused (400), nothing saved.
+    post: { org: "6013", visible: "NO.SUCH" },
+    get: staffScreen(["orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["orgadmin"], 400, 403),
+  },
+  {
+    file: "profile_.defaults.tsx",
+    pattern: "/profile/defaults?org",
+    methods: ["GET", "POST"],
+    access: { staff: "(any)" },
+    example: "/profile/defaults",
+    fields: ["intent", "organizationId", "decisionTypeId", "unitIds", "signerIds", "thematicCategoryIds", "recipients"],
+    // An address that is not one: refused (400), nothing saved.
+    post: { intent: "save", recipients: "not an address" },
+    get: staffScreen(ALL_STAFF, 200, "forbidden"),
+    postAnswer: staffScreen(ALL_STAFF, 400, 403),
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],
