@@ -206,4 +206,5 @@ export const TEXT = {
   templateSaved: (title: string) => `Το πρότυπο «${title}» αποθηκεύτηκε.`,
   templateDeleted: (title: string) => `Το πρότυπο «${title}» διαγράφηκε.`,
   templateNotFound: "Δεν βρέθηκε το πρότυπο.",
+  templateFileMissing: "Επιλέξτε το αρχείο του προτύπου.",
 } as const;

@@ -182,7 +182,9 @@ export const paths = {
   validateVat: () => "/internal/validateVAT",
   /** The e-procurement import: a decision type and an ΑΔΑΜ → the form's values (JSON). */
   eprocurementImport: (query: { type?: string; adam?: string } = {}) => withQuery("/internal/eprocurement", query),
-  documentTemplates: () => "/organization/templates",
+  documentTemplates: (org?: string) => withQuery("/organization/templates", { org }),
+  deleteDocumentTemplate: (templateId: string) => `/organization/templates/${segment(templateId)}/delete`,
+  documentTemplateFile: (templateId: string) => `/organization/templates/${segment(templateId)}/file`,
   decisionTypeViews: () => "/organization/dtview",
   decisionDefaults: () => "/profile/defaults",
 } as const;
