@@ -4,7 +4,7 @@
  * issueDate, extraFieldValues}}), or SPEC §8's error payload with the Greek message (400 a wrong
  * reference or type, 404 nothing found, 503 the service failed). Staff only; never cached.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { importEprocurement } from "#app/eprocurement/import.server";
@@ -25,5 +25,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseQuery(QUERY, request, "api");
   const result = await importEprocurement(query.type, query.adam);
   if (!result.ok) throw apiErrorResponse(result.status, result.message, NO_STORE);
-  return data({ adam: result.adam, values: result.values }, { headers: NO_STORE });
+  return Response.json({ adam: result.adam, values: result.values }, { headers: NO_STORE });
 }

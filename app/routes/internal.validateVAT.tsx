@@ -5,7 +5,7 @@
  * with valid:false; a VAT service that cannot answer is 503, so SPEC §5's reading of statuses
  * (4xx invalid, others unavailable) holds for this answer too.
  */
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { cacheControl } from "#app/http/cache-policy";
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     check.status === "valid"
       ? { valid: true, name: check.name, enterName: check.enterName }
       : { valid: false, name: null, enterName: false, message: check.message };
-  return data(body, {
+  return Response.json(body, {
     status: check.status === "unavailable" ? 503 : 200,
     headers: { "Cache-Control": cacheControl("noStore") },
   });
