@@ -30,7 +30,7 @@ export function checkTemplateFile(file: UploadedFile, maxBytes: number): Parsed<
       ? startsWithPdfMagic(file.bytes)
       : file.bytes.length >= 4 && ZIP_MAGIC.every((b, i) => file.bytes[i] === b);
   if (!looksRight) return fail(MSG.invalidFileType(file.name, EXTRA));
-  return ok({ ...file, mimeType: TEMPLATE_MIME[extension]! });
+  return ok({ ...file, mimeType: TEMPLATE_MIME[extension] });
 }
 
 /** Reads a posted file (a File, or the upload reader's TooLargeFile) into bytes and checks it. */

@@ -59,9 +59,9 @@ describe("decision defaults", () => {
   it("saves basic defaults and recipients, and the form reads the recipients", async () => {
     const user = await signedIn("submitter");
     const { choices } = decisionDefaultsPage(user);
-    const unit = choices.units[0]!.value;
-    const signer = choices.signers[0]!.value;
-    const thk = choices.thematicCategories[0]!.value;
+    const unit = choices.units[0].value;
+    const signer = choices.signers[0].value;
+    const thk = choices.thematicCategories[0].value;
     expect(
       saveDecisionDefaults(user, {
         organizationId: "6013",
