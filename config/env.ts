@@ -98,6 +98,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (set("TYPESENSE_URL") && !set("TYPESENSE_API_KEY")) {
     problems.push("TYPESENSE_API_KEY: απαιτείται όταν ορίζεται TYPESENSE_URL");
   }
+  // Issue 8 (H8): the Greek VAT service refuses every call without its credentials.
+  if (set("GGPS_URL") && (!set("GGPS_USERNAME") || !set("GGPS_PASSWORD"))) {
+    problems.push("GGPS_USERNAME, GGPS_PASSWORD: απαιτούνται όταν ορίζεται GGPS_URL");
+  }
   return problems;
 }
 

@@ -66,7 +66,7 @@ describe("Greek numbers through GGPS", () => {
   });
 
   it("nothing listening is unavailable too", async () => {
-    use({ GGPS_URL: "http://127.0.0.1:9/ggps", GGPS_USERNAME: "tester" });
+    use({ GGPS_URL: "http://127.0.0.1:9/ggps", GGPS_USERNAME: "tester", GGPS_PASSWORD: "secret" });
     expect(await checkVat({ afm: "800189144" })).toMatchObject({ status: "unavailable" });
   });
 });
