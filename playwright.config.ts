@@ -9,12 +9,15 @@
  *    the seed and never from a stale server.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { fakeServicesEnv } from "./tests/support/fake-services-process";
 import {
   BASE_URL,
   DATABASE_PATH,
   DEMO_PASSWORD,
   E2E_DIR,
   E2E_PORT,
+  FAKE_SERVICES_PORT,
+  FAKE_SERVICES_URL,
   MAIL_DIR,
   OUTBOX_DIR,
   SMTP_SINK_PORT,
@@ -80,6 +83,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // The decision form's outside services (VIES, GGPS, e-procurement), spoken by a local process.
+      command: "node --import tsx tests/support/fake-services.ts",
+      port: FAKE_SERVICES_PORT,
+      env: { FAKE_SERVICES_PORT: String(FAKE_SERVICES_PORT) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 30_000,
+    },
+    {
       // A fresh database every run; then the same server `npm start` runs (migrations, seed).
       command: `rm -rf ${quote(E2E_DIR)} && mkdir -p ${quote(E2E_DIR)} && node build/server/main.js`,
       url: `${BASE_URL}/`,
@@ -95,6 +108,7 @@ export default defineConfig({
         NEWS_FEED_URL: `${BASE_URL}/f/6013/rss`,
         // The footer's contact link (SPEC §9): an external ticketing site, never called by the tests.
         CONTACT_FORM_URL: "https://tickets.example.org/new?service=register",
+        ...fakeServicesEnv(FAKE_SERVICES_URL),
         // One JSON line per request would drown the test report: only server failures are shown.
         LOG_LEVEL: "error",
       },

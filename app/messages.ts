@@ -195,6 +195,27 @@ export const TEXT = {
   signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
   organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
+  // The decision form's services and the organisation admin's preferences (issue 8, H8)
+  vatValid: "Ο ΑΦΜ είναι έγκυρος.",
+  vatNotChecked: "Ο τύπος αυτός δεν ελέγχεται: συμπληρώστε την επωνυμία.",
+  vatEnterName: "Η υπηρεσία δεν επέστρεψε επωνυμία: συμπληρώστε την.",
+  vatUnavailableWarning: "Ο ΑΦΜ δεν ελέγχθηκε, η πράξη μπορεί να αποθηκευτεί.",
+  eprocInvalidReference: "Μη έγκυρος ΑΔΑΜ. Η μορφή είναι π.χ. 22REQ012345678.",
+  eprocUnsupportedType: "Ο τύπος πράξης δεν υποστηρίζει εισαγωγή από το ΚΗΜΔΗΣ.",
+  eprocWrongQualifier: (qualifiers: readonly string[]) =>
+    `Ο ΑΔΑΜ δεν αντιστοιχεί στον τύπο πράξης: αναμένεται ${qualifiers.join(" ή ")}.`,
+  eprocNotFound: "Δεν βρέθηκε στο ΚΗΜΔΗΣ καταχώριση με αυτόν τον ΑΔΑΜ για τον τύπο πράξης.",
+  eprocUnavailable:
+    "Η υπηρεσία του ΚΗΜΔΗΣ δεν είναι διαθέσιμη. Δοκιμάστε αργότερα ή συμπληρώστε τα στοιχεία χειροκίνητα.",
+  eprocNotConfigured: "Η εισαγωγή από το ΚΗΜΔΗΣ δεν είναι ενεργή.",
+  decisionTypeViewsSaved: "Οι προτιμήσεις προβολής τύπων πράξεων αποθηκεύτηκαν.",
+  decisionTypeViewsEmpty: "Πρέπει να μείνει ορατός τουλάχιστον ένας τύπος πράξης.",
+  defaultsSaved: "Οι προεπιλογές της πράξης αποθηκεύτηκαν.",
+  defaultsCleared: "Οι προεπιλογές της πράξης διαγράφηκαν.",
+  templateSaved: (title: string) => `Το πρότυπο «${title}» αποθηκεύτηκε.`,
+  templateDeleted: (title: string) => `Το πρότυπο «${title}» διαγράφηκε.`,
+  templateNotFound: "Δεν βρέθηκε το πρότυπο.",
+  templateFileMissing: "Επιλέξτε το αρχείο του προτύπου.",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

@@ -99,3 +99,22 @@ describe("OpenData paths", () => {
     );
   });
 });
+
+// -- the decision form's services and the organisation admin's preferences (issue 8, H8)
+describe("form service and preference paths", () => {
+  it("name the VAT check with its query, the e-procurement import and the templates", () => {
+    expect(paths.validationService()).toBe("/validationService");
+    expect(paths.validationService({ afm: "800189144", afmType: "EL", name: "" })).toBe(
+      "/validationService?afm=800189144&afmType=EL",
+    );
+    expect(paths.validateVat()).toBe("/internal/validateVAT");
+    expect(paths.eprocurementImport({ type: "Δ.1", adam: "22AWRD012345678" })).toBe(
+      `/internal/eprocurement?type=${encodeURIComponent("Δ.1")}&adam=22AWRD012345678`,
+    );
+    expect(paths.documentTemplates("6013")).toBe("/organization/templates?org=6013");
+    expect(paths.deleteDocumentTemplate("a/b")).toBe("/organization/templates/a%2Fb/delete");
+    expect(paths.documentTemplateFile("t1")).toBe("/organization/templates/t1/file");
+    expect(paths.decisionTypeViews()).toBe("/organization/dtview");
+    expect(paths.decisionDefaults()).toBe("/profile/defaults");
+  });
+});

@@ -188,6 +188,19 @@ export const paths = {
   opendata: () => "/opendata",
   opendataDecision: (ada: string) => `/opendata/decisions/${segment(ada)}`,
   opendataVersion: (versionId: string) => `/opendata/decisions/v/${segment(versionId)}`,
+  // The decision form's services and the organisation admin's preferences (issue 8, H8)
+  /** The VAT check page (and the AFM entry dialog without script), optionally with a number to check. */
+  validationService: (query: { afm?: string; afmType?: string; countryCode?: string; name?: string } = {}) =>
+    withQuery("/validationService", query),
+  /** SPEC §7 POST /internal/validateVAT: afm, afmType, countryCode → valid, name, enterName (JSON). */
+  validateVat: () => "/internal/validateVAT",
+  /** The e-procurement import: a decision type and an ΑΔΑΜ → the form's values (JSON). */
+  eprocurementImport: (query: { type?: string; adam?: string } = {}) => withQuery("/internal/eprocurement", query),
+  documentTemplates: (org?: string) => withQuery("/organization/templates", { org }),
+  deleteDocumentTemplate: (templateId: string) => `/organization/templates/${segment(templateId)}/delete`,
+  documentTemplateFile: (templateId: string) => `/organization/templates/${segment(templateId)}/file`,
+  decisionTypeViews: () => "/organization/dtview",
+  decisionDefaults: () => "/profile/defaults",
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -25,4 +25,20 @@ describe("configuration", () => {
   it("splits rotated session secrets", () => {
     expect(parseConfig({ SESSION_SECRET: "new, old" }).sessionSecrets).toEqual(["new", "old"]);
   });
+
+  // Issue 8 (H8): the decision form's outside services.
+  it("reads the VAT and e-procurement services, with 5 s timeouts, and refuses GGPS without credentials", () => {
+    const config = parseConfig({
+      VIES_URL: "https://vies.example.eu/rest-api",
+      EPROCUREMENT_URL: "http://eproc.local",
+    });
+    expect(config.VIES_URL).toBe("https://vies.example.eu/rest-api");
+    expect(config.GGPS_URL).toBeUndefined();
+    expect([config.VAT_TIMEOUT_MS, config.EPROCUREMENT_TIMEOUT_MS]).toEqual([5000, 5000]);
+    expect(() => parseConfig({ VIES_URL: "ftp://vies.example.eu" })).toThrow(/VIES_URL/);
+    expect(() => parseConfig({ GGPS_URL: "https://ggps.example.gr/ws", GGPS_USERNAME: "u" })).toThrow(/GGPS_PASSWORD/);
+    expect(
+      parseConfig({ GGPS_URL: "https://ggps.example.gr/ws", GGPS_USERNAME: "u", GGPS_PASSWORD: "p" }).GGPS_URL,
+    ).toBe("https://ggps.example.gr/ws");
+  });
 });

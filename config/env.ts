@@ -82,6 +82,22 @@ const envShape = z.object({
   DUMP_KEEP_DAYS: positiveInt(7),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // ---- issue 8 (H8): the decision form's outside services (app/vat, app/eprocurement)
+  /**
+   * The EU VIES REST service (SPEC §5/§7 VAT check), e.g.
+   * https://ec.europa.eu/taxation_customs/vies/rest-api. Unset: EU numbers cannot be confirmed
+   * (the check answers «Αδυναμία ελέγχου εγκυρότητας», which only warns).
+   */
+  VIES_URL: optionalText.pipe(httpUrl.optional()),
+  /** The Greek GGPS/AADE RgWsPublic2 service for EL numbers. Unset: EL numbers go to VIES (country EL). */
+  GGPS_URL: optionalText.pipe(httpUrl.optional()),
+  GGPS_USERNAME: optionalText,
+  GGPS_PASSWORD: optionalText,
+  /** How long one VAT service call may take before it counts as unavailable. */
+  VAT_TIMEOUT_MS: positiveInt(5000),
+  /** The e-procurement (ΚΗΜΔΗΣ) metadata service: GET {url}/eproc/doc?type=…&adam=…. Unset: no import. */
+  EPROCUREMENT_URL: optionalText.pipe(httpUrl.optional()),
+  EPROCUREMENT_TIMEOUT_MS: positiveInt(5000),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */
@@ -94,6 +110,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   }
   if (set("TYPESENSE_URL") && !set("TYPESENSE_API_KEY")) {
     problems.push("TYPESENSE_API_KEY: απαιτείται όταν ορίζεται TYPESENSE_URL");
+  }
+  // Issue 8 (H8): the Greek VAT service refuses every call without its credentials.
+  if (set("GGPS_URL") && (!set("GGPS_USERNAME") || !set("GGPS_PASSWORD"))) {
+    problems.push("GGPS_USERNAME, GGPS_PASSWORD: απαιτούνται όταν ορίζεται GGPS_URL");
   }
   return problems;
 }

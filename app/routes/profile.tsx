@@ -92,6 +92,10 @@ export default function Profile() {
         </Form>
       </section>
 
+      <p>
+        <Link to={paths.decisionDefaults()}>Προεπιλογές πράξης και παραλήπτες ειδοποίησης</Link>
+      </p>
+
       <section aria-labelledby="security-title">
         <h2 id="security-title" className="govgr-heading-l">
           Ασφάλεια

@@ -207,4 +207,20 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  // The decision form's services and the organisation admin's preferences (issue 8, H8).
+  test("the VAT check with its answers, decision defaults, decision-type views and templates", async ({ page }) => {
+    await login(page, "submitter");
+    await visit(page, "/validationService?afm=800189144&afmType=EL&countryCode=EL");
+    await visit(page, "/validationService?afm=987654321&afmType=EL&countryCode=EL");
+    await visit(page, "/validationService?afm=12345678&afmType=EU&countryCode=MT");
+    await visit(page, "/profile/defaults");
+    await logout(page);
+    await login(page, "orgadmin");
+    await visit(page, "/organization/dtview");
+    await visit(page, "/organization/templates");
+    await page.getByRole("button", { name: "Προσθήκη προτύπου" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

@@ -59,6 +59,9 @@ const staffScreen = (allowed: Who[], ok: Outcome, refusedAnswer: Outcome): Recor
 const loggedIn = (ok: Outcome): Record<Who, Outcome> =>
   Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? "login" : ok])) as Record<Who, Outcome>;
 
+/** Issue 8 (H8): everyone who may use the staff screens (logged in, not API-only). */
+const ALL_STAFF: Who[] = ["admin", "usermanager", "orgadmin", "submitter", "publisher"];
+
 /** The organisation form's fields (issue 14): /organization/new and /organization/edit/:uid. */
 const ORGANIZATION_FORM_FIELDS = [
   ...["label", "latinName", "abbreviation", "categoryUid", "isActive", "inEffect", "operationEffectedFrom"],
@@ -1014,6 +1017,95 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: {},
     get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
+  },
+  // ---- The decision form's services and the organisation admin's preferences (issue 8, H8)
+  {
+    file: "validationService.tsx",
+    pattern: "/validationService?afm&afmType&countryCode&name",
+    methods: ["GET"],
+    access: { staff: "(any)" },
+    example: "/validationService?afm=987654321&afmType=EL&countryCode=EL",
+    get: staffScreen(ALL_STAFF, 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "internal.validateVAT.tsx",
+    pattern: "/internal/validateVAT",
+    methods: ["POST"],
+    access: { staff: "(any)" },
+    example: "/internal/validateVAT",
+    fields: ["afm", "afmType", "countryCode", "name"],
+    // No number: 400, and no service is called.
+    post: { afm: "" },
+    get: 405,
+    postAnswer: staffScreen(ALL_STAFF, 400, 403),
+  },
+  {
+    file: "internal.eprocurement.tsx",
+    pattern: "/internal/eprocurement?type&adam",
+    methods: ["GET"],
+    access: { staff: "(any)" },
+    // A qualifier of another type: refused before any service is asked.
+    example: "/internal/eprocurement?type=%CE%94.1&adam=22REQ012345678",
+    get: staffScreen(ALL_STAFF, 400, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "organization.dtview.tsx",
+    pattern: "/organization/dtview?org",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_ORG_ADMIN, not ROLE_ADMIN" },
+    example: "/organization/dtview",
+    fields: ["org", "visible"],
+    // A type that does not exist: refused (400), nothing saved.
+    post: { org: "6013", visible: "NO.SUCH" },
+    get: staffScreen(["orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["orgadmin"], 400, 403),
+  },
+  {
+    file: "profile_.defaults.tsx",
+    pattern: "/profile/defaults?org",
+    methods: ["GET", "POST"],
+    access: { staff: "(any)" },
+    example: "/profile/defaults",
+    fields: ["intent", "organizationId", "decisionTypeId", "unitIds", "signerIds", "thematicCategoryIds", "recipients"],
+    // An address that is not one: refused (400), nothing saved.
+    post: { intent: "save", recipients: "not an address" },
+    get: staffScreen(ALL_STAFF, 200, "forbidden"),
+    postAnswer: staffScreen(ALL_STAFF, 400, 403),
+  },
+  {
+    file: "organization.templates.tsx",
+    pattern: "/organization/templates?org",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_ORG_ADMIN, not ROLE_ADMIN" },
+    example: "/organization/templates",
+    fields: ["org", "title", "type", "decisionTypeUids", "file"],
+    // No title and no file: refused (400), nothing stored.
+    post: { org: "6013", title: "", type: "DECISION" },
+    get: staffScreen(["orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["orgadmin"], 400, 403),
+  },
+  {
+    file: "organization.templates_.$templateId.delete.tsx",
+    pattern: "/organization/templates/:templateId/delete",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_ORG_ADMIN of the template's body, not ROLE_ADMIN" },
+    // No template has this id: 404, nothing deleted.
+    example: "/organization/templates/no-such-template/delete",
+    fields: [],
+    post: {},
+    get: staffScreen(ALL_STAFF, 404, "forbidden"),
+    postAnswer: staffScreen(ALL_STAFF, 404, 403),
+  },
+  {
+    file: "organization.templates_.$templateId.file.tsx",
+    pattern: "/organization/templates/:templateId/file",
+    methods: ["GET"],
+    access: { staff: "ROLE_ORG_ADMIN or PERM_DECISIONS_SUBMIT on the template's body" },
+    example: "/organization/templates/no-such-template/file",
+    get: staffScreen(ALL_STAFF, 404, "forbidden"),
+    postAnswer: 405,
   },
   {
     file: "$.tsx",

@@ -8,6 +8,9 @@ import path from "node:path";
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const SMTP_SINK_PORT = Number(process.env.SMTP_SINK_PORT || 2525);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The local VIES / GGPS / e-procurement speaker (tests/support/fake-services.ts), issue 8. */
+export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT || E2E_PORT + 100);
+export const FAKE_SERVICES_URL = `http://127.0.0.1:${FAKE_SERVICES_PORT}`;
 
 export const TMP_DIR = path.resolve("tests/.tmp");
 export const E2E_DIR = path.join(TMP_DIR, "e2e");
