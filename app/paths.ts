@@ -173,6 +173,15 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+  // E-mail alerts for a search (issue 12, app/alerts)
+  /** A logged-in user's alerts. */
+  alerts: () => "/alerts",
+  /** The form that follows the search `link` (a /search path). */
+  newAlert: (link?: string) => withQuery("/alerts/new", { link }),
+  /** One alert's page, opened by its secret token (confirm, change, unsubscribe). */
+  alert: (token: string) => `/alerts/${segment(token)}`,
+  /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post). */
+  alertUnsubscribe: (token: string) => `/alerts/${segment(token)}/unsubscribe`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */
