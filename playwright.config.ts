@@ -95,6 +95,8 @@ export default defineConfig({
         NEWS_FEED_URL: `${BASE_URL}/f/6013/rss`,
         // One JSON line per request would drown the test report: only server failures are shown.
         LOG_LEVEL: "error",
+        // Search alerts (issue 12): look for new matches every second, not every minute.
+        ALERT_INTERVAL_SECONDS: "1",
       },
       reuseExistingServer: false,
       stdout: "pipe",

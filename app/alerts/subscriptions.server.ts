@@ -12,6 +12,7 @@ import { getDb, schema } from "#db/client";
 import { writeAudit, type DbOrTx } from "../audit.server";
 import { canonicalSearchLink } from "../bookmarks/bookmarks.server";
 import { queueMail } from "../mail/outbox.server";
+import { paths } from "../paths";
 import { describeSearch } from "../search-page/describe";
 import { parseSearchRequest } from "../search-page/request";
 import { alertConfirmationMail, unsubscribeHeaders } from "./alert-mail";
@@ -70,8 +71,19 @@ export interface SubscribeInput {
   now?: number;
 }
 
+/**
+ * The search an alert follows, in one canonical form: its text and filters (page, size and sort do
+ * not change which decisions are new), or null when `link` is not a search of this site.
+ */
+export function alertSearchLink(link: string): string | null {
+  const canonical = canonicalSearchLink(link);
+  if (!canonical) return null;
+  const { request } = parseSearchRequest(new URL(canonical, "http://site.invalid").searchParams);
+  return paths.search({ text: request.text, fq: request.fq });
+}
+
 export function subscribe(input: SubscribeInput): SubscribeOutcome {
-  const link = canonicalSearchLink(input.link);
+  const link = alertSearchLink(input.link);
   if (!link) return { kind: "badLink" };
   const email = normalEmail(input.user ? input.user.email : (input.email ?? ""));
   if (!email) return { kind: "badEmail" };
