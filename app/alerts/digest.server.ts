@@ -45,7 +45,7 @@ export interface NewMatches {
 /** Matches of the search `link` first published after `after` and up to `upTo`, newest first. */
 export function newMatches(databaseFile: string, link: string, after: number, upTo: number): NewMatches {
   const parsed = parseSearchRequest(new URL(link, "http://site.invalid").searchParams);
-  const scan = openScan(databaseFile, toSearchQuery(parsed, { sort: "recent" }));
+  const scan = openScan(databaseFile, toSearchQuery(parsed, { sort: "recent" }), { lists: false });
   const listed: SearchDocument[] = [];
   let count = 0;
   try {
