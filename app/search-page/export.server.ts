@@ -33,10 +33,10 @@ export const EXPORT_BATCH = 500;
 export const EXPORT_FORMATS = ["json", "xml", "csv", "xls"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-function writerFor(format: ExportFormat, origin: string): ExportWriter {
+function writerFor(format: ExportFormat, origin: string, xlsxRowLimit?: number): ExportWriter {
   if (format === "xml") return xmlWriter(`${origin}${EXPORT_SCHEMA_PATH}`);
   if (format === "csv") return csvWriter;
-  if (format === "xls") return xlsxWriter();
+  if (format === "xls") return xlsxWriter({ rowLimit: xlsxRowLimit });
   return jsonWriter;
 }
 
@@ -142,6 +142,8 @@ export interface ExportContext {
   engine: SearchEngine;
   /** The register's database file, which the scan reads (search/fts5-scan.ts). */
   databaseFile: string;
+  /** The workbook's row limit, lowered only by tests of the limit (default: a worksheet's). */
+  xlsxRowLimit?: number;
 }
 
 /**
@@ -173,7 +175,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       size: onePage ? (request.size ?? EXPORT_BATCH) : 1,
       facets: [],
     });
-    const writer = writerFor(format, context.origin);
+    const writer = writerFor(format, context.origin, context.xlsxRowLimit);
     const relevance = !onePage && request.sort === "relevance";
     const info: ExportInfo = {
       query: echo,
