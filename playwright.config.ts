@@ -111,6 +111,8 @@ export default defineConfig({
         ...fakeServicesEnv(FAKE_SERVICES_URL),
         // One JSON line per request would drown the test report: only server failures are shown.
         LOG_LEVEL: "error",
+        // Search alerts (issue 12): look for new matches every second, not every minute.
+        ALERT_INTERVAL_SECONDS: "1",
       },
       reuseExistingServer: false,
       stdout: "pipe",

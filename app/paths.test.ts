@@ -118,3 +118,16 @@ describe("form service and preference paths", () => {
     expect(paths.decisionDefaults()).toBe("/profile/defaults");
   });
 });
+
+// -- e-mail alerts for a search (issue 12)
+describe("alert paths", () => {
+  it("name the user's alerts, the follow form with its search, an alert's page and its one-click unsubscribe", () => {
+    expect(paths.alerts()).toBe("/alerts");
+    expect(paths.newAlert()).toBe("/alerts/new");
+    expect(paths.newAlert("/search?query=x&fq=a")).toBe(
+      `/alerts/new?link=${encodeURIComponent("/search?query=x&fq=a")}`,
+    );
+    expect(paths.alert("ab_C-1")).toBe("/alerts/ab_C-1");
+    expect(paths.alertUnsubscribe("ab_C-1")).toBe("/alerts/ab_C-1/unsubscribe");
+  });
+});

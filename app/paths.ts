@@ -201,6 +201,15 @@ export const paths = {
   documentTemplateFile: (templateId: string) => `/organization/templates/${segment(templateId)}/file`,
   decisionTypeViews: () => "/organization/dtview",
   decisionDefaults: () => "/profile/defaults",
+  // E-mail alerts for a search (issue 12, app/alerts)
+  /** A logged-in user's alerts. */
+  alerts: () => "/alerts",
+  /** The form that follows the search `link` (a /search path). */
+  newAlert: (link?: string) => withQuery("/alerts/new", { link }),
+  /** One alert's page, opened by its secret token (confirm, change, unsubscribe). */
+  alert: (token: string) => `/alerts/${segment(token)}`,
+  /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post). */
+  alertUnsubscribe: (token: string) => `/alerts/${segment(token)}/unsubscribe`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

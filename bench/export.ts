@@ -31,6 +31,21 @@ export interface ExportRun {
   totalMs: number;
   rowsPerSecond: number;
   memoryGrowthMiB: number;
+  /** Server CPU seconds (user + system, from /proc) spent on the export. */
+  serverCpuSeconds: number;
+  /** Rows per server CPU second: the figure a loaded, shared machine does not distort. */
+  rowsPerCpuSecond: number;
+}
+
+/** User + system CPU seconds of process `pid` so far (Linux /proc; clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 const FORMATS = ["json", "xml", "csv", "xls"] as const;
@@ -74,8 +89,10 @@ async function timeExport(
   query: string,
   rss: () => number,
   acceptEncoding: string,
+  cpu: () => number,
 ): Promise<ExportRun> {
   const before = rss();
+  const cpuBefore = cpu();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
   const started = performance.now();
@@ -95,6 +112,7 @@ async function timeExport(
     chunks.push(Buffer.from(value));
   }
   const totalMs = performance.now() - started;
+  const serverCpuSeconds = cpu() - cpuBefore;
   clearInterval(sampler);
   peak = Math.max(peak, rss());
   const body = Buffer.concat(chunks);
@@ -108,6 +126,8 @@ async function timeExport(
     totalMs,
     rowsPerSecond: rows / (totalMs / 1000),
     memoryGrowthMiB: (peak - before) / 2 ** 20,
+    serverCpuSeconds,
+    rowsPerCpuSecond: rows / serverCpuSeconds,
   };
 }
 
@@ -131,6 +151,10 @@ export async function runExportBench(options: {
   decisions?: number;
   /** Accept-Encoding of the export requests: "gzip" (what browsers send) or "identity". */
   encoding?: string;
+  /** Only these formats (default all four). */
+  formats?: readonly string[];
+  /** Skip the feed latency (quick runs while profiling). */
+  noFeed?: boolean;
 }): Promise<ExportRun[]> {
   let database = options.database;
   let scratch: string | null = null;
@@ -147,19 +171,22 @@ export async function runExportBench(options: {
     // One warm-up request so the first measured export does not pay for module loading.
     await (await fetch(`${server.baseUrl}/search/export?wt=json&page=0&size=10`)).arrayBuffer();
     for (const [label, query] of SEARCHES) {
-      for (const format of FORMATS) {
-        const run = await timeExport(server.baseUrl, label, format, query, server.rss, options.encoding ?? "gzip");
+      for (const format of options.formats ?? FORMATS) {
+        const run = await timeExport(server.baseUrl, label, format, query, server.rss, options.encoding ?? "gzip", () =>
+          cpuSecondsOf(server.pid),
+        );
         runs.push(run);
         console.log(
           `${label.padEnd(12)} ${format.padEnd(5)} ${run.rows.toLocaleString("en").padStart(10)} rows ` +
             `${Math.round(run.rowsPerSecond).toLocaleString("en").padStart(8)} rows/s  ` +
             `ttfb ${run.ttfbMs.toFixed(0).padStart(4)} ms  total ${(run.totalMs / 1000).toFixed(2)} s  ` +
-            `${(run.bytes / 2 ** 20).toFixed(0).padStart(4)} MiB  server memory +${run.memoryGrowthMiB.toFixed(0)} MiB`,
+            `${(run.bytes / 2 ** 20).toFixed(0).padStart(4)} MiB  server memory +${run.memoryGrowthMiB.toFixed(0)} MiB  ` +
+            `server cpu ${run.serverCpuSeconds.toFixed(2)} s = ${Math.round(run.rowsPerCpuSecond).toLocaleString("en")} rows/cpu-s`,
         );
       }
     }
-    const feed = await feedLatency(server.baseUrl);
-    console.log(`search feed (/search/rss): p50 ${feed.p50.toFixed(1)} ms, p95 ${feed.p95.toFixed(1)} ms`);
+    const feed = options.noFeed ? null : await feedLatency(server.baseUrl);
+    if (feed) console.log(`search feed (/search/rss): p50 ${feed.p50.toFixed(1)} ms, p95 ${feed.p95.toFixed(1)} ms`);
     if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
   } finally {
     await server.stop();
@@ -175,12 +202,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       database: { type: "string" },
       decisions: { type: "string", default: "100000" },
       encoding: { type: "string", default: "gzip" },
+      formats: { type: "string" },
+      "no-feed": { type: "boolean", default: false },
     },
   });
-  runExportBench({ database: values.database, decisions: Number(values.decisions), encoding: values.encoding }).catch(
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  runExportBench({
+    database: values.database,
+    decisions: Number(values.decisions),
+    encoding: values.encoding,
+    formats: values.formats?.split(","),
+    noFeed: values["no-feed"],
+  }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -80,6 +80,10 @@ const envShape = z.object({
   DUMP_DIR: z.string().trim().min(1).default("./data/dumps"),
   /** How many days of dumps are kept (older ones are deleted by the next dump). */
   DUMP_KEEP_DAYS: positiveInt(7),
+  /** How often the search-alert worker looks for new matches (immediate alerts; the daily digest's hour). */
+  ALERT_INTERVAL_SECONDS: positiveInt(60),
+  /** Athens hour (0-23) from which the daily digests of search alerts are sent. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // ---- issue 8 (H8): the decision form's outside services (app/vat, app/eprocurement)

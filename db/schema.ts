@@ -747,6 +747,8 @@ export const mailOutbox = sqliteTable(
     recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** Extra header fields (e.g. List-Unsubscribe of an alert), name → value; null when none. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: integer("created_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull(),
@@ -787,3 +789,39 @@ export const adaSequences = sqliteTable("ada_sequences", {
     .references(() => organizations.uid),
   next: integer("next").notNull(),
 });
+
+// ---------------------------------------------------------------- search alerts (issue 12, H6)
+
+/**
+ * A followed search (app/alerts/, decision 055): mail to `email` with the search's new matches,
+ * daily or at once. A logged-in user's alert is confirmed on creation; anyone else's waits for the
+ * double opt-in link. `token` is the alert's secret capability: the confirm, manage and one-click
+ * unsubscribe links carry it, so the mail needs no login. `cursor` is the first-publication time
+ * up to which matches were already mailed; it moves in the same transaction that queues the mail.
+ */
+export const searchAlerts = sqliteTable(
+  "search_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id),
+    email: text("email").notNull(),
+    /** The canonical /search path (app/search-page/links.ts). */
+    link: text("link").notNull(),
+    /** daily | immediate */
+    frequency: text("frequency").notNull(),
+    token: text("token").notNull(),
+    createdAt: integer("created_at").notNull(),
+    confirmedAt: integer("confirmed_at"),
+    cursor: integer("cursor").notNull(),
+    /** Athens day (YYYY-MM-DD) of the last daily digest run for this alert. */
+    lastDigestDay: text("last_digest_day"),
+  },
+  (t) => [
+    uniqueIndex("search_alerts_token_idx").on(t.token),
+    uniqueIndex("search_alerts_email_link_idx").on(t.email, t.link),
+    index("search_alerts_user_idx").on(t.userId),
+    index("search_alerts_due_idx")
+      .on(t.frequency, t.lastDigestDay)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+  ],
+);

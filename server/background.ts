@@ -5,6 +5,7 @@
  */
 import { startBackgroundWorkers as startOutboxWorkers } from "#app/workers/background.server";
 import { startPublicationStatsRefresh } from "#app/stats/stats-refresh.server";
+import { startAlertWorker } from "#app/alerts/alert-worker.server";
 import { outboxLag } from "#app/workers/outbox-lag.server";
 import type { Db } from "#db/client";
 import type { HealthCheck } from "./health";
@@ -35,6 +36,14 @@ export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[]
       name: "publication-stats",
       ...startPublicationStatsRefresh(deps.db, {
         onError: (err) => deps.logger.error({ err, worker: "publication-stats" }, "background worker failed"),
+      }),
+    },
+    // Search alerts (issue 12): new matches of followed searches, at once or in a daily digest.
+    {
+      name: "search-alerts",
+      ...startAlertWorker(deps.db, {
+        onError: (err) => deps.logger.error({ err, worker: "search-alerts" }, "background worker failed"),
+        onRun: (report) => deps.logger.info({ worker: "search-alerts", ...report }, "search alerts mailed"),
       }),
     },
   ];

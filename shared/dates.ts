@@ -56,6 +56,13 @@ export function athensDay(value: Instant): string {
   return lightFormat(d, "yyyy-MM-dd");
 }
 
+/** The hour (0-23) of the Athens wall clock at `value` (a daily job's "after 07:00"). */
+export function athensHour(value: Instant): number {
+  const d = inAthens(value);
+  if (!d) throw new RangeError("invalid date");
+  return d.getHours();
+}
+
 /**
  * The Athens day of an ISO 8601 timestamp with an offset (`2013-06-19T21:00:00.000Z` is 20/06/2013,
  * as Diavgeia stored issue dates before mid-2014), or null for anything else.

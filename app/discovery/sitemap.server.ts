@@ -48,12 +48,12 @@ function rangeStats(first: number, last: number): RangeStats {
   return row;
 }
 
-/** How many decision pages there are: enough for the highest decision id. */
-export function decisionSitemapCount(): number {
+/** How many decision pages there are: enough for the highest decision id (`perPage` ids each). */
+export function decisionSitemapCount(perPage = DECISIONS_PER_SITEMAP): number {
   const { maxId } = getDb().$client.prepare(`SELECT max(id) AS maxId FROM decisions`).get() as {
     maxId: number | null;
   };
-  return Math.max(1, Math.ceil((maxId ?? 0) / DECISIONS_PER_SITEMAP));
+  return Math.max(1, Math.ceil((maxId ?? 0) / perPage));
 }
 
 export interface SitemapIndex {
@@ -61,8 +61,9 @@ export interface SitemapIndex {
   validators: (string | number)[];
 }
 
-export function sitemapIndex(origin: string): SitemapIndex {
-  const count = decisionSitemapCount();
+/** `perPage` below the protocol's 50,000 only for tests of an index with several parts. */
+export function sitemapIndex(origin: string, perPage = DECISIONS_PER_SITEMAP): SitemapIndex {
+  const count = decisionSitemapCount(perPage);
   const entries = [sitemapPaths.pages(), ...Array.from({ length: count }, (_, n) => sitemapPaths.decisions(n))];
   const body =
     `${XML_HEAD}<sitemapindex xmlns="${NS}">\n` +
@@ -105,10 +106,10 @@ export type DecisionSitemap =
     };
 
 /** Decision page `n` (0-based): the public decisions with ids n*50,000+1 … (n+1)*50,000. */
-export function decisionSitemap(origin: string, n: number): DecisionSitemap {
-  if (!Number.isSafeInteger(n) || n < 0 || n >= decisionSitemapCount()) return { kind: "notFound" };
-  const first = n * DECISIONS_PER_SITEMAP + 1;
-  const last = (n + 1) * DECISIONS_PER_SITEMAP;
+export function decisionSitemap(origin: string, n: number, perPage = DECISIONS_PER_SITEMAP): DecisionSitemap {
+  if (!Number.isSafeInteger(n) || n < 0 || n >= decisionSitemapCount(perPage)) return { kind: "notFound" };
+  const first = n * perPage + 1;
+  const last = (n + 1) * perPage;
   const stats = rangeStats(first, last);
   const batch = getDb().$client.prepare(
     `SELECT id, ada, updated_at AS updatedAt FROM decisions

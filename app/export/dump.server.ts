@@ -44,7 +44,7 @@ export async function writeDump(options: {
   const name = dumpFileName(options.day);
   const final = path.join(options.dir, name);
   const partial = `${final}.partial`;
-  const scan = openScan(options.databaseFile, { sort: "oldest" });
+  const scan = openScan(options.databaseFile, { sort: "oldest" }, { lists: false });
   let rows = 0;
   const lines = Readable.from(
     (function* () {

@@ -128,7 +128,7 @@ const ORDER_LABELS: Record<ExportInfo["order"], string> = {
   relevance: "Κατά συνάφεια",
 };
 
-function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean): string {
+function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean, rowLimit: number): string {
   const q = info.query;
   const generated = Date.parse(info.generatedAt);
   const generatedText = formatDateTimeSeconds(generated);
@@ -138,7 +138,7 @@ function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean): stri
     ["Ταξινόμηση", q.sort],
     ["Σειρά γραμμών", ORDER_LABELS[info.order]],
     ["Πλήθος γραμμών", String(rowCount)],
-    ["Όριο γραμμών φύλλου", String(XLSX_ROW_LIMIT)],
+    ["Όριο γραμμών φύλλου", String(rowLimit)],
     ["Πλήρης εξαγωγή", truncated ? "Όχι: το φύλλο έφτασε το όριο γραμμών" : "Ναι"],
     ["Σημείωση", info.note],
   ];
@@ -161,13 +161,15 @@ function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean): stri
 }
 
 /** A new workbook writer (it holds the state of one file). */
-export function xlsxWriter(): ExportWriter {
+/** `rowLimit` below the worksheet's own only for tests of what happens at the limit. */
+export function xlsxWriter(options: { rowLimit?: number } = {}): ExportWriter {
+  const rowLimit = options.rowLimit ?? XLSX_ROW_LIMIT;
   const zip = new ZipWriter();
   let info: ExportInfo | null = null;
   return {
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     extension: "xlsx",
-    rowLimit: XLSX_ROW_LIMIT,
+    rowLimit,
     start(exportInfo) {
       info = exportInfo;
       const header = `<row r="1">${EXPORT_COLUMNS.map((c) => textCell(c.header, STYLE.header)).join("")}</row>`;
@@ -199,7 +201,7 @@ export function xlsxWriter(): ExportWriter {
       return Buffer.concat([
         zip.write(utf8("</sheetData></worksheet>")),
         zip.end(),
-        zip.file("xl/worksheets/sheet2.xml", utf8(infoSheet(info, summary.rowCount, summary.truncated))),
+        zip.file("xl/worksheets/sheet2.xml", utf8(infoSheet(info, summary.rowCount, summary.truncated, rowLimit))),
         zip.finish(),
       ]);
     },

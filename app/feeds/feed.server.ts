@@ -11,6 +11,7 @@ import { findOrganization } from "../organizations/read.server";
 import { publicBaseUrl } from "../http/public-url";
 import { paths } from "../paths";
 import { searchEngine } from "../search-page/engine.server";
+import { describeSearch } from "../search-page/describe";
 import { parseSearchRequest, toSearchQuery } from "../search-page/request";
 import { SITE_NAME } from "../shell/site";
 import type { Feed, FeedEntry } from "./feed";
@@ -66,15 +67,14 @@ export async function searchFeed(url: URL): Promise<SearchFeedOutcome> {
     const result = await searchEngine().search(
       toSearchQuery(parsed, { page: 0, size: FEED_SIZE, sort: "recent", facets: [] }),
     );
-    const what = request.text ? `«${request.text}»` : "όλες οι πράξεις";
-    const filters = request.fq.length ? ` (${request.fq.join(", ")})` : "";
+    const what = describeSearch(request);
     const link = { text: request.text, fq: request.fq };
     return {
       kind: "ok",
       feed: {
         origin: publicBaseUrl(),
-        title: `Αναζήτηση: ${what}${filters} – ${SITE_NAME}`,
-        description: `Οι ${FEED_SIZE} πιο πρόσφατες πράξεις της αναζήτησης ${what}${filters}.`,
+        title: `Αναζήτηση: ${what} – ${SITE_NAME}`,
+        description: `Οι ${FEED_SIZE} πιο πρόσφατες πράξεις της αναζήτησης ${what}.`,
         pagePath: paths.search(link),
         rssPath: paths.searchFeed(link, "rss"),
         atomPath: paths.searchFeed(link, "atom"),

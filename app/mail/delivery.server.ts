@@ -107,7 +107,13 @@ export async function deliverClaimed(db: Db, row: OutboxMail, options: DeliveryO
   const s = settings(options);
   let failure: string | undefined;
   try {
-    await transmit({ to: row.recipients, subject: row.subject, text: row.text, messageId: row.messageId });
+    await transmit({
+      to: row.recipients,
+      subject: row.subject,
+      text: row.text,
+      messageId: row.messageId,
+      headers: row.headers,
+    });
   } catch (error) {
     failure = errorText(error);
   }

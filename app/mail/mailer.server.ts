@@ -20,6 +20,8 @@ export interface OutgoingMessage extends MailContent {
   to: readonly string[];
   /** `<key@host>`: the same on every attempt, so a receiver can drop a rare re-send. */
   messageId: string;
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | null;
 }
 
 export interface Transmitted {
@@ -57,6 +59,7 @@ export async function transmit(message: OutgoingMessage): Promise<Transmitted> {
     subject: message.subject,
     text: message.text,
     messageId: message.messageId,
+    ...(message.headers ? { headers: message.headers } : {}),
   };
   if (SMTP_URL) {
     const info = await smtpTransporter(SMTP_URL).sendMail(mail);

@@ -23,6 +23,8 @@ export interface QueuedMessage extends MailContent {
   /** What caused it ("decision.publish"), for the administrator. */
   purpose: string;
   to: readonly string[];
+  /** Extra header fields (List-Unsubscribe of an alert …); the same for every recipient. */
+  headers?: Record<string, string>;
   now?: number;
 }
 
@@ -57,6 +59,7 @@ export function queueMail(tx: DbOrTx, message: QueuedMessage): number[] {
         recipients: [address],
         subject: message.subject,
         text: message.text,
+        headers: message.headers ?? null,
         createdAt: now,
         nextAttemptAt: now,
       })

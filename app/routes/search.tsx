@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = await pageHeaders(request, user, policy, {
     etag: [JSON.stringify(outcome.page), bookmarkLink ?? ""],
   });
-  return data({ ...outcome.page, bookmarkLink }, { status: outcome.status, headers });
+  // Issue 12: «Ειδοποίηση με e-mail» follows this search (a GET form, so a cached page needs no token).
+  const alertLink = outcome.status === 200 ? url.pathname + url.search : null;
+  return data({ ...outcome.page, bookmarkLink, alertLink }, { status: outcome.status, headers });
 }
 
 export const headers = cacheablePageHeaders;
@@ -224,6 +226,15 @@ export default function Search() {
                   </a>
                 ))}
               </p>
+            ) : null}
+            {page.alertLink ? (
+              <form method="get" action={paths.newAlert()} className="govgr-btn-row">
+                <input type="hidden" name="link" value={page.alertLink} />
+                <span>{TEXT.alertFollowHint}</span>
+                <button type="submit" className="govgr-btn govgr-btn-secondary">
+                  {TEXT.alertFollow}
+                </button>
+              </form>
             ) : null}
           </section>
         </div>

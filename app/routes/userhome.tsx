@@ -102,6 +102,9 @@ export default function UserHome() {
           )}
         </section>
       ) : null}
+      <p>
+        <Link to={paths.alerts()}>Οι ειδοποιήσεις μου</Link>: οι αναζητήσεις που ακολουθείτε με e-mail.
+      </p>
     </>
   );
 }

@@ -116,6 +116,41 @@ describe("/search/export", () => {
     expect(bytes.subarray(0, 2).toString()).toBe("PK");
   });
 
+  it("at the workbook's row limit, stops there and says so in the file and in the header's figure", async () => {
+    const limited: ExportContext = { ...context, xlsxRowLimit: 100 };
+    const sheets = async (query: string) => {
+      const outcome = await exportSearch(new URL(`http://x/search/export?${query}`), limited);
+      if (outcome.kind !== "ok") throw new Error(outcome.kind);
+      const file = path.join(os.tmpdir(), `export-limit-${process.pid}-${Date.now()}.xlsx`);
+      fs.writeFileSync(file, Buffer.from(await new Response(outcome.stream).arrayBuffer()));
+      const part = (name: string) => spawnSync("unzip", ["-p", file, name], { encoding: "utf8" }).stdout;
+      const result = { outcome, data: part("xl/worksheets/sheet1.xml"), info: part("xl/worksheets/sheet2.xml") };
+      fs.rmSync(file);
+      return result;
+    };
+    const cut = await sheets("wt=xls");
+    expect(cut.outcome.rowLimit).toBe(100); // the route's X-Export-Row-Limit
+    expect(cut.data.match(/<row /g)).toHaveLength(101); // the header and 100 rows
+    expect(cut.data).toContain(`ΑΔΑ${String(N).padStart(5, "0")}-ΑΒΓ`); // newest first
+    expect(cut.data).not.toContain(`ΑΔΑ${String(N - 100).padStart(5, "0")}-ΑΒΓ`);
+    // The "Αναζήτηση" sheet as label → value, as a spreadsheet shows it.
+    const facts = (sheet: string) =>
+      Object.fromEntries(
+        [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((row) => {
+          const cells = [...row[1].matchAll(/<t[^>]*>([^<]*)<\/t>|<v>([^<]*)<\/v>/g)].map((c) => c[1] ?? c[2]);
+          return [cells[0], cells[1]];
+        }),
+      );
+    expect(facts(cut.info)).toMatchObject({
+      "Πλήθος γραμμών": "100",
+      "Όριο γραμμών φύλλου": "100",
+      "Πλήρης εξαγωγή": "Όχι: το φύλλο έφτασε το όριο γραμμών",
+    });
+    const whole = await sheets("wt=xls&query=σύμβολα");
+    expect(whole.data.match(/<row /g)).toHaveLength(2);
+    expect(facts(whole.info)).toMatchObject({ "Πλήθος γραμμών": "1", "Πλήρης εξαγωγή": "Ναι" });
+  });
+
   it("writes a workbook LibreOffice reads back to the values of the JSON export of the same search", async () => {
     const search = 'query=δαπάνης&fq=organizationUid:"6013"';
     const json = JSON.parse((await run(`wt=json&${search}`)).bytes.toString("utf8")) as JsonExportFile;

@@ -59,7 +59,12 @@ const TOKEN_PAGES = new Set([
   "/profile/email/confirm",
   // Asking a question for the FAQ (issue 16)
   paths.faqPost(),
+  // Following a search by e-mail (issue 12)
+  paths.newAlert(),
 ]);
+
+/** Private pages opened by a secret token in their path (an alert's page): they get a form token too. */
+const isTokenPagePath = (pathname: string) => /^\/alerts\/[A-Za-z0-9_-]{43}$/.test(pathname);
 
 export async function loadShell(
   request: Request,
@@ -75,7 +80,10 @@ export async function loadShell(
   // pages with a public form (login, a question for the FAQ). Public pages stay free of Set-Cookie, so the edge can keep them; their only forms
   // (cookie consent, text size) accept a visitor without a token (readForm's visitorPreference).
   const csrf = await issueCsrfToken(request, {
-    create: session.state === "valid" || TOKEN_PAGES.has(new URL(request.url).pathname),
+    create:
+      session.state === "valid" ||
+      TOKEN_PAGES.has(new URL(request.url).pathname) ||
+      isTokenPagePath(new URL(request.url).pathname),
   });
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   const alerts = [...flashed];

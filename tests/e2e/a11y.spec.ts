@@ -223,4 +223,17 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+  // -- e-mail alerts for a search (issue 12): the follow form with its error, an alert's page, the list
+  test("the alert screens: following a search, its error, an alert's page and /alerts", async ({ page }) => {
+    await visit(page, `/alerts/new?link=${encodeURIComponent("/search?query=καθαρισμού")}`);
+    await page.getByRole("button", { name: "Ενεργοποίηση ειδοποίησης" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+    await expectNoViolations(page);
+    await login(page, "submitter");
+    await visit(page, `/alerts/new?link=${encodeURIComponent("/search?query=καθαρισμού")}`);
+    await page.getByRole("button", { name: "Ενεργοποίηση ειδοποίησης" }).click();
+    await visit(page, "/alerts");
+    await page.getByRole("link", { name: /Αλλαγή ή κατάργηση: «καθαρισμού»/ }).click();
+    await expectNoViolations(page);
+  });
 });

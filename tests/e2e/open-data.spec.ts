@@ -41,6 +41,21 @@ test.describe("open data", () => {
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   });
 
+  test("an export is streamed chunked at the real server (a length is not known before the last row)", async ({
+    page,
+  }) => {
+    // Browsers show the bytes received as the download's progress; the workbook states its limit.
+    for (const encoding of ["identity", "gzip"]) {
+      const answer = await page.request.get("/search/export?wt=xls", { headers: { "Accept-Encoding": encoding } });
+      expect(answer.status()).toBe(200);
+      const headers = answer.headers();
+      expect(headers["content-length"], encoding).toBeUndefined();
+      expect(headers["transfer-encoding"], encoding).toBe("chunked");
+      expect(headers["x-export-row-limit"]).toBe("1048575");
+      expect((await answer.body()).subarray(0, 2).toString()).toBe("PK");
+    }
+  });
+
   test("a search announces its RSS and Atom feeds, which list its newest matches", async ({ page, browser }) => {
     await page.goto("/search");
     const rssHref = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");

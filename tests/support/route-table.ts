@@ -50,6 +50,12 @@ export interface RouteRow {
   get: Record<Who, Outcome> | Outcome;
   /** The answer to `post` with a valid form token. */
   postAnswer?: Record<Who, Outcome> | Outcome;
+  /**
+   * false: the POST asks no form token, by design (RFC 8058 one-click unsubscribe: a mail
+   * provider's server posts it, and the secret in the address is its only authority). A browser's
+   * cross-site POST is still refused.
+   */
+  formToken?: false;
 }
 
 const staffScreen = (allowed: Who[], ok: Outcome, refusedAnswer: Outcome): Record<Who, Outcome> =>
@@ -1136,6 +1142,52 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: 200,
     // The edge takes only JSON or multipart bodies under /luminapi/ (server/route-kinds.ts): a form is a 415.
     postAnswer: 415,
+  },
+  // E-mail alerts for a search (issue 12): anyone follows a search (visitors confirm by mail);
+  // an alert's page and one-click unsubscribe are opened by the alert's secret token.
+  {
+    file: "alerts.tsx",
+    pattern: "/alerts",
+    methods: ["GET"],
+    access: "logged in",
+    example: "/alerts",
+    get: loggedIn(200),
+    postAnswer: 405,
+  },
+  {
+    file: "alerts_.new.tsx",
+    pattern: "/alerts/new?link",
+    methods: ["GET", "POST"],
+    access: "anyone",
+    example: "/alerts/new?link=%2Fsearch",
+    fields: ["link", "frequency", "email"],
+    // Not a search of this site: refused before anything is stored, mailed or counted.
+    post: { link: "https://evil.example/search", frequency: "daily", email: "a@example.org" },
+    get: 200,
+    postAnswer: 400,
+  },
+  {
+    file: "alerts_.$token.tsx",
+    pattern: "/alerts/:token",
+    methods: ["GET", "POST"],
+    access: "anyone",
+    example: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    fields: ["intent", "frequency"],
+    post: { intent: "delete" },
+    get: 404,
+    postAnswer: 404,
+  },
+  {
+    file: "alerts_.$token_.unsubscribe.tsx",
+    pattern: "/alerts/:token/unsubscribe",
+    methods: ["GET", "POST"],
+    access: "anyone",
+    example: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/unsubscribe",
+    fields: ["List-Unsubscribe"],
+    post: { "List-Unsubscribe": "One-Click" },
+    formToken: false,
+    get: { redirect: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    postAnswer: 404,
   },
 ];
 

@@ -1,0 +1,60 @@
+/**
+ * The background worker of search alerts (./digest.server.ts): every ALERT_INTERVAL_SECONDS it
+ * mails the new matches of immediate alerts and, from ALERT_DIGEST_HOUR each day, the daily
+ * digests. With several server processes on one database only the holder of the "search-alerts"
+ * lease runs (db/leases.ts); a process that dies mid-run leaves the rest to the next holder, which
+ * resumes where it stopped (each alert is done in its own transaction).
+ */
+import crypto from "node:crypto";
+import os from "node:os";
+import { config } from "#config/env";
+import type { Db } from "#db/client";
+import { holdLease, releaseLease } from "#db/leases";
+import { runDueAlerts, type AlertRunReport } from "./digest.server";
+
+export const ALERTS_LEASE = "search-alerts";
+/** Longer than a run over many alerts takes; renewed at each run. */
+const LEASE_MS = 10 * 60_000;
+
+export interface AlertWorkerOptions {
+  intervalMs?: number;
+  digestHour?: number;
+  onError?: (error: unknown) => void;
+  /** Told after each run that queued mail (the mail worker is woken by its own poll). */
+  onRun?: (report: AlertRunReport) => void;
+}
+
+export function startAlertWorker(db: Db, options: AlertWorkerOptions = {}) {
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        if (!holdLease(db, ALERTS_LEASE, holder, LEASE_MS)) return;
+        const report = await runDueAlerts(db, {
+          digestHour: options.digestHour ?? config().ALERT_DIGEST_HOUR,
+          shouldStop: () => stopped,
+        });
+        if (report.mailed > 0) options.onRun?.(report);
+      } catch (error) {
+        options.onError?.(error);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+
+  const timer = setInterval(run, options.intervalMs ?? config().ALERT_INTERVAL_SECONDS * 1_000);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      releaseLease(db, ALERTS_LEASE, holder);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The export's own cost, in process, without HTTP or compression (issue 12's profiling aid):
+ * drains /search/export's stream for each format over a database and prints rows per CPU second
+ * and per wall second. On a shared machine, CPU seconds are the steadier figure.
+ *
+ *   npx tsx bench/export-cpu.ts --database /tmp/…db [--formats json,csv] [--query δαπανης]
+ *   node --cpu-prof --import tsx bench/export-cpu.ts --database …           # a profile to read
+ */
+import { parseArgs } from "node:util";
+import { openDatabase, setDb } from "#db/client";
+import { createFts5Engine } from "#search/fts5";
+import { exportSearch } from "#app/search-page/export.server";
+
+const { values } = parseArgs({
+  options: {
+    database: { type: "string" },
+    formats: { type: "string", default: "json,xml,csv,xls" },
+    query: { type: "string", default: "" },
+  },
+});
+if (!values.database) throw new Error("--database is required");
+const db = openDatabase(values.database);
+setDb(db);
+const engine = createFts5Engine(db);
+const query = values.query ? `&query=${encodeURIComponent(values.query)}` : "";
+
+for (const format of values.formats.split(",")) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const outcome = await exportSearch(new URL(`http://bench/search/export?wt=${format}${query}`), {
+    origin: "https://apofaseis.example.gr",
+    engine,
+    databaseFile: values.database,
+  });
+  if (outcome.kind !== "ok") throw new Error(outcome.kind);
+  let bytes = 0;
+  let rows = 0;
+  const reader = outcome.stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    if (format === "csv") for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) rows++;
+  }
+  const wall = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  const total = format === "csv" ? rows - 1 : outcome.validators[2];
+  console.log(
+    `${format.padEnd(4)} ${String(total).padStart(8)} rows  ${(bytes / 2 ** 20).toFixed(0).padStart(4)} MiB  ` +
+      `wall ${wall.toFixed(2)} s  cpu ${cpuSeconds.toFixed(2)} s  ` +
+      `${Math.round(Number(total) / cpuSeconds).toLocaleString("en")} rows/cpu-s  ${Math.round(Number(total) / wall).toLocaleString("en")} rows/s`,
+  );
+}
+db.$client.close();
