@@ -20,6 +20,8 @@ const TESTS = "(\\.test\\.tsx?$|^tests/|/testing/|^app/fields/testing-)";
 const WEB_EDGE = [
   "^app/http/.+\\.server\\.ts$",
   "^app/http/page-cache\\.ts$",
+  // The JSON API's framework and calls translate between HTTP and the domain, like app/http.
+  "^app/api/.+\\.server\\.ts$",
   "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
   "^app/shell/(preferences\\.server|error-text|shell\\.server)\\.ts$",
 ].join("|");

@@ -69,6 +69,8 @@ const envShape = z.object({
   DUMP_KEEP_DAYS: positiveInt(7),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** JSON API (issue 15): calls one authenticated user may make per minute before 429. */
+  API_CALLS_PER_MINUTE: positiveInt(600),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */

@@ -59,6 +59,10 @@ const staffScreen = (allowed: Who[], ok: Outcome, refusedAnswer: Outcome): Recor
 const loggedIn = (ok: Outcome): Record<Who, Outcome> =>
   Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? "login" : ok])) as Record<Who, Outcome>;
 
+/** A JSON API call for signed-in users (issue 15): an anonymous caller gets the SPEC §8 401, not a redirect. */
+const apiCaller = (ok: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? 401 : ok])) as Record<Who, Outcome>;
+
 /** The organisation form's fields (issue 14): /organization/new and /organization/edit/:uid. */
 const ORGANIZATION_FORM_FIELDS = [
   ...["label", "latinName", "abbreviation", "categoryUid", "isActive", "inEffect", "operationEffectedFrom"],
@@ -515,6 +519,28 @@ export const ROUTE_TABLE: RouteRow[] = [
     example: "/api/help",
     get: 200,
     // Under /api/ the edge takes JSON bodies only (server/content-type.ts): a posted form is a 415.
+    postAnswer: 415,
+  },
+  // The JSON API (issue 15): the OpenAPI document, and one splat route for every SPEC §7 call under
+  // /luminapi/api, each call with its own row in API_CALL_ROWS below.
+  {
+    file: "api.openapi[.]json.tsx",
+    pattern: "/api/openapi.json",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/api/openapi.json",
+    get: 200,
+    postAnswer: 415,
+  },
+  {
+    file: "luminapi.api.$.tsx",
+    pattern: "/luminapi/api/* (every call of API_CALL_ROWS)",
+    // Its POST calls take JSON (API_CALL_ROWS); a posted form is refused by the edge with 415.
+    methods: ["GET"],
+    access: "anyone",
+    example: "/luminapi/api/users/self",
+    // Not signed in: the SPEC §8 401, not a redirect to the login page.
+    get: apiCaller(200),
     postAnswer: 415,
   },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
@@ -990,6 +1016,69 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: {},
     get: 404,
     postAnswer: 404,
+  },
+];
+
+/**
+ * The JSON API's calls (issue 15), one row per declared call of app/api/registry.server.ts
+ * (tests/unit/route-table.test.ts checks both lists agree). The route × role test asks each as
+ * each demo user signed in with the session cookie; a POST sends `body` as JSON.
+ */
+export interface ApiCallRow {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The call's path as declared, `{name}` parameters included. */
+  path: string;
+  example: string;
+  body?: unknown;
+  answer: Record<Who, Outcome> | Outcome;
+}
+
+const API = "/luminapi/api";
+export const API_CALL_ROWS: ApiCallRow[] = [
+  { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
+  {
+    method: "POST",
+    path: "/validate/security/token",
+    example: `${API}/validate/security/token`,
+    body: { token: "drt_not-a-token" },
+    answer: 200,
+  },
+  { method: "GET", path: "/users/types", example: `${API}/users/types`, answer: 200 },
+  { method: "GET", path: "/users/types/{id}", example: `${API}/users/types/API_USER`, answer: 200 },
+  { method: "GET", path: "/security/roles", example: `${API}/security/roles`, answer: apiCaller(200) },
+  { method: "GET", path: "/decisionTypes", example: `${API}/decisionTypes`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisionTypes/{uid}/attributes",
+    example: `${API}/decisionTypes/%CE%92.1.3/attributes`,
+    answer: 200,
+  },
+  { method: "GET", path: "/thematicCategories", example: `${API}/thematicCategories`, answer: 200 },
+  { method: "GET", path: "/tags/categories", example: `${API}/tags/categories`, answer: 200 },
+  { method: "GET", path: "/tags/categories/{uid}", example: `${API}/tags/categories/THK`, answer: 200 },
+  { method: "GET", path: "/tags/categories/{uid}/tags", example: `${API}/tags/categories/THK/tags`, answer: 200 },
+  { method: "GET", path: "/selection/tags/{dictionary}", example: `${API}/selection/tags/ORG_CATEGORY`, answer: 200 },
+  { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
+  { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
+  { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisions/view/v/{versionId}",
+    example: `${API}/decisions/view/v/{demoVersionId}`,
+    answer: 200,
+  },
+  {
+    method: "GET",
+    path: "/decisions/v/{versionId}/full",
+    example: `${API}/decisions/v/{demoVersionId}/full`,
+    answer: 200,
+  },
+  { method: "GET", path: "/decisions/{ada}/history", example: `${API}/decisions/{demoAda}/history`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisions/v/{versionId}/history",
+    example: `${API}/decisions/v/{demoVersionId}/history`,
+    answer: 200,
   },
 ];
 
