@@ -89,3 +89,13 @@ describe("open data paths", () => {
     expect(paths.exportSchema()).toBe("/schema/decisions-export.xsd");
   });
 });
+
+// -- the JSON API and its tokens (issues 15 and 13)
+describe("API paths", () => {
+  it("name the token pages, an administrator's list and the OpenAPI document", () => {
+    expect(paths.apiTokens()).toBe("/profile/tokens");
+    expect(paths.apiTokenRevoke(7)).toBe("/profile/tokens/7/revoke");
+    expect(paths.adminUserTokens(3)).toBe("/administration/users/3/tokens");
+    expect(paths.openApi()).toBe("/api/openapi.json");
+  });
+});

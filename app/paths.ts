@@ -173,6 +173,14 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+  // The JSON API and its tokens (issues 15 and 13)
+  /** The user's API tokens: list, create (POST). */
+  apiTokens: () => "/profile/tokens",
+  /** Confirmation page (GET) and revocation (POST) of one token, by its owner or an administrator. */
+  apiTokenRevoke: (tokenId: number) => `/profile/tokens/${tokenId}/revoke`,
+  /** An administrator's list of one user's API tokens. */
+  adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
+  openApi: () => "/api/openapi.json",
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -104,6 +104,9 @@ export default function Profile() {
           <li>
             <Link to={paths.profilePassword()}>Αλλαγή κωδικού πρόσβασης</Link>
           </li>
+          <li>
+            <Link to={paths.apiTokens()}>Κλειδιά API</Link>
+          </li>
         </ul>
       </section>
 

@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import crypto from "node:crypto";
 import { getDb, schema } from "#db/client";
+import { hasRole, type AccessEntry } from "../access/permissions";
 import { writeAudit } from "../audit.server";
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners). */
@@ -49,10 +50,13 @@ export function listApiTokens(userId: number): ApiTokenRow[] {
     .all();
 }
 
-export type CreateTokenResult = { ok: true; token: string; id: number } | { ok: false; reason: "too-many" };
+export type CreateTokenResult =
+  { ok: true; token: string; id: number; label: string } | { ok: false; reason: "label" | "too-many" };
 
-/** A new token for `userId`; the clear token is returned once and never stored. */
-export function createApiToken(userId: number, label: string, now = Date.now()): CreateTokenResult {
+/** A new token for `userId` named `label` (1 to 80 characters); the clear token is returned once, never stored. */
+export function createApiToken(userId: number, rawLabel: string, now = Date.now()): CreateTokenResult {
+  const label = rawLabel.trim();
+  if (label.length === 0 || label.length > LABEL_MAX) return { ok: false, reason: "label" };
   const db = getDb();
   const t = schema.apiTokens;
   return db.transaction((tx) => {
@@ -76,38 +80,67 @@ export function createApiToken(userId: number, label: string, now = Date.now()):
       entityId: userId,
       details: { tokenId: row.id, label },
     });
-    return { ok: true, token, id: row.id } as const;
+    return { ok: true, token, id: row.id, label } as const;
   });
 }
 
-export type RevokeTokenResult = { ok: true } | { ok: false; reason: "not-found" | "already-revoked" };
+export type RevokeTokenResult = { ok: true; ownerId: number } | { ok: false; reason: "not-found" | "already-revoked" };
 
-/**
- * Revokes token `tokenId`. `ownerId` limits it to that user's tokens (the profile screen);
- * null lets an administrator revoke anyone's (the route checks the permission).
- */
-export function revokeApiToken(
-  actorId: number,
-  tokenId: number,
-  ownerId: number | null,
-  now = Date.now(),
-): RevokeTokenResult {
+export interface TokenViewer {
+  id: number;
+  access: readonly AccessEntry[];
+}
+
+/** The owner revokes their own tokens; an administrator anyone's (issue 13). */
+function mayRevoke(viewer: TokenViewer, ownerId: number): boolean {
+  return viewer.id === ownerId || hasRole(viewer.access, "ROLE_ADMIN");
+}
+
+export interface TokenToRevoke extends ApiTokenRow {
+  ownerId: number;
+  ownerUsername: string;
+}
+
+/** A token the viewer may revoke (for the confirmation page), or null (unknown, or not theirs). */
+export function tokenToRevoke(viewer: TokenViewer, tokenId: number): TokenToRevoke | null {
+  const t = schema.apiTokens;
+  const u = schema.users;
+  const row = getDb()
+    .select({
+      id: t.id,
+      label: t.label,
+      prefix: t.prefix,
+      createdAt: t.createdAt,
+      lastUsedAt: t.lastUsedAt,
+      revokedAt: t.revokedAt,
+      ownerId: t.userId,
+      ownerUsername: u.username,
+    })
+    .from(t)
+    .innerJoin(u, eq(u.id, t.userId))
+    .where(eq(t.id, tokenId))
+    .get();
+  return row && mayRevoke(viewer, row.ownerId) ? row : null;
+}
+
+/** Revokes token `tokenId` if the viewer may: one transaction with its audit row. */
+export function revokeApiToken(viewer: TokenViewer, tokenId: number, now = Date.now()): RevokeTokenResult {
   const db = getDb();
   const t = schema.apiTokens;
   return db.transaction((tx) => {
     const row = tx.select().from(t).where(eq(t.id, tokenId)).get();
-    if (!row || (ownerId !== null && row.userId !== ownerId)) return { ok: false, reason: "not-found" } as const;
+    if (!row || !mayRevoke(viewer, row.userId)) return { ok: false, reason: "not-found" } as const;
     if (row.revokedAt !== null) return { ok: false, reason: "already-revoked" } as const;
-    tx.update(t).set({ revokedAt: now, revokedBy: actorId }).where(eq(t.id, tokenId)).run();
+    tx.update(t).set({ revokedAt: now, revokedBy: viewer.id }).where(eq(t.id, tokenId)).run();
     writeAudit(tx, {
       at: now,
-      userId: actorId,
+      userId: viewer.id,
       action: "apitoken.revoke",
       entityType: "user",
       entityId: row.userId,
       details: { tokenId, label: row.label },
     });
-    return { ok: true } as const;
+    return { ok: true, ownerId: row.userId } as const;
   });
 }
 
@@ -130,4 +163,11 @@ export function userOfApiToken(token: string, now = Date.now()): number | null {
     db.update(t).set({ lastUsedAt: now }).where(eq(t.id, row.id)).run();
   }
   return row.userId;
+}
+
+/** A user's name and tokens for an administrator's page, or null for an unknown user. */
+export function userTokensForAdmin(userId: number): { userId: number; username: string; tokens: ApiTokenRow[] } | null {
+  const u = schema.users;
+  const user = getDb().select({ username: u.username }).from(u).where(eq(u.id, userId)).get();
+  return user ? { userId, username: user.username, tokens: listApiTokens(userId) } : null;
 }

@@ -868,6 +868,39 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: loggedIn({ redirect: "/profile" }),
     postAnswer: loggedIn({ redirect: "/profile" }),
   },
+  // API tokens (issue 13): the user's own, their revocation, an administrator's list of a user's.
+  {
+    file: "profile_.tokens.tsx",
+    pattern: "/profile/tokens",
+    methods: ["GET", "POST"],
+    access: "logged in",
+    example: "/profile/tokens",
+    fields: ["label"],
+    // No name: the form again with its error, no token created.
+    post: { label: "" },
+    get: loggedIn(200),
+    postAnswer: loggedIn(400),
+  },
+  {
+    file: "profile_.tokens_.$id.revoke.tsx",
+    pattern: "/profile/tokens/:id/revoke",
+    methods: ["GET", "POST"],
+    access: "logged in",
+    // A token that does not exist: 404, nothing revoked.
+    example: "/profile/tokens/999999/revoke",
+    post: {},
+    get: loggedIn(404),
+    postAnswer: loggedIn(404),
+  },
+  {
+    file: "administration.users_.$userId_.tokens.tsx",
+    pattern: "/administration/users/:userId/tokens",
+    methods: ["GET"],
+    access: { staff: "ROLE_ADMIN" },
+    example: "/administration/users/{userId}/tokens",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
   {
     file: "administration.audit.tsx",
     pattern: "/administration/audit?user&action&from&to&page",
