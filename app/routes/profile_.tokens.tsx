@@ -18,7 +18,8 @@ import { input, parseFormWith } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
-import { createApiToken, LABEL_MAX, listApiTokens } from "#app/users/api-tokens.server";
+import { API_TOKEN_LABEL_MAX } from "#app/users/api-token-label";
+import { createApiToken, listApiTokens } from "#app/users/api-tokens.server";
 
 const TITLE = "Κλειδιά API";
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
@@ -80,7 +81,7 @@ export default function ProfileTokens() {
             errors={result?.error ? [result.error] : []}
             required
           >
-            {(control) => <input {...control} name="label" maxLength={LABEL_MAX} autoComplete="off" required />}
+            {(control) => <input {...control} name="label" maxLength={API_TOKEN_LABEL_MAX} autoComplete="off" required />}
           </FormGroup>
           <SubmitButton>Δημιουργία κλειδιού</SubmitButton>
         </Form>

@@ -9,12 +9,12 @@ import crypto from "node:crypto";
 import { getDb, schema } from "#db/client";
 import { hasRole, type AccessEntry } from "../access/permissions";
 import { writeAudit } from "../audit.server";
+import { API_TOKEN_LABEL_MAX } from "./api-token-label";
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners). */
 export const TOKEN_PREFIX = "drt_";
 /** Tokens a user may hold at once: enough for several scripts, not an unbounded table. */
 export const MAX_ACTIVE_TOKENS = 20;
-export const LABEL_MAX = 80;
 
 const TOKEN_SHAPE = /^drt_[A-Za-z0-9_-]{43}$/;
 
@@ -56,7 +56,7 @@ export type CreateTokenResult =
 /** A new token for `userId` named `label` (1 to 80 characters); the clear token is returned once, never stored. */
 export function createApiToken(userId: number, rawLabel: string, now = Date.now()): CreateTokenResult {
   const label = rawLabel.trim();
-  if (label.length === 0 || label.length > LABEL_MAX) return { ok: false, reason: "label" };
+  if (label.length === 0 || label.length > API_TOKEN_LABEL_MAX) return { ok: false, reason: "label" };
   const db = getDb();
   const t = schema.apiTokens;
   return db.transaction((tx) => {
