@@ -81,7 +81,9 @@ export default function ProfileTokens() {
             errors={result?.error ? [result.error] : []}
             required
           >
-            {(control) => <input {...control} name="label" maxLength={API_TOKEN_LABEL_MAX} autoComplete="off" required />}
+            {(control) => (
+              <input {...control} name="label" maxLength={API_TOKEN_LABEL_MAX} autoComplete="off" required />
+            )}
           </FormGroup>
           <SubmitButton>Δημιουργία κλειδιού</SubmitButton>
         </Form>
