@@ -37,7 +37,7 @@ export const organizationByUid = defineCall({
   access: "public",
   params: z.object({ uid: z.string().min(1).max(200) }),
   response: organization,
-  example: "/organizations/{orgUid}",
+  example: "/organizations/6013",
   handler: ({ params }) => {
     const org = findOrganization(params.uid) ?? refuse(404, TEXT.apiNotFound, "api");
     const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
