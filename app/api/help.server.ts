@@ -17,8 +17,9 @@ function accepts(schema: JsonSchema): string {
   else if (typeof schema.type === "string") parts.push(schema.type);
   if (typeof schema.format === "string") parts.push(`μορφή ${schema.format}`);
   if (typeof schema.pattern === "string") parts.push(`μοτίβο ${schema.pattern}`);
+  const bound = (value: unknown) => (typeof value === "number" ? String(value) : "");
   if (typeof schema.minimum === "number" || typeof schema.maximum === "number") {
-    parts.push(`${String(schema.minimum ?? "")}–${String(schema.maximum ?? "")}`);
+    parts.push(`${bound(schema.minimum)}–${bound(schema.maximum)}`);
   }
   if (typeof schema.maxLength === "number") parts.push(`έως ${schema.maxLength} χαρακτήρες`);
   if (schema.default !== undefined) parts.push(`προεπιλογή ${JSON.stringify(schema.default)}`);
