@@ -150,6 +150,22 @@ describe("the framework's answers (SPEC §8)", () => {
     expect(view.headers.get("Cache-Control")).toMatch(/^public/);
   });
 
+  it("searches like the /search page, and refuses a bad sort or an unknown parameter with 400", async () => {
+    const found = await call("GET", "/luminapi/api/search?fq=organizationUid:%226013%22&sort=oldest&size=5");
+    expect(found.status).toBe(200);
+    const body = (await found.json()) as { total: number; hits: { organization: { uid: string } }[]; facets: null };
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.hits.length).toBeLessThanOrEqual(5);
+    expect(body.hits.every((h) => h.organization.uid === "6013")).toBe(true);
+    expect(body.facets).toBeNull();
+    const badSort = await call("GET", "/luminapi/api/search?sort=sideways");
+    expect(badSort.status).toBe(400);
+    expect(((await badSort.json()) as { errors: { errorMessage: string }[] }).errors[0].errorMessage).toMatch(
+      /[\u0370-\u03ff]/,
+    );
+    expect((await call("GET", "/luminapi/api/search?qq=x")).status).toBe(400);
+  });
+
   it("hides an unpublished version from an anonymous caller (401) and shows it to its organisation's staff", async () => {
     const url = fill("/luminapi/api/decisions/view/v/{submittedVersionId}", values);
     expect((await call("GET", url)).status).toBe(401);

@@ -8,9 +8,16 @@ import type { ApiCall } from "./call";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
+import { SEARCH_CALLS } from "./calls/search.server";
 import { USER_CALLS } from "./calls/users.server";
 import { apiRouter } from "./dispatch.server";
 
-export const API_CALLS: readonly ApiCall[] = [...USER_CALLS, ...LOOKUP_CALLS, ...ORGANIZATION_CALLS, ...DECISION_CALLS];
+export const API_CALLS: readonly ApiCall[] = [
+  ...USER_CALLS,
+  ...LOOKUP_CALLS,
+  ...ORGANIZATION_CALLS,
+  ...DECISION_CALLS,
+  ...SEARCH_CALLS,
+];
 
 export const API_ROUTER = apiRouter(API_CALLS);

@@ -1113,6 +1113,12 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/decisions/v/{demoVersionId}/history`,
     answer: 200,
   },
+  {
+    method: "GET",
+    path: "/search",
+    example: `${API}/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%85&fq=organizationUid:%226013%22&facet=true`,
+    answer: 200,
+  },
 ];
 
 export function outcomeFor(outcomes: Record<Who, Outcome> | Outcome | undefined, who: Who): Outcome | undefined {
