@@ -166,6 +166,24 @@ describe("the framework's answers (SPEC §8)", () => {
     expect((await call("GET", "/luminapi/api/search?qq=x")).status).toBe(400);
   });
 
+  it("saves a search as a bookmark (201) and deletes it, as /userhome does", async () => {
+    const auth = { authorization: basic("publisher") };
+    const link = "/search?query=%CE%BA%CE%B1%CE%B8%CE%B1%CF%81%CE%B9%CF%83%CE%BC%CE%BF%CF%8D";
+    const saved = await call("POST", "/luminapi/api/prefs/bookmarks", {
+      ...auth,
+      body: JSON.stringify({ link, description: "Καθαρισμός" }),
+    });
+    expect(saved.status).toBe(201);
+    const list = (await saved.json()) as { id: number; description: string }[];
+    expect(list[0].description).toBe("Καθαρισμός");
+    const deleted = await call("POST", "/luminapi/api/prefs/bookmarks/del", {
+      ...auth,
+      body: JSON.stringify({ id: list[0].id }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual(list.slice(1));
+  });
+
   it("hides an unpublished version from an anonymous caller (401) and shows it to its organisation's staff", async () => {
     const url = fill("/luminapi/api/decisions/view/v/{submittedVersionId}", values);
     expect((await call("GET", url)).status).toBe(401);

@@ -8,6 +8,7 @@ import type { ApiCall } from "./call";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
+import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
 import { USER_CALLS } from "./calls/users.server";
 import { apiRouter } from "./dispatch.server";
@@ -18,6 +19,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...ORGANIZATION_CALLS,
   ...DECISION_CALLS,
   ...SEARCH_CALLS,
+  ...PREFERENCE_CALLS,
 ];
 
 export const API_ROUTER = apiRouter(API_CALLS);

@@ -1067,6 +1067,13 @@ export interface ApiCallRow {
 }
 
 const API = "/luminapi/api";
+const BOOKMARK_KEEPERS: Who[] = ["admin", "orgadmin", "submitter", "publisher"];
+/** 401 without a login, `ok` for the users named, 403 for the others. */
+const apiAllowed = (allowed: Who[], ok: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? 401 : allowed.includes(who) ? ok : 403])) as Record<
+    Who,
+    Outcome
+  >;
 export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
   {
@@ -1118,6 +1125,40 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/search",
     example: `${API}/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%85&fq=organizationUid:%226013%22&facet=true`,
     answer: 200,
+  },
+  // Bookmarks: the users who keep them (PERM_STOREDSEARCH_MANAGE, not API-only); the writes are refused examples.
+  {
+    method: "GET",
+    path: "/prefs/bookmarks",
+    example: `${API}/prefs/bookmarks`,
+    answer: apiAllowed(BOOKMARK_KEEPERS, 200),
+  },
+  {
+    method: "POST",
+    path: "/prefs/bookmarks",
+    example: `${API}/prefs/bookmarks`,
+    body: { link: "/not-a-search", description: "x" },
+    answer: apiAllowed(BOOKMARK_KEEPERS, 400),
+  },
+  {
+    method: "POST",
+    path: "/prefs/bookmarks/del",
+    example: `${API}/prefs/bookmarks/del`,
+    body: { id: 999999999 },
+    answer: apiAllowed(BOOKMARK_KEEPERS, 404),
+  },
+  // Notices: a user asks about themselves only.
+  {
+    method: "GET",
+    path: "/notices/getactive/{username}",
+    example: `${API}/notices/getactive/publisher`,
+    answer: apiAllowed(["publisher"], 200),
+  },
+  {
+    method: "GET",
+    path: "/notices/logs/count/{username}",
+    example: `${API}/notices/logs/count/publisher`,
+    answer: apiAllowed(["publisher"], 200),
   },
 ];
 
