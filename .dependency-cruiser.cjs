@@ -20,6 +20,8 @@ const TESTS = "(\\.test\\.tsx?$|^tests/|/testing/|^app/fields/testing-)";
 const WEB_EDGE = [
   "^app/http/.+\\.server\\.ts$",
   "^app/http/page-cache\\.ts$",
+  // The JSON API's framework and calls translate between HTTP and the domain, like app/http.
+  "^app/api/.+\\.server\\.ts$",
   "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
   "^app/access/second-factor/pending-login\\.server\\.ts$",
   // The audit search's query string, read by its page and its CSV export (zod with the input helpers).

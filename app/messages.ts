@@ -230,6 +230,18 @@ export const TEXT = {
   alertSaved: "Η συχνότητα της ειδοποίησης αποθηκεύτηκε.",
   alertDeleted: "Η ειδοποίηση καταργήθηκε. Δεν θα λάβετε άλλα μηνύματα για αυτή την αναζήτηση.",
   alertNotFound: "Η ειδοποίηση δεν υπάρχει ή έχει ήδη καταργηθεί.",
+  // The JSON API and API tokens (app/api, app/users/api-tokens.server.ts; issues 15 and 13)
+  apiCallNotFound: "Δεν υπάρχει κλήση του API σε αυτή τη διεύθυνση.",
+  apiMethodNotAllowed: (allowed: string) => `Η κλήση αυτή δέχεται μόνο: ${allowed}.`,
+  apiInvalidJson: "Το σώμα του αιτήματος δεν είναι έγκυρο JSON.",
+  apiBodyRequired: "Η κλήση αυτή χρειάζεται σώμα JSON (Content-Type: application/json).",
+  apiNotFound: "Δεν βρέθηκε.",
+  apiTooManyCalls: (seconds: string) => `Πάρα πολλές κλήσεις. Δοκιμάστε ξανά σε ${seconds} δευτερόλεπτα.`,
+  apiTokenLabelRequired: "Δώστε ένα όνομα για το κλειδί (έως 80 χαρακτήρες).",
+  apiTokenCreated: "Το κλειδί δημιουργήθηκε. Αντιγράψτε το τώρα: δεν θα εμφανιστεί ξανά.",
+  apiTokenTooMany: "Έχετε ήδη τον μέγιστο αριθμό ενεργών κλειδιών. Ανακαλέστε κάποιο πριν δημιουργήσετε νέο.",
+  apiTokenRevoked: "Το κλειδί ανακλήθηκε.",
+  apiTokenNotFound: "Το κλειδί δεν βρέθηκε ή έχει ήδη ανακληθεί.",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

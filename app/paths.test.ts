@@ -131,3 +131,13 @@ describe("alert paths", () => {
     expect(paths.alertUnsubscribe("ab_C-1")).toBe("/alerts/ab_C-1/unsubscribe");
   });
 });
+
+// -- the JSON API and its tokens (issues 15 and 13)
+describe("API paths", () => {
+  it("name the token pages, an administrator's list and the OpenAPI document", () => {
+    expect(paths.apiTokens()).toBe("/profile/tokens");
+    expect(paths.apiTokenRevoke(7)).toBe("/profile/tokens/7/revoke");
+    expect(paths.adminUserTokens(3)).toBe("/administration/users/3/tokens");
+    expect(paths.openApi()).toBe("/api/openapi.json");
+  });
+});

@@ -210,6 +210,14 @@ export const paths = {
   alert: (token: string) => `/alerts/${segment(token)}`,
   /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post). */
   alertUnsubscribe: (token: string) => `/alerts/${segment(token)}/unsubscribe`,
+  // The JSON API and its tokens (issues 15 and 13)
+  /** The user's API tokens: list, create (POST). */
+  apiTokens: () => "/profile/tokens",
+  /** Confirmation page (GET) and revocation (POST) of one token, by its owner or an administrator. */
+  apiTokenRevoke: (tokenId: number) => `/profile/tokens/${tokenId}/revoke`,
+  /** An administrator's list of one user's API tokens. */
+  adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
+  openApi: () => "/api/openapi.json",
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

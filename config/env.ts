@@ -102,6 +102,8 @@ const envShape = z.object({
   /** The e-procurement (ΚΗΜΔΗΣ) metadata service: GET {url}/eproc/doc?type=…&adam=…. Unset: no import. */
   EPROCUREMENT_URL: optionalText.pipe(httpUrl.optional()),
   EPROCUREMENT_TIMEOUT_MS: positiveInt(5000),
+  /** JSON API (issue 15): calls one authenticated user may make per minute before 429. */
+  API_CALLS_PER_MINUTE: positiveInt(600),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */

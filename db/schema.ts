@@ -825,3 +825,27 @@ export const searchAlerts = sqliteTable(
       .where(sql`${t.confirmedAt} IS NOT NULL`),
   ],
 );
+// ---------------------------------------------------------------- API tokens (issues 13 and 15)
+
+/**
+ * Revocable tokens a user creates on /profile/tokens for scripts calling the JSON API. Only the
+ * SHA-256 of the token is stored (it is shown once); `prefix` (its first characters) lets the
+ * user tell tokens apart. A revoked token stays, with who revoked it, so the list is a history.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    label: text("label").notNull(),
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+    revokedAt: integer("revoked_at"),
+    revokedBy: integer("revoked_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);

@@ -129,3 +129,16 @@ export function loadSessionUser(userId: number, sessionId: string, expiresAt: nu
     lastLogin: user.lastLoginAt,
   };
 }
+
+/**
+ * The user of a session named by its id rather than by the cookie: the token GET /users/self
+ * hands to a script (SPEC §7), sent back as `X-Auth-Token`. The same expiry and status rules as
+ * the cookie; the script gets the user's full access (API-only rights included), like Basic.
+ */
+export function sessionUserOfToken(id: string): SessionUser | null {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
+  const row = getDb().select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
+  if (!row || row.expiresAt <= Date.now()) return null;
+  const user = loadSessionUser(row.userId, row.id, row.expiresAt);
+  return user && user.enabled && !user.locked ? { ...user, authType: "token" } : null;
+}

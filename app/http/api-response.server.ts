@@ -28,8 +28,14 @@ export interface ApiErrorItem {
 }
 
 export function apiErrorResponse(status: number, message: string, headers?: HeadersInit): Response {
+  return apiErrorsResponse(status, [message], headers);
+}
+
+/** Several errors at once (each problem of a JSON body), all with the status's code. */
+export function apiErrorsResponse(status: number, messages: string[], headers?: HeadersInit): Response {
+  const errorCode = ERROR_CODES[status] ?? String(status);
   const body = {
-    errors: [{ errorCode: ERROR_CODES[status] ?? String(status), errorMessage: message, canBeIgnored: false }],
+    errors: messages.map((errorMessage) => ({ errorCode, errorMessage, canBeIgnored: false })),
     warnings: [],
   } satisfies { errors: ApiErrorItem[]; warnings: ApiErrorItem[] };
   const out = new Headers(headers);

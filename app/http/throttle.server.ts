@@ -122,3 +122,16 @@ export async function takePublicWrite(address: string): Promise<number> {
   if (waitMs === 0) await countAttempt(THROTTLE_RULES.publicWriteAddress, key);
   return waitMs;
 }
+
+/**
+ * The JSON API's per-user rate (issue 15): every call of an authenticated user counts, in a
+ * window of a minute, API_CALLS_PER_MINUTE points. 0 when the call may go on, otherwise how long
+ * to wait (the caller answers 429 with Retry-After).
+ */
+export async function takeApiCall(userId: number, perMinute: number): Promise<number> {
+  const rule: ThrottleRule = { name: `api_user_${perMinute}`, points: perMinute, windowSeconds: MINUTE };
+  const key = throttleKey(String(userId));
+  const waitMs = await waitFor(rule, key);
+  if (waitMs === 0) await countAttempt(rule, key);
+  return waitMs;
+}

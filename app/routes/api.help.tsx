@@ -1,20 +1,30 @@
 /**
  * /api/help (SPEC §2 informational pages): how a script reads the register today, with examples
  * that are links: search exports, feeds, bulk dumps, OpenSearch and the public statistics calls,
- * with their answers, errors and caching. The JSON API of SPEC §7 and the OpenData-compatible API
- * are being built (issue 15); this page says so rather than describing calls that do not exist.
+ * with their answers, errors and caching; and the JSON API of SPEC §7 (issue 15), rendered from
+ * its generated OpenAPI document (app/api/help.server.ts) so the page cannot describe a call that
+ * does not exist. The OpenData-compatible API is documented by its own issue.
  */
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getOptionalUser } from "#app/access/guards.server";
+import { apiReference } from "#app/api/help.server";
+import { API_CALLS } from "#app/api/registry.server";
+import { ApiReference } from "#app/components/api/ApiReference";
+import { pageHeaders } from "#app/http/cache.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
-import { staticPageLoader } from "#app/http/static-page.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 const TITLE = "API και ανοιχτά δεδομένα";
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
-export const loader = staticPageLoader("apiHelp");
+/** Public and cacheable like the other informational pages: the reference changes only with a build. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const headers = await pageHeaders(request, user, "publicPage", { etag: ["static", "apiHelp"] });
+  return data({ reference: apiReference(API_CALLS) }, { headers });
+}
 export const headers = cacheablePageHeaders;
 
 const EXAMPLE = { text: '"καθαρισμού"', fq: ['organizationUid:"6013"'] };
@@ -39,6 +49,7 @@ const STATS_CALLS = [
 ];
 
 export default function ApiHelp() {
+  const { reference } = useLoaderData<typeof loader>();
   return (
     <div className="govgr-narrow">
       <h1 className="govgr-heading-xl">{TITLE}</h1>
@@ -48,8 +59,8 @@ export default function ApiHelp() {
         σύνδεσμος που μπορείτε να ανοίξετε.
       </p>
       <p className="govgr-body">
-        Το API του SPEC §7 και ένα API συμβατό με το OpenData API της Διαύγειας, ώστε να λειτουργούν χωρίς αλλαγές τα
-        υπάρχοντα προγράμματα, βρίσκονται υπό ανάπτυξη και θα περιγραφούν εδώ όταν διατεθούν.
+        Για προγράμματα που χρειάζονται περισσότερα, υπάρχει το <a href="#json-api">JSON API του μητρώου</a>, με
+        περιγραφή OpenAPI 3.1 στη διεύθυνση <a href={paths.openApi()}>{paths.openApi()}</a>.
       </p>
 
       <h2 className="govgr-heading-l">Εξαγωγή αποτελεσμάτων αναζήτησης</h2>
@@ -134,6 +145,21 @@ export default function ApiHelp() {
           2,
         )}
       </pre>
+
+      <h2 id="json-api" className="govgr-heading-l">
+        JSON API
+      </h2>
+      <p className="govgr-body">
+        Οι κλήσεις βρίσκονται κάτω από <code>{reference.base}</code>. Απαντούν σε JSON, με ημερομηνίες της μορφής{" "}
+        <code>YYYY-MM-DD</code> (ημέρα Ελλάδας) και χρονικές στιγμές ISO 8601 σε UTC. Όσες δεν είναι δημόσιες θέλουν
+        σύνδεση: με HTTP Basic (όνομα χρήστη και κωδικός), με ένα κλειδί API από τη σελίδα{" "}
+        <Link to={paths.apiTokens()}>Κλειδιά API</Link> του προφίλ σας στην κεφαλίδα{" "}
+        <code>Authorization: Bearer …</code> (ή <code>X-Auth-Token</code>), ή με τη συνεδρία του περιηγητή. Χωρίς
+        σύνδεση απαντούν 401 με «Παρακαλώ συνδεθείτε!», χωρίς το απαιτούμενο δικαίωμα 403. Κάθε χρήστης έχει όριο
+        κλήσεων ανά λεπτό· πέρα από αυτό η απάντηση είναι 429 με την κεφαλίδα <code>Retry-After</code>. Η πλήρης
+        περιγραφή, για εργαλεία που διαβάζουν OpenAPI, είναι στο <a href={paths.openApi()}>{paths.openApi()}</a>.
+      </p>
+      <ApiReference reference={reference} />
 
       <h2 className="govgr-heading-l">Σφάλματα και αποθήκευση</h2>
       <p className="govgr-body">

@@ -111,6 +111,9 @@ export default function Profile() {
           <li>
             <Link to={paths.profileTwoFactor()}>Έλεγχος δύο βημάτων (εφαρμογή επαλήθευσης)</Link>
           </li>
+          <li>
+            <Link to={paths.apiTokens()}>Κλειδιά API</Link>
+          </li>
         </ul>
       </section>
 

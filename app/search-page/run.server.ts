@@ -170,7 +170,7 @@ function shownValues(request: SearchRequest, name: FacetName): number {
 }
 
 /** Facet values whose labels the engine does not hold (units, signers, categories) get theirs. */
-function labelled(field: FacetField, values: FacetValue[] | undefined): FacetValue[] | undefined {
+export function labelled(field: FacetField, values: FacetValue[] | undefined): FacetValue[] | undefined {
   if (!values) return values;
   const uids = values.map((v) => v.value);
   const labels =

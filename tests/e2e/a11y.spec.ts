@@ -236,4 +236,23 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await page.getByRole("link", { name: /Αλλαγή ή κατάργηση: «καθαρισμού»/ }).click();
     await expectNoViolations(page);
   });
+
+  // API tokens (issue 13) and the API's help (issue 15)
+  test("the API token pages: the list, a new token shown once, the revocation page, an administrator's list", async ({
+    page,
+  }) => {
+    await login(page, "publisher");
+    await visit(page, "/profile/tokens");
+    await page.getByLabel("Όνομα κλειδιού").fill("a11y");
+    await page.getByRole("button", { name: "Δημιουργία κλειδιού" }).click();
+    await expect(page.getByTestId("new-token")).toBeVisible();
+    await expectNoViolations(page);
+    const revoke = await page.locator("main a[href$='/revoke']").first().getAttribute("href");
+    await visit(page, revoke!);
+    await logout(page);
+    await login(page, "admin");
+    const publisherId = (e2eDb().prepare("SELECT id FROM users WHERE username = 'publisher'").get() as { id: number })
+      .id;
+    await visit(page, `/administration/users/${publisherId}/tokens`);
+  });
 });

@@ -8,6 +8,7 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { MSG } from "#app/messages";
 import {
+  API_CALL_ROWS,
   fill,
   outcomeFor,
   placeholdersFrom,
@@ -93,6 +94,8 @@ function body(post: Record<string, string>, values: Placeholders, token: string)
 }
 
 test("every route answers every demo user as the route table says, GET and POST, never 5xx", async () => {
+  // Several hundred requests: close to a minute on a loaded machine, so it gets more than the default.
+  test.setTimeout(180_000);
   const values = placeholdersFrom(e2eDb());
   const before = dataSnapshot();
   for (const who of WHO) {
@@ -111,6 +114,22 @@ test("every route answers every demo user as the route table says, GET and POST,
     await api.dispose();
   }
   expect(dataSnapshot(), "the example POSTs changed no data").toBe(before);
+});
+
+test("every JSON API call answers every demo user (session cookie) as its row says, never 5xx", async () => {
+  const values = placeholdersFrom(e2eDb());
+  const before = dataSnapshot();
+  for (const who of WHO) {
+    const { api } = await contextFor(who);
+    for (const row of API_CALL_ROWS) {
+      const url = fill(row.example, values);
+      const response = await api.fetch(url, { method: row.method, data: row.body, maxRedirects: 0 });
+      await expectOutcome(api, response, outcomeFor(row.answer, who)!, `${who} ${row.method} ${url}`, values);
+      expect(response.headers()["content-type"], url).toBe("application/json; charset=utf-8");
+    }
+    await api.dispose();
+  }
+  expect(dataSnapshot(), "the API's reading calls changed no data").toBe(before);
 });
 
 test("a POST without the form token, or from another site, is refused and changes nothing", async () => {

@@ -67,6 +67,9 @@ const loggedIn = (ok: Outcome): Record<Who, Outcome> =>
 
 /** Issue 8 (H8): everyone who may use the staff screens (logged in, not API-only). */
 const ALL_STAFF: Who[] = ["admin", "usermanager", "orgadmin", "submitter", "publisher"];
+/** A JSON API call for signed-in users (issue 15): an anonymous caller gets the SPEC §8 401, not a redirect. */
+const apiCaller = (ok: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? 401 : ok])) as Record<Who, Outcome>;
 
 /** The organisation form's fields (issue 14): /organization/new and /organization/edit/:uid. */
 const ORGANIZATION_FORM_FIELDS = [
@@ -526,6 +529,28 @@ export const ROUTE_TABLE: RouteRow[] = [
     // Under /api/ the edge takes JSON bodies only (server/content-type.ts): a posted form is a 415.
     postAnswer: 415,
   },
+  // The JSON API (issue 15): the OpenAPI document, and one splat route for every SPEC §7 call under
+  // /luminapi/api, each call with its own row in API_CALL_ROWS below.
+  {
+    file: "api.openapi[.]json.tsx",
+    pattern: "/api/openapi.json",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/api/openapi.json",
+    get: 200,
+    postAnswer: 415,
+  },
+  {
+    file: "luminapi.api.$.tsx",
+    pattern: "/luminapi/api/* (every call of API_CALL_ROWS)",
+    // Its POST calls take JSON (API_CALL_ROWS); a posted form is refused by the edge with 415.
+    methods: ["GET"],
+    access: "anyone",
+    example: "/luminapi/api/users/self",
+    // Not signed in: the SPEC §8 401, not a redirect to the login page.
+    get: apiCaller(200),
+    postAnswer: 415,
+  },
   // Notices (SPEC §2 /notice/search, /notifications; admin role for the administration).
   {
     file: "notifications.tsx",
@@ -851,6 +876,39 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: { session: "no-such-session" },
     get: loggedIn({ redirect: "/profile" }),
     postAnswer: loggedIn({ redirect: "/profile" }),
+  },
+  // API tokens (issue 13): the user's own, their revocation, an administrator's list of a user's.
+  {
+    file: "profile_.tokens.tsx",
+    pattern: "/profile/tokens",
+    methods: ["GET", "POST"],
+    access: "logged in",
+    example: "/profile/tokens",
+    fields: ["label"],
+    // No name: the form again with its error, no token created.
+    post: { label: "" },
+    get: loggedIn(200),
+    postAnswer: loggedIn(400),
+  },
+  {
+    file: "profile_.tokens_.$id.revoke.tsx",
+    pattern: "/profile/tokens/:id/revoke",
+    methods: ["GET", "POST"],
+    access: "logged in",
+    // A token that does not exist: 404, nothing revoked.
+    example: "/profile/tokens/999999/revoke",
+    post: {},
+    get: loggedIn(404),
+    postAnswer: loggedIn(404),
+  },
+  {
+    file: "administration.users_.$userId_.tokens.tsx",
+    pattern: "/administration/users/:userId/tokens",
+    methods: ["GET"],
+    access: { staff: "ROLE_ADMIN" },
+    example: "/administration/users/{userId}/tokens",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
   },
   {
     file: "profile_.two-factor.tsx",
@@ -1188,6 +1246,116 @@ export const ROUTE_TABLE: RouteRow[] = [
     formToken: false,
     get: { redirect: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     postAnswer: 404,
+  },
+];
+
+/**
+ * The JSON API's calls (issue 15), one row per declared call of app/api/registry.server.ts
+ * (tests/unit/route-table.test.ts checks both lists agree). The route × role test asks each as
+ * each demo user signed in with the session cookie; a POST sends `body` as JSON.
+ */
+export interface ApiCallRow {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The call's path as declared, `{name}` parameters included. */
+  path: string;
+  example: string;
+  body?: unknown;
+  answer: Record<Who, Outcome> | Outcome;
+}
+
+const API = "/luminapi/api";
+const BOOKMARK_KEEPERS: Who[] = ["admin", "orgadmin", "submitter", "publisher"];
+/** 401 without a login, `ok` for the users named, 403 for the others. */
+const apiAllowed = (allowed: Who[], ok: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(WHO.map((who) => [who, who === "anonymous" ? 401 : allowed.includes(who) ? ok : 403])) as Record<
+    Who,
+    Outcome
+  >;
+export const API_CALL_ROWS: ApiCallRow[] = [
+  { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
+  {
+    method: "POST",
+    path: "/validate/security/token",
+    example: `${API}/validate/security/token`,
+    body: { token: "drt_not-a-token" },
+    answer: 200,
+  },
+  { method: "GET", path: "/users/types", example: `${API}/users/types`, answer: 200 },
+  { method: "GET", path: "/users/types/{id}", example: `${API}/users/types/API_USER`, answer: 200 },
+  { method: "GET", path: "/security/roles", example: `${API}/security/roles`, answer: apiCaller(200) },
+  { method: "GET", path: "/decisionTypes", example: `${API}/decisionTypes`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisionTypes/{uid}/attributes",
+    example: `${API}/decisionTypes/%CE%92.1.3/attributes`,
+    answer: 200,
+  },
+  { method: "GET", path: "/thematicCategories", example: `${API}/thematicCategories`, answer: 200 },
+  { method: "GET", path: "/tags/categories", example: `${API}/tags/categories`, answer: 200 },
+  { method: "GET", path: "/tags/categories/{uid}", example: `${API}/tags/categories/THK`, answer: 200 },
+  { method: "GET", path: "/tags/categories/{uid}/tags", example: `${API}/tags/categories/THK/tags`, answer: 200 },
+  { method: "GET", path: "/selection/tags/{dictionary}", example: `${API}/selection/tags/ORG_CATEGORY`, answer: 200 },
+  { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
+  { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
+  { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisions/view/v/{versionId}",
+    example: `${API}/decisions/view/v/{demoVersionId}`,
+    answer: 200,
+  },
+  {
+    method: "GET",
+    path: "/decisions/v/{versionId}/full",
+    example: `${API}/decisions/v/{demoVersionId}/full`,
+    answer: 200,
+  },
+  { method: "GET", path: "/decisions/{ada}/history", example: `${API}/decisions/{demoAda}/history`, answer: 200 },
+  {
+    method: "GET",
+    path: "/decisions/v/{versionId}/history",
+    example: `${API}/decisions/v/{demoVersionId}/history`,
+    answer: 200,
+  },
+  {
+    method: "GET",
+    path: "/search",
+    example: `${API}/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%85&fq=organizationUid:%226013%22&facet=true`,
+    answer: 200,
+  },
+  // Bookmarks: the users who keep them (PERM_STOREDSEARCH_MANAGE, not API-only); the writes are refused examples.
+  {
+    method: "GET",
+    path: "/prefs/bookmarks",
+    example: `${API}/prefs/bookmarks`,
+    answer: apiAllowed(BOOKMARK_KEEPERS, 200),
+  },
+  {
+    method: "POST",
+    path: "/prefs/bookmarks",
+    example: `${API}/prefs/bookmarks`,
+    body: { link: "/not-a-search", description: "x" },
+    answer: apiAllowed(BOOKMARK_KEEPERS, 400),
+  },
+  {
+    method: "POST",
+    path: "/prefs/bookmarks/del",
+    example: `${API}/prefs/bookmarks/del`,
+    body: { id: 999999999 },
+    answer: apiAllowed(BOOKMARK_KEEPERS, 404),
+  },
+  // Notices: a user asks about themselves only.
+  {
+    method: "GET",
+    path: "/notices/getactive/{username}",
+    example: `${API}/notices/getactive/publisher`,
+    answer: apiAllowed(["publisher"], 200),
+  },
+  {
+    method: "GET",
+    path: "/notices/logs/count/{username}",
+    example: `${API}/notices/logs/count/publisher`,
+    answer: apiAllowed(["publisher"], 200),
   },
 ];
 

@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, WHO, outcomeFor } from "#tests/support/route-table";
+import { API_CALLS } from "#app/api/registry.server";
+import { API_CALL_ROWS, ROUTE_TABLE, WHO, outcomeFor } from "#tests/support/route-table";
 
 const ROUTES_DIR = path.resolve("app/routes");
 
@@ -24,6 +25,15 @@ describe("the route table", () => {
         expect(outcomeFor(row.postAnswer, who), `${row.pattern} POST as ${who}`).toBeDefined();
       }
       if (row.methods.includes("POST")) expect(row.post, `${row.pattern} has no example POST`).toBeDefined();
+    }
+  });
+
+  it("has exactly one row for every call of the JSON API's registry (issue 15)", () => {
+    const declared = API_CALLS.map((c) => `${c.method} ${c.path}`).sort();
+    const rows = API_CALL_ROWS.map((r) => `${r.method} ${r.path}`).sort();
+    expect(rows).toEqual(declared);
+    for (const row of API_CALL_ROWS) {
+      for (const who of WHO) expect(outcomeFor(row.answer, who), `${row.path} as ${who}`).toBeDefined();
     }
   });
 });

@@ -1,0 +1,145 @@
+/**
+ * SPEC §7 "Lookups": decision types, a type's attributes (its form's fields), thematic
+ * categories and the tag categories with their tags. Public reference data, cached like pages.
+ */
+import { z } from "zod";
+import {
+  decisionTypeAttributes,
+  dictionaryItems,
+  listDecisionTypes,
+  tagCategories,
+  tagCategory,
+  thematicCategories,
+} from "#app/decisions/catalogue.server";
+import { refuse } from "#app/http/refuse.server";
+import { TEXT } from "#app/messages";
+import { defineCall } from "../call";
+
+const TAG = "Λεξικά και τύποι πράξεων";
+const item = z.object({ uid: z.string(), label: z.string(), parent: z.string().nullable() });
+const uidParam = z.object({ uid: z.string().min(1).max(100) });
+
+export const decisionTypes = defineCall({
+  method: "GET",
+  path: "/decisionTypes",
+  tag: TAG,
+  summary: "Οι τύποι πράξεων και οι ομάδες τους (allowedInDecisions false).",
+  access: "public",
+  response: z.array(
+    z.object({ uid: z.string(), label: z.string(), parent: z.string().nullable(), allowedInDecisions: z.boolean() }),
+  ),
+  example: "/decisionTypes",
+  handler: () => listDecisionTypes(),
+});
+
+const attribute = z.object({
+  uid: z.string(),
+  fieldPath: z.string(),
+  widget: z.string(),
+  label: z.string(),
+  help: z.string().nullable(),
+  required: z.boolean(),
+  maxLength: z.number().int().nullable(),
+  dictionary: z.string().nullable(),
+  /** Null for the fields every type has. */
+  decisionType: z.string().nullable(),
+});
+
+export const decisionTypeAttributesCall = defineCall({
+  method: "GET",
+  path: "/decisionTypes/{uid}/attributes",
+  tag: TAG,
+  summary: "Τα πεδία της φόρμας ενός τύπου πράξης (και τα κοινά πεδία όλων των τύπων).",
+  access: "public",
+  params: uidParam,
+  response: z.array(attribute),
+  example: "/decisionTypes/%CE%92.1.3/attributes",
+  handler: ({ params }) => {
+    const fields = decisionTypeAttributes(params.uid) ?? refuse(404, TEXT.apiNotFound, "api");
+    return fields.map((f) => ({
+      uid: f.uid,
+      fieldPath: f.fieldPath,
+      widget: f.widget,
+      label: f.label,
+      help: f.help,
+      required: f.required,
+      maxLength: f.maxLength,
+      dictionary: f.dictionaryUid,
+      decisionType: f.decisionTypeUid,
+    }));
+  },
+});
+
+export const thematicCategoriesCall = defineCall({
+  method: "GET",
+  path: "/thematicCategories",
+  tag: TAG,
+  summary: "Οι θεματικές κατηγορίες (λεξικό THK).",
+  access: "public",
+  response: z.array(item),
+  example: "/thematicCategories",
+  handler: () => thematicCategories(),
+});
+
+const tagCategorySchema = z.object({ uid: z.string(), label: z.string(), dictionary: z.string().nullable() });
+
+export const tagCategoriesCall = defineCall({
+  method: "GET",
+  path: "/tags/categories",
+  tag: TAG,
+  summary: "Οι κατηγορίες ετικετών (λεξικά).",
+  access: "public",
+  response: z.array(tagCategorySchema),
+  example: "/tags/categories",
+  handler: () => tagCategories(),
+});
+
+export const tagCategoryCall = defineCall({
+  method: "GET",
+  path: "/tags/categories/{uid}",
+  tag: TAG,
+  summary: "Μία κατηγορία ετικετών.",
+  access: "public",
+  params: uidParam,
+  response: tagCategorySchema,
+  example: "/tags/categories/THK",
+  handler: ({ params }) => tagCategory(params.uid) ?? refuse(404, TEXT.apiNotFound, "api"),
+});
+
+export const tagCategoryTags = defineCall({
+  method: "GET",
+  path: "/tags/categories/{uid}/tags",
+  tag: TAG,
+  summary: "Οι ετικέτες (όροι του λεξικού) μιας κατηγορίας.",
+  access: "public",
+  params: uidParam,
+  response: z.array(item),
+  example: "/tags/categories/THK/tags",
+  handler: ({ params }) => {
+    const category = tagCategory(params.uid) ?? refuse(404, TEXT.apiNotFound, "api");
+    return dictionaryItems(category.dictionary ?? category.uid) ?? [];
+  },
+});
+
+/** SPEC §7's selection lists of the dictionaries (ORG_CATEGORY, ORG_UNIT_CATEGORY, VAT_TYPE …). */
+export const selectionTags = defineCall({
+  method: "GET",
+  path: "/selection/tags/{dictionary}",
+  tag: TAG,
+  summary: "Οι όροι ενός λεξικού ως λίστα επιλογής (π.χ. ORG_CATEGORY, ORG_UNIT_CATEGORY, VAT_TYPE).",
+  access: "public",
+  params: z.object({ dictionary: z.string().regex(/^[A-Z_]{2,40}$/) }),
+  response: z.array(item),
+  example: "/selection/tags/ORG_CATEGORY",
+  handler: ({ params }) => dictionaryItems(params.dictionary) ?? refuse(404, TEXT.apiNotFound, "api"),
+});
+
+export const LOOKUP_CALLS = [
+  decisionTypes,
+  decisionTypeAttributesCall,
+  thematicCategoriesCall,
+  tagCategoriesCall,
+  tagCategoryCall,
+  tagCategoryTags,
+  selectionTags,
+];

@@ -1,0 +1,25 @@
+/**
+ * Every declared call of the JSON API (SPEC §7 under /luminapi/api), in one list: the splat route
+ * app/routes/luminapi.api.$.tsx dispatches to it, /api/openapi.json documents it, and the
+ * contract tests (app/api/contract.test.ts) and the route table's API rows are checked against it.
+ * A new call is added to its group's module under calls/ and appears everywhere.
+ */
+import type { ApiCall } from "./call";
+import { DECISION_CALLS } from "./calls/decisions.server";
+import { LOOKUP_CALLS } from "./calls/lookups.server";
+import { ORGANIZATION_CALLS } from "./calls/organizations.server";
+import { PREFERENCE_CALLS } from "./calls/preferences.server";
+import { SEARCH_CALLS } from "./calls/search.server";
+import { USER_CALLS } from "./calls/users.server";
+import { apiRouter } from "./dispatch.server";
+
+export const API_CALLS: readonly ApiCall[] = [
+  ...USER_CALLS,
+  ...LOOKUP_CALLS,
+  ...ORGANIZATION_CALLS,
+  ...DECISION_CALLS,
+  ...SEARCH_CALLS,
+  ...PREFERENCE_CALLS,
+];
+
+export const API_ROUTER = apiRouter(API_CALLS);
