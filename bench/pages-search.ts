@@ -218,6 +218,8 @@ export async function runSearchPagesBench(options: {
   duration?: number;
   clients?: number[];
   engineRuns?: number;
+  /** Only the engine column (no server): quick while changing the engine. */
+  engineOnly?: boolean;
 }) {
   let database = options.database;
   let scratch: string | null = null;
@@ -236,6 +238,11 @@ export async function runSearchPagesBench(options: {
     list.map((c) => c.engine),
     options.engineRuns ?? 20,
   );
+  if (options.engineOnly) {
+    for (const [i, c] of list.entries())
+      if (engine[i] !== null) console.log(`${c.name.padEnd(40)} ${fmt(engine[i]!, 2)} ms`);
+    return;
+  }
 
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-bench-outbox-"));
   const server = await startServer({ databasePath: database, outboxDir });
@@ -280,6 +287,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       decisions: { type: "string", default: "200000" },
       duration: { type: "string", default: "5" },
       clients: { type: "string", default: "10,50" },
+      "engine-only": { type: "boolean", default: false },
     },
   });
   runSearchPagesBench({
@@ -287,6 +295,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     decisions: Number(values.decisions),
     duration: Number(values.duration),
     clients: values.clients.split(",").map(Number),
+    engineOnly: values["engine-only"],
   }).catch((error) => {
     console.error(error);
     process.exit(1);
