@@ -240,7 +240,7 @@ export async function runSearchPagesBench(options: {
   );
   if (options.engineOnly) {
     for (const [i, c] of list.entries())
-      if (engine[i] !== null) console.log(`${c.name.padEnd(40)} ${fmt(engine[i]!, 2)} ms`);
+      if (engine[i] !== null) console.log(`${c.name.padEnd(40)} ${fmt(engine[i], 2)} ms`);
     return;
   }
 
