@@ -25,7 +25,7 @@ import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggre
 import { createNewestStream } from "./fts5-newest";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
-import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP, FACET_SAMPLE_CAP } from "./limits";
+import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP, FACET_SAMPLE_CAP, MAX_RESULT_WINDOW } from "./limits";
 import { resolvePaging } from "./paging";
 import { statusLabel } from "#shared/decision-status";
 
@@ -161,6 +161,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     }).words;
   const textCounts = memoCache<string, { n: number }>({ max: 2_000 });
   const summaries = memoCache<string, Summary>({ max: 1_000 });
+  // Up to MAX_RESULT_WINDOW ids each (80 kB): a few hundred rankings at most.
+  const rankings = memoCache<string, { ranked: number[] }>({ max: 200 });
 
   function prepareQuery(query: SearchQuery): Prepared {
     const match = toFtsMatch(query.text, isWholeWord, expandPrefix);
@@ -233,25 +235,18 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     }
 
     if (query.sort === "relevance") {
-      const { sql, params } = source(p, "join");
-      const pool = manyMatches(p) ? `ORDER BY search_fts.rowid DESC LIMIT ${EXACT_TOTAL_CAP}` : "";
-      const ids = prepare(
-        `SELECT decision_id FROM (SELECT d.decision_id, d.published_at, bm25(search_fts) AS score ${sql} ${pool})
-         ORDER BY score, published_at DESC, decision_id DESC LIMIT ? OFFSET ?`,
-        "pluck",
-      ).all(...params, size, offset) as number[];
-      return { rows: docsByIds(ids) };
-    }
-
-    // A common text within a few documents: walk those, probe the text's ids, and count the
-    // intersection in the same pass (one list of matching ids built, not two).
-    if (manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
-      const { sql, params } = source(p, "list");
-      const found = prepare(
-        `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
-        "raw",
-      ).all(...params, size, offset) as [number, number][];
-      return { rows: docsByIds(found.map((r) => r[0])), total: found[0]?.[1] };
+      // The ranking of the pool is the same for every page: ranked once per index generation.
+      const { ranked } = perGeneration(rankings, JSON.stringify([p.match, query.filters ?? {}]), () => {
+        const { sql, params } = source(p, "join");
+        const pool = manyMatches(p) ? `ORDER BY search_fts.rowid DESC LIMIT ${EXACT_TOTAL_CAP}` : "";
+        const all = prepare(
+          `SELECT decision_id FROM (SELECT d.decision_id, d.published_at, bm25(search_fts) AS score ${sql} ${pool})
+           ORDER BY score, published_at DESC, decision_id DESC LIMIT ?`,
+          "pluck",
+        ).all(...params, MAX_RESULT_WINDOW) as number[];
+        return { ranked: all };
+      });
+      return { rows: docsByIds(ranked.slice(offset, offset + size)) };
     }
 
     // Stream unless the filters are known to keep too few documents for it to pay.
@@ -260,6 +255,17 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (expectedScan <= STREAM_BUDGET) {
       const ids = newest.top(p.match, p.filters, dir === "DESC", need, need + STREAM_BUDGET);
       if (ids) return { rows: docsByIds(ids.slice(offset)) };
+    }
+
+    // A common text within a few documents, deep in its pages: walk those documents, probe the
+    // text's ids, and count the intersection in the same pass (one list of matching ids built, not two).
+    if (manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
+      const { sql, params } = source(p, "list");
+      const found = prepare(
+        `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+        "raw",
+      ).all(...params, size, offset) as [number, number][];
+      return { rows: docsByIds(found.map((r) => r[0])), total: found[0]?.[1] };
     }
     const { sql, params } = source(p, manyMatches(p) ? "list" : "join");
     const ids = prepare(
@@ -372,13 +378,20 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     fields: FacetField[],
     limit: number,
   ): Summary {
-    if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p)) {
+    const smallFilter = p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS;
+    if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && !smallFilter) {
       const cube = fields.filter(isCubeFacet);
       const pass = boundedPass(p, cube);
       const facets = countFacets(pass.rows, cube, limit);
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);
       const facetsAreExact = pass.exact;
       return { total: pass.total, exact: pass.exact, facets, facetsAreExact };
+    }
+    // A frequent text within a few documents: the exact intersection, as the plan walking those
+    // documents counts it (search_docs_*_idx probing the text's ids; kept per generation above).
+    if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && smallFilter) {
+      const { sql, params } = source(p, "list");
+      pageTotal = prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
     }
     const { total: n, exact } = pageTotal === undefined ? total(query, p) : { total: pageTotal, exact: true };
 
