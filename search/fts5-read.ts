@@ -13,9 +13,11 @@
  *   EXACT_TOTAL_CAP matches, joins and sorts them);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
- * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`;
+ * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
+ *   filters that keep many documents is counted by one bounded read (boundedPass, a lower bound);
  * - facets are counted over the newest FACET_SAMPLE_CAP matches, `facetsAreExact: false` when
- *   that is a sample.
+ *   that is a sample;
+ * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
 import type Database from "better-sqlite3";
