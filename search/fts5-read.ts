@@ -165,6 +165,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   const summaries = memoCache<string, Summary>({ max: 1_000 });
   // Up to MAX_RESULT_WINDOW ids each (80 kB): a few hundred rankings at most.
   const rankings = memoCache<string, { ranked: number[] }>({ max: 200 });
+  // Rows of search_docs (toDocument makes each caller its own SearchDocument).
+  const pages = memoCache<string, { rows: DocRow[]; total?: number }>({ max: 500 });
 
   function prepareQuery(query: SearchQuery): Prepared {
     const match = toFtsMatch(query.text, isWholeWord, expandPrefix);
@@ -421,7 +423,15 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     search(query) {
       const { page, size, offset } = resolvePaging(query);
       const p = prepareQuery(query);
-      const pageRows = hits(query, p, size, offset);
+      // A text's page of hits, too, is the same until the index changes: a frequent word's first
+      // page is proven newest-first once per generation, not on every view.
+      const pageRows = p.match
+        ? perGeneration(
+            pages,
+            JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]),
+            () => hits(query, p, size, offset),
+          )
+        : hits(query, p, size, offset);
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
       // A text's total and facets are the same for every page and order: a frequent word's are
