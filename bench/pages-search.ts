@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client";
 import type { FacetField, SearchQuery } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
+import { aggregatesBuilt } from "./pages";
 import { benchSeed } from "./seed";
 import { startServer } from "./soak/server";
 
@@ -248,6 +249,8 @@ export async function runSearchPagesBench(options: {
   const server = await startServer({ databasePath: database, outboxDir });
   const rows: string[][] = [];
   try {
+    // The statistics worker builds its monthly aggregates at start: measured after, not during.
+    await aggregatesBuilt(database);
     for (const [i, c] of list.entries()) {
       const url = `${server.baseUrl}${c.url}`;
       const warm = await fetch(url);
