@@ -44,7 +44,7 @@ async function latency(url: string, runs: number): Promise<{ p50: number; p95: n
 }
 
 /** Waits until the statistics worker has built every month: the aggregates count every publication. */
-async function aggregatesBuilt(database: string, timeoutMs = 600_000): Promise<number> {
+export async function aggregatesBuilt(database: string, timeoutMs = 600_000): Promise<number> {
   const db = new Database(database, { readonly: true, fileMustExist: true });
   const started = performance.now();
   try {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -12,6 +12,9 @@
  *    of --decisions decisions (bench/export.ts). Not in the default run: it seeds its own database.
  * 4. Pages (`--only pages`, needs `npm run build`): p50/p95 of the home page, /stats and the
  *    statistics API over a scratch database of --decisions decisions (bench/pages.ts).
+ * 5. Search pages (`--only pages-search`, needs `npm run build`): the /search page per query class
+ *    of issue 11 at 10 and 50 clients, the engine alone and the bare page floor, over a scratch
+ *    database of --decisions decisions (bench/pages-search.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
@@ -19,6 +22,7 @@ import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
 import { runPagesBench } from "./pages";
+import { runSearchPagesBench } from "./pages-search";
 import { runSearchBench } from "./search";
 
 const { values } = parseArgs({
@@ -50,6 +54,10 @@ async function main() {
   if (values.only === "pages") {
     console.log(`\n== pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runPagesBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "pages-search") {
+    console.log(`\n== search pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
+    await runSearchPagesBench({ decisions: Number(values.decisions) });
   }
   console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }

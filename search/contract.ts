@@ -270,6 +270,18 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         expect(await found({ text: "καθαρισμού", filters: { unitUids: ["u-fin"] } })).toEqual([2]);
         expect(await h.engine.count({ text: "καθαρισμού", filters: { orgUids: ["6013"] } })).toBe(2);
       });
+
+      // Issue 11: a word or half a word with an organisation filter, in either order.
+      it("combines a word or half a word with an organisation", async () => {
+        expect(await found({ text: "καθαρισμού", filters: { orgUids: ["6013"] } })).toEqual([2, 1]);
+        expect(await found({ text: "καθαρισ", filters: { orgUids: ["6013"] } })).toEqual([2, 1]);
+        expect(await found({ text: "καθαρισ", filters: { orgUids: ["6013"] }, sort: "oldest" })).toEqual([1, 2]);
+        expect(await found({ text: "καθαρισ", filters: { orgUids: ["50256"] } })).toEqual([]);
+        const r = await search({ text: "μελ", filters: { orgUids: ["50256"] }, facets: ["orgUid"] });
+        expect(ids(r.hits)).toEqual([3]);
+        expect(r).toMatchObject({ total: 1, totalIsExact: true });
+        expect(r.facets.orgUid).toEqual([{ value: "50256", label: "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ", count: 1 }]);
+      });
     });
 
     describe("facets", () => {

@@ -18,9 +18,16 @@ function quote(tokens: string[]): string {
 
 /**
  * The MATCH expression, or null when the text holds no word at all. `isWholeWord` tells whether
- * a token is a word of the index (without it, the last word is always a prefix).
+ * a token is a word of the index (without it, the last word is always a prefix). `expandPrefix`
+ * may list the index's words a one-token prefix starts (null: too many, or unknown): they are then
+ * matched as an OR of whole words, the same documents, each one a posting list FTS5 can seek in,
+ * where `"prefix"*` merges every such list in full for every statement (issue 11).
  */
-export function toFtsMatch(text: string | undefined, isWholeWord?: (token: string) => boolean): string | null {
+export function toFtsMatch(
+  text: string | undefined,
+  isWholeWord?: (token: string) => boolean,
+  expandPrefix?: (prefix: string) => string[] | null,
+): string | null {
   if (!text) return null;
   const words = queryWords(text);
   if (words.length === 0) return null;
@@ -28,7 +35,11 @@ export function toFtsMatch(text: string | undefined, isWholeWord?: (token: strin
     .map((tokens, i) => {
       const last = tokens[tokens.length - 1];
       const prefix = i === words.length - 1 && [...last].length >= MIN_PREFIX_LENGTH && !isWholeWord?.(last);
-      return quote(tokens) + (prefix ? "*" : "");
+      if (!prefix) return quote(tokens);
+      const expanded = tokens.length === 1 ? expandPrefix?.(last) : null;
+      if (!expanded) return `${quote(tokens)}*`;
+      // No word starts the prefix: a query that matches nothing, still valid FTS5.
+      return expanded.length ? `(${expanded.map((w) => quote([w])).join(" OR ")})` : quote(tokens);
     })
     .join(" AND ");
 }

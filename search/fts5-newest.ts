@@ -64,19 +64,12 @@ export interface NewestStream {
 
 export function createNewestStream(
   sqlite: Database.Database,
-  prepare: (sql: string) => Database.Statement,
+  prepare: (sql: string, mode?: "rows" | "pluck" | "raw") => Database.Statement,
 ): NewestStream {
   const generationStmt = sqlite.prepare(`SELECT value FROM search_meta WHERE key = 'generation'`).pluck();
   const blocksStmt = sqlite.prepare(
     `SELECT block, min_published_at AS min, max_published_at AS max FROM search_blocks ORDER BY block`,
   );
-  const chunkDesc = sqlite
-    .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`)
-    .pluck();
-  const chunkAsc = sqlite
-    .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? AND rowid > ? ORDER BY rowid ASC LIMIT ?`)
-    .pluck();
-
   /** Cached per generation: block ids, max published_at of blocks <= i, min of blocks >= i. */
   let cachedGeneration = -1;
   let blockIds: number[] = [];
@@ -129,29 +122,29 @@ export function createNewestStream(
   return {
     top(match, filters, descending, need, budget) {
       loadBounds();
-      const timesSql = `SELECT d.decision_id AS id, d.published_at AS at FROM search_docs d
-        WHERE d.decision_id IN (SELECT value FROM json_each(?))
-        ${filters.sql.length ? `AND ${filters.sql.join(" AND ")}` : ""}`;
-      const times = prepare(timesSql);
+      // ONE statement, read lazily and abandoned once the order is proven: FTS5 yields matches in
+      // rowid order, each joined to its search_docs row by primary key (CROSS JOIN keeps FTS
+      // outside, so a filter is checked on the row and never walks its own index), and a prefix
+      // term's postings are merged once, not once per chunk as re-issued `rowid < ?` queries did.
+      const dir = descending ? "DESC" : "ASC";
+      const stream = prepare(
+        `SELECT f.rowid, d.published_at, ${filters.sql.length ? filters.sql.join(" AND ") : "1"}
+         FROM search_fts f CROSS JOIN search_docs d ON d.decision_id = f.rowid
+         WHERE search_fts MATCH ? ORDER BY f.rowid ${dir}`,
+        "raw",
+      );
       // Heap top = worst kept: the oldest when we want the newest, and vice versa.
       const worse = descending
         ? (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.id < b.id)
         : (a: Entry, b: Entry) => a.at > b.at || (a.at === b.at && a.id > b.id);
       const heap = new WorstFirstHeap(worse);
-      const chunk = descending ? chunkDesc : chunkAsc;
-      const chunkSize = Math.min(2000, Math.max(256, need * 2));
-      let cursor = descending ? Number.MAX_SAFE_INTEGER : -1;
-      let scanned = 0;
-
-      for (;;) {
-        const ids = chunk.all(match, cursor, chunkSize) as number[];
-        if (ids.length === 0) break; // every match seen: the heap is exact
-        const at = new Map<number, number>();
-        for (const r of times.all(JSON.stringify(ids), ...filters.params) as Entry[]) at.set(r.id, r.at);
-        for (const id of ids) {
-          const t = at.get(id);
-          if (t !== undefined) {
-            const e = { id, at: t };
+      // The filters are a column, not a condition, so the budget counts every match read.
+      const rows = stream.iterate(...filters.params, match) as IterableIterator<[number, number, number]>;
+      let read = 0;
+      try {
+        for (const [id, at, kept] of rows) {
+          if (kept) {
+            const e = { id, at };
             if (heap.size < need) heap.push(e);
             else if (worse(heap.top(), e)) heap.replaceTop(e);
           }
@@ -160,13 +153,12 @@ export function createNewestStream(
             const done = descending ? heap.top().at >= newestBelow(id) : heap.top().at <= oldestAbove(id);
             if (done) return sorted(heap, worse);
           }
+          if (++read >= budget) return null;
         }
-        scanned += ids.length;
-        cursor = ids[ids.length - 1];
-        if (ids.length < chunkSize) break;
-        if (scanned >= budget) return null;
+      } finally {
+        rows.return?.();
       }
-      return sorted(heap, worse);
+      return sorted(heap, worse); // every match seen: the heap is exact
     },
   };
 }
