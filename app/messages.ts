@@ -186,4 +186,11 @@ export const TEXT = {
   signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
   organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
+  // Stamped and signed documents, mass revocation, attachments (H5, issue 9)
+  signatureTitle: "Ψηφιακή υπογραφή του εγγράφου",
+  signatureNote:
+    "Το αρχείο PDF φέρει στη σελίδα του την ΑΔΑ και την ώρα ανάρτησης και είναι υπογεγραμμένο ηλεκτρονικά (PAdES) από το Μητρώο. Ανοίξτε το με Adobe Acrobat Reader (Πίνακας υπογραφών) ή ελέγξτε το με την εντολή «pdfsig αρχείο.pdf»: η υπογραφή πρέπει να είναι έγκυρη, να καλύπτει όλο το έγγραφο και το πιστοποιητικό να έχει το παρακάτω αποτύπωμα.",
+  signatureFingerprint: "Αποτύπωμα πιστοποιητικού (SHA-256)",
+  signatureSigner: "Υπογράφων",
+  originalChecksum: "SHA-256 του αρχείου που υποβλήθηκε",
 } as const;

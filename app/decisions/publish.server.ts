@@ -23,6 +23,7 @@ import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
 import { publicationMail } from "../mail/templates";
+import { stampAfterCommit } from "../documents/published-document.server";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
@@ -247,6 +248,8 @@ export async function publishDecision(db: Db, args: PublishArgs): Promise<Publis
   const done = publishInTransaction(db, args);
   if (!done.ok) return done;
   const { ada, target, recipients, mailIds } = done;
+  // Stamped and signed before the notices go out, so their link gives the stamped file.
+  await stampAfterCommit(db, [target.version.versionId], args.now);
   let mail: PublicationMailReport | null = null;
   if (mailIds.length > 0) {
     const sent = await deliverNow(db, mailIds, { waitMs: args.mailWaitMs });

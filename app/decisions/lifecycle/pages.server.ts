@@ -18,6 +18,7 @@ import { createCorrectedCopy, type CorrectedCopyArgs } from "./corrected-copy.se
 import { deleteSubmitted, type DeleteSubmittedArgs } from "./delete-submitted.server";
 import { editPublished, editRevoked, type EditPublishedArgs } from "./edit-published.server";
 import { editSubmitted, type EditSubmittedArgs } from "./edit-submitted.server";
+import { stampAfterCommit } from "#app/documents/published-document.server";
 import { formValuesOf } from "./form-values";
 import { cancelRevocation, completeRevocation, requestRevocation, type RevocationReason } from "./revocation.server";
 import {
@@ -149,8 +150,12 @@ export function saveEdit(action: EditAction, args: EditSubmittedArgs) {
   return action === "editPublished" ? editPublished(db, published) : editRevoked(db, published);
 }
 
-export function saveCorrectedCopy(args: CorrectedCopyArgs) {
-  return createCorrectedCopy(getDb(), args);
+/** Saves a corrected copy, then stamps its document and restamps the one it replaced (docs/decisions/053). */
+export async function saveCorrectedCopy(args: CorrectedCopyArgs) {
+  const db = getDb();
+  const result = createCorrectedCopy(db, args);
+  if (result.ok) await stampAfterCommit(db, [result.versionId, args.versionId], args.now);
+  return result;
 }
 
 export function deleteFromForm(args: DeleteSubmittedArgs) {
