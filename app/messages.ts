@@ -193,4 +193,9 @@ export const TEXT = {
   signatureFingerprint: "Αποτύπωμα πιστοποιητικού (SHA-256)",
   signatureSigner: "Υπογράφων",
   originalChecksum: "SHA-256 του αρχείου που υποβλήθηκε",
+  massRevocationNoAdas: "Γράψτε τουλάχιστον έναν ΑΔΑ.",
+  massRevocationInvalid: (tokens: readonly string[]) => `Δεν είναι ΑΔΑ: ${tokens.join(", ")}.`,
+  massRevocationTooMany: (max: number) => `Το πολύ ${max} ΑΔΑ σε μία μαζική ανάκληση.`,
+  massRevocationDone: (done: number, refused: number) =>
+    `Ανακλήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν ανακλήθηκαν (δεν βρέθηκαν, δεν επιτρέπεται ή άλλαξαν στο μεταξύ).` : ""}`,
 } as const;

@@ -89,3 +89,10 @@ describe("open data paths", () => {
     expect(paths.exportSchema()).toBe("/schema/decisions-export.xsd");
   });
 });
+
+// -- mass revocation, attachments (H5, issue 9)
+describe("mass revocation path", () => {
+  it("is the operator's page", () => {
+    expect(paths.massRevocation()).toBe("/decision/revocation/mass");
+  });
+});

@@ -173,6 +173,9 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+  // -- mass revocation, attachments (H5, issue 9)
+  /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */
+  massRevocation: () => "/decision/revocation/mass",
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -981,6 +981,19 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
   },
+  // Mass revocation, attachments (H5, issue 9)
+  {
+    file: "decision.revocation.mass.tsx",
+    pattern: "/decision/revocation/mass",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISIONS_REVOKE" },
+    example: "/decision/revocation/mass",
+    fields: ["intent", "adas", "ground", "comment"],
+    // No ADA and no comment: a form with errors for the operator, nothing changes.
+    post: { intent: "preview", adas: "", ground: "REVOCATION_REASON_1", comment: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
   {
     file: "$.tsx",
     pattern: "/* (no other route)",

@@ -20,6 +20,7 @@ import { editPublished, editRevoked, type EditPublishedArgs } from "./edit-publi
 import { editSubmitted, type EditSubmittedArgs } from "./edit-submitted.server";
 import { stampAfterCommit } from "#app/documents/published-document.server";
 import { formValuesOf } from "./form-values";
+import { massRevocationPreview, massRevoke } from "./mass-revocation.server";
 import { cancelRevocation, completeRevocation, requestRevocation, type RevocationReason } from "./revocation.server";
 import {
   checkAction,
@@ -207,4 +208,12 @@ export function batchFromForm(
   args: { user: Actor; versionIds: readonly string[]; notifyRecipients: boolean; baseUrl: string },
 ): Promise<BatchResult> {
   return op === "publish" ? batchPublish(getDb(), args) : Promise.resolve(batchDelete(getDb(), args));
+}
+
+export function massRevocationPreviewFor(user: Actor, adas: readonly string[]) {
+  return massRevocationPreview(getDb(), user, adas);
+}
+
+export function massRevokeFromForm(args: { user: Actor; adas: readonly string[]; reason: RevocationReason }) {
+  return massRevoke(getDb(), args);
 }
