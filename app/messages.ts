@@ -198,4 +198,6 @@ export const TEXT = {
   massRevocationTooMany: (max: number) => `Το πολύ ${max} ΑΔΑ σε μία μαζική ανάκληση.`,
   massRevocationDone: (done: number, refused: number) =>
     `Ανακλήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν ανακλήθηκαν (δεν βρέθηκαν, δεν επιτρέπεται ή άλλαξαν στο μεταξύ).` : ""}`,
+  attachmentAdded: (name: string) => `Το συνημμένο «${name}» προστέθηκε.`,
+  attachmentRemoved: (name: string) => `Το συνημμένο «${name}» αφαιρέθηκε.`,
 } as const;

@@ -94,5 +94,7 @@ describe("open data paths", () => {
 describe("mass revocation path", () => {
   it("is the operator's page", () => {
     expect(paths.massRevocation()).toBe("/decision/revocation/mass");
+    expect(paths.attachments("v1")).toBe("/decision/attachments/v1");
+    expect(paths.attachments("v1", "a 2")).toBe("/decision/attachments/v1?remove=a+2");
   });
 });

@@ -147,8 +147,9 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
       "/userhome?submitted=1&published=2",
       `/decision/diff/${published.versionId}/${published.versionId}`,
-      // Mass revocation (H5)
+      // Mass revocation and attachments (H5)
       "/decision/revocation/mass",
+      `/decision/attachments/${submitted.versionId}`,
     ])
       await visit(page, path);
     await visit(page, `/decision/revocation/request/${encodeURIComponent(published.ada)}`);

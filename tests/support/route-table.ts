@@ -995,6 +995,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
+    file: "decision.attachments.$versionId.tsx",
+    pattern: "/decision/attachments/:versionId?remove",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_EDIT_SUBMITTED" },
+    example: "/decision/attachments/{submittedVersionId}",
+    fields: ["updatedAt", "intent", "attachmentId", "attachment", "description"],
+    // An attachment that is not there: refused for those who may edit, nothing changes.
+    post: { updatedAt: "not-a-time", intent: "remove", attachmentId: "none" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
+  {
     file: "$.tsx",
     pattern: "/* (no other route)",
     methods: [],

@@ -20,6 +20,7 @@ import { editPublished, editRevoked, type EditPublishedArgs } from "./edit-publi
 import { editSubmitted, type EditSubmittedArgs } from "./edit-submitted.server";
 import { stampAfterCommit } from "#app/documents/published-document.server";
 import { formValuesOf } from "./form-values";
+import { addAttachment, attachmentsOf, removeAttachment } from "./attachments.server";
 import { massRevocationPreview, massRevoke } from "./mass-revocation.server";
 import { cancelRevocation, completeRevocation, requestRevocation, type RevocationReason } from "./revocation.server";
 import {
@@ -216,4 +217,18 @@ export function massRevocationPreviewFor(user: Actor, adas: readonly string[]) {
 
 export function massRevokeFromForm(args: { user: Actor; adas: readonly string[]; reason: RevocationReason }) {
   return massRevoke(getDb(), args);
+}
+
+/** The attachments page of a submitted version: may this user change them now, and the list. */
+export function attachmentsPage(user: Actor, versionId: string) {
+  const found = actionPage(user, "editSubmitted", { versionId });
+  return found.ok ? { ...found, attachments: attachmentsOf(getDb(), versionId) } : found;
+}
+
+export function addAttachmentFromForm(args: Parameters<typeof addAttachment>[1]) {
+  return addAttachment(getDb(), args);
+}
+
+export function removeAttachmentFromForm(args: Parameters<typeof removeAttachment>[1]) {
+  return removeAttachment(getDb(), args);
 }
