@@ -13,7 +13,7 @@ import { login, logout } from "./support/auth";
 import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { BASE_URL, TMP_DIR } from "./support/env";
-import { pdfText } from "./support/pdf";
+import { pdfText, tinyPdf } from "./support/pdf";
 
 const PDFSIG = "/usr/bin/pdfsig";
 
@@ -113,4 +113,47 @@ test("the operator revokes several publications at once, after a confirmation pa
   }
   const revokedDoc = await page.request.get(`/doc/${encodeURIComponent(targets[0].ada)}`);
   expect(revokedDoc.status()).toBe(410);
+});
+
+test("a submitter adds an attachment to a submitted decision and removes it after a confirmation", async ({
+  page,
+}, testInfo) => {
+  const subject = `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ συνημμένα ${testInfo.project.name}${Date.now().toString(36)}`;
+  await login(page, "submitter");
+  await openNewDecisionForm(page, "Β.1.3");
+  await fillDecision(page, validDecision(subject));
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  const [row] = decisionsWithSubject(subject);
+  const attachments = () =>
+    (
+      e2eDb()
+        .prepare(
+          "SELECT count(*) AS n FROM attachments a JOIN decisions d ON d.latest_version_id = a.version_id WHERE d.id = ?",
+        )
+        .get(row.id) as { n: number }
+    ).n;
+
+  await page.getByRole("link", { name: "Συνημμένα", exact: true }).click();
+  await expect(page.getByText("Η πράξη δεν έχει συνημμένα.")).toBeVisible();
+  await page
+    .getByLabel(/Αρχείο/)
+    .setInputFiles({ name: "renamed.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await page.getByRole("button", { name: "Προσθήκη" }).click();
+  await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+  expect(attachments()).toBe(0);
+
+  await page.getByLabel(/Αρχείο/).setInputFiles({
+    name: "parartima.pdf",
+    mimeType: "application/pdf",
+    buffer: tinyPdf("Annex"),
+  });
+  await page.getByLabel("Περιγραφή").fill("Παράρτημα Α");
+  await page.getByRole("button", { name: "Προσθήκη" }).click();
+  await expect(page.getByText(TEXT.attachmentAdded("parartima.pdf"))).toBeVisible();
+  expect(attachments()).toBe(1);
+
+  await page.getByRole("link", { name: /Αφαίρεση/ }).click();
+  await page.getByRole("button", { name: "Αφαίρεση" }).click();
+  await expect(page.getByText(TEXT.attachmentRemoved("parartima.pdf"))).toBeVisible();
+  expect(attachments()).toBe(0);
 });
