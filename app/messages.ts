@@ -242,6 +242,20 @@ export const TEXT = {
   apiTokenTooMany: "Έχετε ήδη τον μέγιστο αριθμό ενεργών κλειδιών. Ανακαλέστε κάποιο πριν δημιουργήσετε νέο.",
   apiTokenRevoked: "Το κλειδί ανακλήθηκε.",
   apiTokenNotFound: "Το κλειδί δεν βρέθηκε ή έχει ήδη ανακληθεί.",
+  // Stamped and signed documents, mass revocation, attachments (H5, issue 9)
+  signatureTitle: "Ψηφιακή υπογραφή του εγγράφου",
+  signatureNote:
+    "Το αρχείο PDF φέρει στη σελίδα του την ΑΔΑ και την ώρα ανάρτησης και είναι υπογεγραμμένο ηλεκτρονικά (PAdES) από το Μητρώο. Ανοίξτε το με Adobe Acrobat Reader (Πίνακας υπογραφών) ή ελέγξτε το με την εντολή «pdfsig αρχείο.pdf»: η υπογραφή πρέπει να είναι έγκυρη, να καλύπτει όλο το έγγραφο και το πιστοποιητικό να έχει το παρακάτω αποτύπωμα.",
+  signatureFingerprint: "Αποτύπωμα πιστοποιητικού (SHA-256)",
+  signatureSigner: "Υπογράφων",
+  originalChecksum: "SHA-256 του αρχείου που υποβλήθηκε",
+  massRevocationNoAdas: "Γράψτε τουλάχιστον έναν ΑΔΑ.",
+  massRevocationInvalid: (tokens: readonly string[]) => `Δεν είναι ΑΔΑ: ${tokens.join(", ")}.`,
+  massRevocationTooMany: (max: number) => `Το πολύ ${max} ΑΔΑ σε μία μαζική ανάκληση.`,
+  massRevocationDone: (done: number, refused: number) =>
+    `Ανακλήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν ανακλήθηκαν (δεν βρέθηκαν, δεν επιτρέπεται ή άλλαξαν στο μεταξύ).` : ""}`,
+  attachmentAdded: (name: string) => `Το συνημμένο «${name}» προστέθηκε.`,
+  attachmentRemoved: (name: string) => `Το συνημμένο «${name}» αφαιρέθηκε.`,
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

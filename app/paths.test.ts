@@ -141,3 +141,12 @@ describe("API paths", () => {
     expect(paths.openApi()).toBe("/api/openapi.json");
   });
 });
+
+// -- mass revocation, attachments (H5, issue 9)
+describe("mass revocation path", () => {
+  it("is the operator's page", () => {
+    expect(paths.massRevocation()).toBe("/decision/revocation/mass");
+    expect(paths.attachments("v1")).toBe("/decision/attachments/v1");
+    expect(paths.attachments("v1", "a 2")).toBe("/decision/attachments/v1?remove=a+2");
+  });
+});

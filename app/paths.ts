@@ -218,6 +218,12 @@ export const paths = {
   /** An administrator's list of one user's API tokens. */
   adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
   openApi: () => "/api/openapi.json",
+  // -- mass revocation, attachments (H5, issue 9)
+  /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */
+  massRevocation: () => "/decision/revocation/mass",
+  /** A submitted version's attachments; `remove` asks to confirm removing one. */
+  attachments: (versionId: string, remove?: string) =>
+    withQuery(`/decision/attachments/${segment(versionId)}`, { remove }),
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -15,12 +15,15 @@
  * 5. Search pages (`--only pages-search`, needs `npm run build`): the /search page per query class
  *    of issue 11 at 10 and 50 clients, the engine alone and the bare page floor, over a scratch
  *    database of --decisions decisions (bench/pages-search.ts).
+ * 6. Lifecycle (`--only lifecycle`): stamping+signing time per document and batch publish
+ *    throughput (decisions/s) over --decisions submitted decisions (bench/lifecycle.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
 import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
+import { runLifecycleBench } from "./lifecycle";
 import { runPagesBench } from "./pages";
 import { runSearchPagesBench } from "./pages-search";
 import { runSearchBench } from "./search";
@@ -58,6 +61,10 @@ async function main() {
   if (values.only === "pages-search") {
     console.log(`\n== search pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runSearchPagesBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "lifecycle") {
+    console.log(`\n== lifecycle: ${Number(values.decisions).toLocaleString("en")} decisions`);
+    await runLifecycleBench({ decisions: Number(values.decisions) });
   }
   console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }

@@ -19,7 +19,8 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ["PORT", "SMTP_URL", "PUBLIC_URL", "SESSION_SECRET"]) expect(message).toContain(name);
+    for (const name of ["PORT", "SMTP_URL", "PUBLIC_URL", "SESSION_SECRET", "SIGNING_P12_PATH"])
+      expect(message).toContain(name);
   });
 
   it("splits rotated session secrets", () => {

@@ -84,6 +84,13 @@ const envShape = z.object({
   ALERT_INTERVAL_SECONDS: positiveInt(60),
   /** Athens hour (0-23) from which the daily digests of search alerts are sent. */
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /**
+   * The portal's signing certificate and key (PKCS#12 file) for the PAdES signature on every
+   * published document, and its passphrase. Required in production; elsewhere a self-signed
+   * certificate is made when the process starts (docs/decisions/054).
+   */
+  SIGNING_P12_PATH: optionalText,
+  SIGNING_P12_PASSPHRASE: z.string().default(""),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // ---- issue 8 (H8): the decision form's outside services (app/vat, app/eprocurement)
@@ -113,6 +120,7 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (env.NODE_ENV?.trim() === "production") {
     if (!set("PUBLIC_URL")) problems.push("PUBLIC_URL: απαιτείται όταν NODE_ENV=production");
     if (!set("SESSION_SECRET")) problems.push("SESSION_SECRET: απαιτείται όταν NODE_ENV=production");
+    if (!set("SIGNING_P12_PATH")) problems.push("SIGNING_P12_PATH: απαιτείται όταν NODE_ENV=production");
   }
   if (set("TYPESENSE_URL") && !set("TYPESENSE_API_KEY")) {
     problems.push("TYPESENSE_API_KEY: απαιτείται όταν ορίζεται TYPESENSE_URL");

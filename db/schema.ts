@@ -849,3 +849,31 @@ export const apiTokens = sqliteTable(
   },
   (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------- published documents (H5, issue 9)
+
+/**
+ * The file the public gets for a published version (docs/decisions/053, 054): the original
+ * (`decision_versions.document_id`, kept as uploaded) stamped on every page with the ADA and the
+ * publication time, plus, once a corrected copy replaced the version, the superseded note, and
+ * signed with the portal's key. One row per published version; a superseded version's row points
+ * at its newer file, the older one stays in `documents`.
+ */
+export const stampedDocuments = sqliteTable("stamped_documents", {
+  versionId: text("version_id")
+    .primaryKey()
+    .references(() => decisionVersions.versionId),
+  documentId: integer("document_id")
+    .notNull()
+    .references(() => documents.id),
+  originalDocumentId: integer("original_document_id")
+    .notNull()
+    .references(() => documents.id),
+  /** The checksum of the original the stamp was drawn on (the uploaded file's). */
+  originalSha256: text("original_sha256").notNull(),
+  /** The corrected copy that replaced this version, when the stamp says so. */
+  supersededByVersionId: text("superseded_by_version_id"),
+  /** The signing certificate's SHA-256 fingerprint. */
+  signerFingerprint: text("signer_fingerprint").notNull(),
+  stampedAt: integer("stamped_at").notNull(),
+});

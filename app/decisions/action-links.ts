@@ -65,5 +65,9 @@ export function actionLinksFor(target: ActionTarget, access: readonly AccessEntr
     permissions: permissionsOn(access, target.orgUid),
     isAdmin: hasRole(access, "ROLE_ADMIN"),
   });
-  return actions.map((action) => ({ action, label: LABELS[action], href: hrefOf(action, target) }));
+  const links = actions.map((action) => ({ action, label: LABELS[action], href: hrefOf(action, target) }));
+  // Attachments change with the same right as the submitted version itself.
+  if (actions.includes("editSubmitted"))
+    links.push({ action: "editSubmitted", label: "Συνημμένα", href: paths.attachments(target.versionId) });
+  return links;
 }

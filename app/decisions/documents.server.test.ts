@@ -81,15 +81,23 @@ describe("/doc/{ada} for a seeded decision", () => {
     expect(text).toContain(decision.org);
   });
 
-  it("is stored by the first request, so later ones send the same bytes under the same ETag", async () => {
-    const stored = storedDocumentOf(decision.versionId);
-    expect(isPendingDocument(stored)).toBe(false);
-    expect(stored.size).toBe(stored.content.length);
+  it("is stored by the first request, original and stamped copy, so later ones send the same bytes under the same ETag", async () => {
+    const original = storedDocumentOf(decision.versionId);
+    expect(isPendingDocument(original)).toBe(false);
+    expect(original.size).toBe(original.content.length);
+    // The public file is the stamped, signed copy of the original, which is kept as it was.
+    const stamped = row<StoredDoc & { originalSha256: string }>(
+      `SELECT doc.sha256, doc.size, doc.content, s.original_sha256 AS originalSha256 FROM stamped_documents s
+         JOIN documents doc ON doc.id = s.document_id WHERE s.version_id = ?`,
+      decision.versionId,
+    );
+    expect(stamped.originalSha256).toBe(original.sha256);
+    expect(stamped.sha256).not.toBe(original.sha256);
 
     const again = await getDoc(decision.ada);
-    expect(again.headers.get("ETag")).toBe(`"${stored.sha256}"`);
-    expect(Buffer.from(await again.arrayBuffer()).equals(stored.content)).toBe(true);
-    const revalidated = await getDoc(decision.ada, { "If-None-Match": `"${stored.sha256}"` });
+    expect(again.headers.get("ETag")).toBe(`"${stamped.sha256}"`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(stamped.content)).toBe(true);
+    const revalidated = await getDoc(decision.ada, { "If-None-Match": `"${stamped.sha256}"` });
     expect(revalidated.status).toBe(304);
   });
 

@@ -1,12 +1,14 @@
 /**
  * The PDF of a decision for /doc/{ada} and /doc/v/{versionId}: which stored file it is (with its
  * checksum, for ETags) and, separately, its bytes, so HEAD and 304 answers never load the blob.
- * A document the register composes itself is rendered on first request (servableDocument).
+ * A document the register composes itself is rendered on first request (servableDocument); a
+ * published version is served as its stamped, signed copy (app/documents/published-document.server.ts).
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import type { AccessEntry } from "../access/permissions";
+import { publishedDocument } from "../documents/published-document.server";
 import { renderVersionDocument, sha256Hex, storeRenderedDocument } from "../documents/decision-document.server";
 import { documentIsAvailable, mayViewVersion } from "./visibility";
 
@@ -101,6 +103,15 @@ export interface ServableDocument {
  * while an unpublished version's is not (it is rarely asked for, and only by its staff).
  */
 export async function servableDocument(doc: DecisionDocument): Promise<ServableDocument> {
+  if (doc.published) {
+    // The public file of a published version is its stamped, signed copy (docs/decisions/053).
+    const stamped = await publishedDocument(getDb(), doc.versionId).catch((error: unknown) => {
+      // A stored file pdf-lib cannot read (imported before uploads were checked) is served as it is.
+      console.error(`version ${doc.versionId}: its document could not be stamped`, error);
+      return null;
+    });
+    if (stamped) return { file: stamped, bytes: () => documentBytes(stamped.id) };
+  }
   const { document } = doc;
   if (!isPendingDocument(document)) return { file: document, bytes: () => documentBytes(document.id) };
   const pdf = await renderVersionDocument(doc.versionId);

@@ -9,6 +9,7 @@ import type { CachePolicy } from "../http/cache-policy";
 import { actionLinksFor, type ActionLink } from "./action-links";
 import { getDecisionByAda, getVersion, type DecisionPage } from "./read.server";
 import { documentIsAvailable } from "./visibility";
+import { documentSignature, type DocumentSignature } from "../documents/published-document.server";
 
 /** Who is looking: a logged-in user's access, or null for a visitor. */
 export type Viewer = { access: readonly AccessEntry[] } | null;
@@ -21,6 +22,8 @@ export interface DecisionPageView {
   showHistory: boolean;
   /** The policy of a visitor's copy (a logged-in viewer's page is private anyway). */
   cachePolicy: CachePolicy;
+  /** How to check the published document's signature; null when no public document is shown. */
+  signature: DocumentSignature | null;
 }
 
 export type DecisionPageResult =
@@ -43,6 +46,11 @@ function actionsOf(page: DecisionPage, viewer: Viewer): ActionLink[] {
   );
 }
 
+function signatureOf(page: DecisionPage, shown: boolean): DocumentSignature | null {
+  const { version } = page;
+  return shown && version.publishedAt !== null && version.document ? documentSignature(version.versionId) : null;
+}
+
 /** The decision with this canonical ADA: its newest version the viewer may see. */
 export function decisionPage(ada: string, viewer: Viewer): DecisionPageResult {
   const page = getDecisionByAda(ada, viewer?.access ?? null);
@@ -56,6 +64,7 @@ export function decisionPage(ada: string, viewer: Viewer): DecisionPageResult {
       showHistory: true,
       // It follows the decision: a new version, a revocation request, a revocation.
       cachePolicy: "publicPage",
+      signature: signatureOf(page, documentIsAvailable(page.decision.status)),
     },
   };
 }
@@ -75,6 +84,7 @@ export function versionPage(versionId: string, viewer: Viewer): DecisionPageResu
       actions: actionsOf(page, viewer),
       showDocument: !published || documentIsAvailable(decision.status),
       showHistory: viewer !== null,
+      signature: signatureOf(page, published && documentIsAvailable(decision.status)),
       // Fixed content; only its status and "superseded" mark still change (decision record 025).
       cachePolicy: published ? "publishedVersion" : "privatePage",
     },

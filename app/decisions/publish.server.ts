@@ -23,6 +23,7 @@ import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
 import { publicationMail } from "../mail/templates";
+import { stampAfterCommit } from "../documents/published-document.server";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
@@ -247,10 +248,12 @@ export async function publishDecision(db: Db, args: PublishArgs): Promise<Publis
   const done = publishInTransaction(db, args);
   if (!done.ok) return done;
   const { ada, target, recipients, mailIds } = done;
-  let mail: PublicationMailReport | null = null;
-  if (mailIds.length > 0) {
-    const sent = await deliverNow(db, mailIds, { waitMs: args.mailWaitMs });
-    mail = { ok: sent === mailIds.length, queued: mailIds.length, sent };
-  }
+  // The notices are claimed first (deliverNow claims before its first await, so the background
+  // worker cannot take them meanwhile); the document is stamped and signed while they go out.
+  const delivery = mailIds.length > 0 ? deliverNow(db, mailIds, { waitMs: args.mailWaitMs }) : Promise.resolve(0);
+  await stampAfterCommit(db, [target.version.versionId], args.now);
+  const sent = await delivery;
+  const mail: PublicationMailReport | null =
+    mailIds.length > 0 ? { ok: sent === mailIds.length, queued: mailIds.length, sent } : null;
   return { ok: true, ada, decisionId: target.decision.id, versionId: target.version.versionId, recipients, mail };
 }

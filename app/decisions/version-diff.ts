@@ -2,8 +2,8 @@
  * A readable comparison of two versions of one decision, field by field (issue 9: "a readable
  * diff between any two versions, metadata field by field, linkable by URL"). Pure: takes the two
  * versions as the decision pages read them (read.server.ts VersionDetail) and lists each field
- * with its value before and after and whether it changed. Document text is not compared yet;
- * the document row compares the files by name and checksum.
+ * with its value before and after and whether it changed. The document row compares the files by
+ * name and checksum; their text is compared line by line by version-diff.server.ts.
  */
 import { formatAmount } from "../format";
 import { formatDate } from "#shared/dates";

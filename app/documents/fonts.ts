@@ -41,6 +41,16 @@ export function documentFonts(): DocumentFonts {
   return loaded;
 }
 
+/** The font files themselves (pdf-lib embeds from bytes: app/documents/stamp.ts). */
+let files: { regular: Buffer; bold: Buffer } | null = null;
+export function documentFontFiles(): { regular: Buffer; bold: Buffer } {
+  files ??= {
+    regular: fs.readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: fs.readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return files;
+}
+
 function parsedFont(bytes: Buffer): { font: FontSource; parsed: boolean } {
   const probe = new PDFDocument({ autoFirstPage: false });
   probe.font(bytes);

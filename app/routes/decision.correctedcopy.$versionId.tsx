@@ -70,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...values } = submission.value;
-  const result = saveCorrectedCopy({
+  const result = await saveCorrectedCopy({
     user,
     versionId,
     expected,

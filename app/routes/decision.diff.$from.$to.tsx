@@ -23,7 +23,7 @@ const PARAMS = z.object({ from: input.versionId, to: input.versionId });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { from, to } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
   const user = await getOptionalUser(request);
-  const found = versionDiffPage(from, to, user?.access ?? null);
+  const found = await versionDiffPage(from, to, user?.access ?? null);
   if (!found.ok && found.reason === "hidden" && user) await forbidden(request);
   if (!found.ok) notFound(TEXT.versionNotFound);
   const { page } = found;
@@ -40,7 +40,7 @@ export const headers = cacheablePageHeaders;
 export const meta: MetaFunction = () => [{ title: pageTitle("Σύγκριση εκδόσεων") }];
 
 export default function VersionDiff() {
-  const { decision, before, after, rows } = useLoaderData<typeof loader>();
+  const { decision, before, after, rows, documentText } = useLoaderData<typeof loader>();
   const changed = rows.filter((r) => r.changed).length;
   const name = (v: typeof before) => `Έκδοση ${v.versionNumber} (${formatDateTime(v.createdAt)})`;
   return (
@@ -75,11 +75,65 @@ export default function VersionDiff() {
           ))}
         </tbody>
       </table>
+      <DocumentTextChanges diff={documentText} before={before.versionNumber} after={after.versionNumber} />
       {decision.ada ? (
         <p>
           <Link to={paths.decision(decision.ada)}>Η πράξη</Link>
         </p>
       ) : null}
     </article>
+  );
+}
+
+const NOT_COMPARED = {
+  "no-document": "Μία από τις δύο εκδόσεις δεν έχει έγγραφο.",
+  "no-text": "Το κείμενο των εγγράφων δεν συγκρίνεται: ένα από τα δύο δεν έχει κείμενο (π.χ. σαρωμένο έγγραφο).",
+  "too-long": "Τα έγγραφα είναι πολύ μεγάλα για σύγκριση γραμμή προς γραμμή.",
+} as const;
+
+/** The documents' text, line by line: removed lines of the older, added lines of the newer. */
+function DocumentTextChanges({
+  diff,
+  before,
+  after,
+}: {
+  diff: ReturnType<typeof useLoaderData<typeof loader>>["documentText"];
+  before: number;
+  after: number;
+}) {
+  return (
+    <section aria-labelledby="document-text-title">
+      <h2 id="document-text-title" className="govgr-heading-m">
+        Κείμενο του εγγράφου
+      </h2>
+      {diff.kind === "same" ? <p>Οι δύο εκδόσεις έχουν το ίδιο έγγραφο.</p> : null}
+      {diff.kind === "not-compared" ? <p>{NOT_COMPARED[diff.reason]}</p> : null}
+      {diff.kind === "changes" && diff.lines.length === 0 ? <p>Το κείμενο των δύο εγγράφων δεν διαφέρει.</p> : null}
+      {diff.kind === "changes" && diff.lines.length > 0 ? (
+        <ul className="govgr-list--plain text-diff">
+          {diff.lines.map((line, index) =>
+            line.kind === "skipped" ? (
+              <li key={index} className="govgr-hint">
+                … {line.lines} ίδιες γραμμές …
+              </li>
+            ) : line.kind === "same" ? (
+              <li key={index}>{line.text}</li>
+            ) : line.kind === "removed" ? (
+              <li key={index}>
+                <del>
+                  <span className="govgr-visually-hidden">Αφαιρέθηκε από την έκδοση {before}: </span>− {line.text}
+                </del>
+              </li>
+            ) : (
+              <li key={index}>
+                <ins>
+                  <span className="govgr-visually-hidden">Προστέθηκε στην έκδοση {after}: </span>+ {line.text}
+                </ins>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </section>
   );
 }

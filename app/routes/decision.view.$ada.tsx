@@ -11,6 +11,7 @@ import { getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
 import { DocumentLink } from "#app/components/decision/DocumentLink";
+import { SignatureNote } from "#app/components/decision/SignatureNote";
 import { StatusTag } from "#app/components/decision/StatusTag";
 import { VersionHistory } from "#app/components/decision/VersionHistory";
 import { parseAda } from "#app/decisions/ada";
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function DecisionView() {
-  const { page, actions, showDocument } = useLoaderData<typeof loader>();
+  const { page, actions, showDocument, signature } = useLoaderData<typeof loader>();
   const { decision, version, history } = page;
   return (
     <article>
@@ -83,6 +84,7 @@ export default function DecisionView() {
       {showDocument && version.document && decision.ada ? (
         <DocumentLink href={paths.document(decision.ada)} size={version.document.size} />
       ) : null}
+      {showDocument && signature ? <SignatureNote {...signature} /> : null}
       {version.attachments.length > 0 ? (
         <section aria-labelledby="attachments-title">
           <h2 id="attachments-title" className="govgr-heading-m">

@@ -13,6 +13,7 @@ import { forbidden, getOptionalUser } from "#app/access/guards.server";
 import { DecisionActions } from "#app/components/decision/DecisionActions";
 import { DecisionMetadata } from "#app/components/decision/DecisionMetadata";
 import { DocumentLink } from "#app/components/decision/DocumentLink";
+import { SignatureNote } from "#app/components/decision/SignatureNote";
 import { StatusTag } from "#app/components/decision/StatusTag";
 import { VersionHistory } from "#app/components/decision/VersionHistory";
 import { versionPage } from "#app/decisions/page.server";
@@ -49,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function VersionView() {
-  const { page, actions, showHistory, showDocument } = useLoaderData<typeof loader>();
+  const { page, actions, showHistory, showDocument, signature } = useLoaderData<typeof loader>();
   const { decision, version, history } = page;
   const adaHref = decision.ada ? paths.decision(decision.ada) : null;
   return (
@@ -82,6 +83,7 @@ export default function VersionView() {
           label="Έγγραφο αυτής της έκδοσης"
         />
       ) : null}
+      {showDocument && signature ? <SignatureNote {...signature} /> : null}
       <DecisionActions actions={actions} />
       {showHistory ? <VersionHistory rows={history} currentVersionId={version.versionId} /> : null}
     </article>

@@ -80,6 +80,11 @@ export default function UserHome() {
       {home.worklists.map((view) => (
         <Worklist key={view.list} view={view} pages={pages} size={WORKLIST_PAGE_SIZE} batch={home.batch} />
       ))}
+      {home.massRevocation ? (
+        <p>
+          <Link to={paths.massRevocation()}>Μαζική ανάκληση αναρτήσεων</Link>
+        </p>
+      ) : null}
       {home.lastLogin ? <p className="govgr-hint">Τελευταία σύνδεση: {formatDateTime(home.lastLogin)}</p> : null}
       {home.bookmarks ? (
         <section aria-labelledby="bookmarks-title" id="bookmarks">

@@ -21,6 +21,8 @@ export interface UserHome {
   worklists: WorklistPage[];
   /** Whether the submitted list offers batch publish / batch delete (each decision is checked again). */
   batch: { publish: boolean; delete: boolean };
+  /** Whether the user may revoke publications, so the mass revocation page is offered. */
+  massRevocation: boolean;
   /** Saved searches with their delete links; null without PERM_STOREDSEARCH_MANAGE. */
   bookmarks: (Bookmark & { deleteHref: string })[] | null;
 }
@@ -61,6 +63,7 @@ export function userHome(user: SessionUser, pages: WorklistPages = {}): UserHome
       publish: holdsAnywhere(user, "PERM_DECISIONS_PUBLISH_SUBMITTED"),
       delete: holdsAnywhere(user, "PERM_DECISIONS_EDIT_SUBMITTED"),
     },
+    massRevocation: holdsAnywhere(user, "PERM_ADMIN_DECISIONS_REVOKE"),
     bookmarks: mayKeepBookmarks(user.access)
       ? listBookmarks(user.id).map((b) => ({ ...b, deleteHref: paths.bookmarkDelete(b.id) }))
       : null,

@@ -16,7 +16,7 @@ afterAll(() => databases.forEach((t) => t.cleanup()));
 const env = { ...process.env };
 afterEach(() => {
   process.env.NODE_ENV = env.NODE_ENV;
-  for (const name of ["PUBLIC_URL", "SESSION_SECRET"]) {
+  for (const name of ["PUBLIC_URL", "SESSION_SECRET", "SIGNING_P12_PATH"]) {
     if (env[name] === undefined) delete process.env[name];
     else process.env[name] = env[name];
   }
@@ -81,6 +81,8 @@ describe("seedDemoUsers", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://register.example.org",
       SESSION_SECRET: "s",
+      // Read only when a document is signed, which this test never does.
+      SIGNING_P12_PATH: "/nonexistent/signing.p12",
     });
     const t = database();
     expect(await seedDemoUsers(t.db)).toBe(0);

@@ -130,11 +130,22 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
       "/userhome?submitted=1&published=2",
       `/decision/diff/${published.versionId}/${published.versionId}`,
+      // Mass revocation and attachments (H5)
+      "/decision/revocation/mass",
+      `/decision/attachments/${submitted.versionId}`,
     ])
       await visit(page, path);
     await visit(page, `/decision/revocation/request/${encodeURIComponent(published.ada)}`);
     await page.getByRole("button", { name: "Υποβολή αιτήματος ανάκλησης" }).click();
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+    await expectNoViolations(page);
+    // Mass revocation (H5): the form with its errors, and the decision page's signature note open.
+    await visit(page, "/decision/revocation/mass");
+    await page.getByRole("button", { name: "Συνέχεια" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη/ })).toBeVisible();
+    await expectNoViolations(page);
+    await visit(page, `/decision/view/${encodeURIComponent(published.ada)}`);
+    await page.getByText("Ψηφιακή υπογραφή του εγγράφου").click();
     await expectNoViolations(page);
   });
 

@@ -158,6 +158,11 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   expect(afterCopy[2]).toMatchObject({ n: 3, correctedVersionId: afterCopy[1].versionId });
   expect(afterCopy[2].documentId).not.toBe(afterCopy[1].documentId);
   await expect(page.getByText(/Μη έγκυρη: διορθώθηκε με νεότερη/)).toBeVisible();
+  // The comparison reads both documents' text: the old line removed, the new one added.
+  await page.goto(`/decision/diff/${afterCopy[1].versionId}/${afterCopy[2].versionId}`);
+  await expect(page.locator("del", { hasText: "E2E decision" })).toBeVisible();
+  await expect(page.locator("ins", { hasText: "Corrected copy" })).toBeVisible();
+  await page.goto(decisionPage);
 
   // Revocation request: the ground and the comment are required.
   await page.getByRole("link", { name: "Αίτημα ανάκλησης", exact: true }).click();

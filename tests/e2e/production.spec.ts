@@ -5,7 +5,7 @@
  * bad input), and stop cleanly on SIGTERM with a request in flight.
  */
 import Database from "better-sqlite3";
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_PORT, TMP_DIR } from "./support/env";
@@ -23,6 +23,43 @@ interface Server {
 async function startProduction(dir: string): Promise<Server> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  // Production signs published documents with a configured PKCS#12 file (docs/decisions/054).
+  const p12 = path.join(dir, "signing.p12");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-subj",
+      "/CN=Production check/C=GR",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+      "-days",
+      "2",
+    ],
+    { stdio: "ignore" },
+  );
+  execFileSync(
+    "openssl",
+    [
+      "pkcs12",
+      "-export",
+      "-inkey",
+      path.join(dir, "key.pem"),
+      "-in",
+      path.join(dir, "cert.pem"),
+      "-out",
+      p12,
+      "-passout",
+      "pass:production-check",
+    ],
+    { stdio: "ignore" },
+  );
   const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       PATH: process.env.PATH,
@@ -33,6 +70,8 @@ async function startProduction(dir: string): Promise<Server> {
       SESSION_SECRET: "production-check-secret",
       DATABASE_PATH: path.join(dir, "portal.db"),
       OUTBOX_DIR: path.join(dir, "outbox"),
+      SIGNING_P12_PATH: p12,
+      SIGNING_P12_PASSPHRASE: "production-check",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -50,7 +50,12 @@ function dataSnapshot(): string {
   return JSON.stringify({
     decisions: count("decisions"),
     versions: count("decision_versions"),
-    documents: count("documents"),
+    // Stamped copies are derived files a GET of /doc may make (docs/decisions/053): not data.
+    documents: (
+      db
+        .prepare("SELECT count(*) AS n FROM documents WHERE id NOT IN (SELECT document_id FROM stamped_documents)")
+        .get() as { n: number }
+    ).n,
     audit: db
       .prepare(
         "SELECT count(*) AS n FROM audit_log WHERE action NOT IN ('user.login', 'user.login.failure', 'user.logout')",

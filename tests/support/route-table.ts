@@ -1171,6 +1171,31 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(ALL_STAFF, 404, "forbidden"),
     postAnswer: 405,
   },
+  // Mass revocation, attachments (H5, issue 9)
+  {
+    file: "decision.revocation.mass.tsx",
+    pattern: "/decision/revocation/mass",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISIONS_REVOKE" },
+    example: "/decision/revocation/mass",
+    fields: ["intent", "adas", "ground", "comment"],
+    // No ADA and no comment: a form with errors for the operator, nothing changes.
+    post: { intent: "preview", adas: "", ground: "REVOCATION_REASON_1", comment: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "decision.attachments.$versionId.tsx",
+    pattern: "/decision/attachments/:versionId?remove",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_DECISIONS_EDIT_SUBMITTED" },
+    example: "/decision/attachments/{submittedVersionId}",
+    fields: ["updatedAt", "intent", "attachmentId", "attachment", "description"],
+    // An attachment that is not there: refused for those who may edit, nothing changes.
+    post: { updatedAt: "not-a-time", intent: "remove", attachmentId: "none" },
+    get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
   {
     file: "$.tsx",
     pattern: "/* (no other route)",

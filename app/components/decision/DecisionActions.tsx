@@ -10,7 +10,7 @@ export function DecisionActions({ actions }: { actions: { action: string; label:
       </h2>
       <ul className="govgr-btn-row govgr-list--plain">
         {actions.map((a) => (
-          <li key={a.action}>
+          <li key={a.href}>
             <Link to={a.href} className="govgr-btn govgr-btn-secondary">
               {a.label}
             </Link>

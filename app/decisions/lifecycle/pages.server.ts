@@ -18,7 +18,10 @@ import { createCorrectedCopy, type CorrectedCopyArgs } from "./corrected-copy.se
 import { deleteSubmitted, type DeleteSubmittedArgs } from "./delete-submitted.server";
 import { editPublished, editRevoked, type EditPublishedArgs } from "./edit-published.server";
 import { editSubmitted, type EditSubmittedArgs } from "./edit-submitted.server";
+import { stampAfterCommit } from "#app/documents/published-document.server";
 import { formValuesOf } from "./form-values";
+import { addAttachment, attachmentsOf, removeAttachment } from "./attachments.server";
+import { massRevocationPreview, massRevoke } from "./mass-revocation.server";
 import { cancelRevocation, completeRevocation, requestRevocation, type RevocationReason } from "./revocation.server";
 import {
   checkAction,
@@ -149,8 +152,12 @@ export function saveEdit(action: EditAction, args: EditSubmittedArgs) {
   return action === "editPublished" ? editPublished(db, published) : editRevoked(db, published);
 }
 
-export function saveCorrectedCopy(args: CorrectedCopyArgs) {
-  return createCorrectedCopy(getDb(), args);
+/** Saves a corrected copy, then stamps its document and restamps the one it replaced (docs/decisions/053). */
+export async function saveCorrectedCopy(args: CorrectedCopyArgs) {
+  const db = getDb();
+  const result = createCorrectedCopy(db, args);
+  if (result.ok) await stampAfterCommit(db, [result.versionId, args.versionId], args.now);
+  return result;
 }
 
 export function deleteFromForm(args: DeleteSubmittedArgs) {
@@ -202,4 +209,26 @@ export function batchFromForm(
   args: { user: Actor; versionIds: readonly string[]; notifyRecipients: boolean; baseUrl: string },
 ): Promise<BatchResult> {
   return op === "publish" ? batchPublish(getDb(), args) : Promise.resolve(batchDelete(getDb(), args));
+}
+
+export function massRevocationPreviewFor(user: Actor, adas: readonly string[]) {
+  return massRevocationPreview(getDb(), user, adas);
+}
+
+export function massRevokeFromForm(args: { user: Actor; adas: readonly string[]; reason: RevocationReason }) {
+  return massRevoke(getDb(), args);
+}
+
+/** The attachments page of a submitted version: may this user change them now, and the list. */
+export function attachmentsPage(user: Actor, versionId: string) {
+  const found = actionPage(user, "editSubmitted", { versionId });
+  return found.ok ? { ...found, attachments: attachmentsOf(getDb(), versionId) } : found;
+}
+
+export function addAttachmentFromForm(args: Parameters<typeof addAttachment>[1]) {
+  return addAttachment(getDb(), args);
+}
+
+export function removeAttachmentFromForm(args: Parameters<typeof removeAttachment>[1]) {
+  return removeAttachment(getDb(), args);
 }

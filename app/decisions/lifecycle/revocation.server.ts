@@ -108,18 +108,29 @@ export function requestRevocation(db: Db, args: StepArgs & RevocationReason): Re
  * -> REVOKED. From PENDING_REVOCATION the request's reason stands; a published decision revoked
  * directly (the operator's own initiative) needs a reason of its own.
  */
-export function completeRevocation(db: Db, args: StepArgs & { reason?: RevocationReason }): RevocationResult {
+export function completeRevocation(
+  db: Db,
+  args: StepArgs & {
+    reason?: RevocationReason;
+    /** Used only when the decision has no pending request (a mass revocation's common reason). */
+    reasonIfNoRequest?: RevocationReason;
+  },
+): RevocationResult {
   return step(
     db,
     args,
     "revoke",
     ({ decision }, now) => {
-      const own = args.reason ? revocationReasonText(args.reason.ground, args.reason.comment) : null;
+      const given = args.reason ?? (revocationNeedsOwnReason(decision.status) ? args.reasonIfNoRequest : undefined);
+      const own = given ? revocationReasonText(given.ground, given.comment) : null;
       const reason = own ?? (revocationNeedsOwnReason(decision.status) ? null : decision.revocationReason);
       if (!reason) return "reason-required";
       return { revocationReason: reason, revokedAt: now, revokedBy: args.user.id };
     },
-    () => (args.reason ? { ground: args.reason.ground, comment: args.reason.comment } : {}),
+    ({ decision }) => {
+      const given = args.reason ?? (revocationNeedsOwnReason(decision.status) ? args.reasonIfNoRequest : undefined);
+      return given ? { ground: given.ground, comment: given.comment } : {};
+    },
   );
 }
 

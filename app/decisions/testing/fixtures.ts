@@ -2,6 +2,7 @@
  * Minimal rows for integration tests of submitting and publishing: one organisation with its ADA
  * code, one decision type, units, signers and users with roles. Tests only (not the seed).
  */
+import { tinyPdf } from "#tests/support/tiny-pdf";
 import { schema, type Db } from "#db/client";
 import { permissionsOfRoles, type AccessEntry, type Role } from "#app/access/permissions";
 import type { FieldDef } from "#app/fields/types";
@@ -76,7 +77,8 @@ export function input(over: Partial<DecisionInput> = {}, org = ORG): DecisionInp
 }
 
 export function pdf(text = "decision"): UploadedFile {
-  const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+  // A real one-page PDF: publication stamps and signs it (app/documents/published-document.server.ts).
+  const bytes = new Uint8Array(tinyPdf(text));
   return { name: "apofasi.pdf", type: "application/pdf", size: bytes.length, bytes };
 }
 

@@ -77,7 +77,13 @@ describe("security headers in production", () => {
   let edge: EdgeApp;
   beforeAll(async () => {
     edge = await startEdgeApp({
-      env: { NODE_ENV: "production", PUBLIC_URL: "https://register.example.gr", SESSION_SECRET: "s3cret" },
+      env: {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://register.example.gr",
+        SESSION_SECRET: "s3cret",
+        // Read only when a document is signed, which this test never does.
+        SIGNING_P12_PATH: "/nonexistent/signing.p12",
+      },
     });
   });
   afterAll(() => edge.close());

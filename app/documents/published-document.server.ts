@@ -1,0 +1,195 @@
+/**
+ * The file the public gets for a published version (docs/decisions/053): its original, stamped on
+ * every page with the ADA and the publication time (and, once a corrected copy replaced it, the
+ * superseded note), signed with the portal's key (docs/decisions/054), stored in `documents` and
+ * recorded in `stamped_documents`. The original is never changed.
+ *
+ * Made right after the publication (or the corrected copy) commits, and otherwise on the first
+ * request for it: a crash between the commit and the stamping loses nothing, and a decision whose
+ * document the register composes itself (docs/decisions/015) is stamped when it is first asked for.
+ * A stamp is current while it names the version's present successor; a corrected copy makes the
+ * replaced version's stamp out of date, and the next call stamps the original again with both lines.
+ */
+import { asc, eq } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
+import { isPendingDocument } from "#db/pending-documents";
+import type { DbOrTx } from "../audit.server";
+import { renderVersionDocument, sha256Hex, storeRenderedDocument } from "./decision-document.server";
+import { signDocument } from "./sign";
+import { signingIdentity } from "./signing-identity.server";
+import { stampedDocument, type PublicationStamp } from "./stamp";
+
+export interface StoredFileInfo {
+  id: number;
+  filename: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  createdAt: number;
+}
+
+const fileColumns = {
+  id: schema.documents.id,
+  filename: schema.documents.filename,
+  mimeType: schema.documents.mimeType,
+  size: schema.documents.size,
+  sha256: schema.documents.sha256,
+  createdAt: schema.documents.createdAt,
+};
+
+interface StampSubject {
+  ada: string;
+  publishedAt: number;
+  original: StoredFileInfo;
+  supersededBy: { versionId: string; at: number } | null;
+}
+
+/** What the stamp of a version must say now, or null when the version has no public file. */
+function stampSubject(db: Db, versionId: string): StampSubject | null {
+  const v = schema.decisionVersions;
+  const row = db
+    .select({ ada: schema.decisions.ada, publishedAt: v.publishedAt, original: fileColumns })
+    .from(v)
+    .innerJoin(schema.decisions, eq(schema.decisions.id, v.decisionId))
+    .innerJoin(schema.documents, eq(schema.documents.id, v.documentId))
+    .where(eq(v.versionId, versionId))
+    .get();
+  if (!row?.ada || row.publishedAt === null) return null;
+  // The first corrected copy made of this version is the one that replaced it.
+  const successor = db
+    .select({ versionId: v.versionId, at: v.publishedAt })
+    .from(v)
+    .where(eq(v.correctedVersionId, versionId))
+    .orderBy(asc(v.versionNumber))
+    .limit(1)
+    .get();
+  return {
+    ada: row.ada,
+    publishedAt: row.publishedAt,
+    original: row.original,
+    supersededBy: successor ? { versionId: successor.versionId, at: successor.at ?? row.publishedAt } : null,
+  };
+}
+
+function currentStamp(db: DbOrTx, versionId: string, subject: StampSubject): StoredFileInfo | null {
+  const s = schema.stampedDocuments;
+  const row = db
+    .select({ file: fileColumns, supersededBy: s.supersededByVersionId, originalId: s.originalDocumentId })
+    .from(s)
+    .innerJoin(schema.documents, eq(schema.documents.id, s.documentId))
+    .where(eq(s.versionId, versionId))
+    .get();
+  const current =
+    row && row.originalId === subject.original.id && row.supersededBy === (subject.supersededBy?.versionId ?? null);
+  return current ? row.file : null;
+}
+
+/** The original's bytes; a composed document not rendered yet is rendered and stored first. */
+async function originalBytes(db: Db, versionId: string, original: StoredFileInfo): Promise<Buffer> {
+  if (isPendingDocument(original)) {
+    const pdf = await renderVersionDocument(versionId);
+    if (!pdf) throw new Error(`version ${versionId} vanished while its document was rendered`);
+    const stored = storeRenderedDocument(original.id, pdf, sha256Hex(pdf));
+    if (stored && stored.sha256 === sha256Hex(pdf)) return pdf;
+  }
+  const row = db
+    .select({ content: schema.documents.content })
+    .from(schema.documents)
+    .where(eq(schema.documents.id, original.id))
+    .get();
+  if (!row) throw new Error(`document ${original.id} vanished`);
+  return row.content;
+}
+
+/** Stamps and signs the original as the subject says (pure work, no writes). */
+export async function stampAndSign(original: Uint8Array, stamp: PublicationStamp, signedAt = new Date()) {
+  const identity = signingIdentity();
+  const pdf = await stampedDocument(original, stamp);
+  return { bytes: await signDocument(pdf, identity, signedAt), fingerprint: identity.fingerprint };
+}
+
+/**
+ * The stamped, signed file of a published version, made now if it is missing or out of date;
+ * null when the version is not public (then its original is what its staff see).
+ */
+export async function publishedDocument(db: Db, versionId: string, now = Date.now()): Promise<StoredFileInfo | null> {
+  const subject = stampSubject(db, versionId);
+  if (!subject) return null;
+  const ready = currentStamp(db, versionId, subject);
+  if (ready) return ready;
+
+  const original = await originalBytes(db, versionId, subject.original);
+  const { bytes, fingerprint } = await stampAndSign(original, subject, new Date(now));
+  const originalSha256 = isPendingDocument(subject.original) ? sha256Hex(original) : subject.original.sha256;
+  return db.transaction(
+    (tx) => {
+      // Another request may have stamped it meanwhile: keep the one stored first.
+      const stored = currentStamp(tx, versionId, subject);
+      if (stored) return stored;
+      const file = tx
+        .insert(schema.documents)
+        .values({
+          sha256: sha256Hex(bytes),
+          filename: `${subject.ada}.pdf`,
+          mimeType: "application/pdf",
+          size: bytes.byteLength,
+          content: bytes,
+          createdAt: now,
+        })
+        .returning(fileColumns)
+        .get();
+      const values = {
+        documentId: file.id,
+        originalDocumentId: subject.original.id,
+        originalSha256,
+        supersededByVersionId: subject.supersededBy?.versionId ?? null,
+        signerFingerprint: fingerprint,
+        stampedAt: now,
+      };
+      tx.insert(schema.stampedDocuments)
+        .values({ versionId, ...values })
+        .onConflictDoUpdate({ target: schema.stampedDocuments.versionId, set: values })
+        .run();
+      return file;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Stamps right after a commit, without failing what was committed: a stamp that could not be made
+ * now is made on the first request for the document.
+ */
+export async function stampAfterCommit(db: Db, versionIds: readonly string[], now?: number): Promise<void> {
+  for (const versionId of versionIds) {
+    try {
+      await publishedDocument(db, versionId, now);
+    } catch (error) {
+      console.error(`stamping version ${versionId} failed; it is retried on the first request`, error);
+    }
+  }
+}
+
+export interface DocumentSignature {
+  /** SHA-256 fingerprint of the certificate that signed (or will sign) the public file. */
+  fingerprint: string;
+  signer: string;
+  /** The checksum of the file as it was submitted, once the stamped copy exists. */
+  originalSha256: string | null;
+}
+
+/** What the decision page says about a published version's signature, and how to check it. */
+export function documentSignature(versionId: string): DocumentSignature {
+  const s = schema.stampedDocuments;
+  const stamp = getDb()
+    .select({ originalSha256: s.originalSha256, fingerprint: s.signerFingerprint })
+    .from(s)
+    .where(eq(s.versionId, versionId))
+    .get();
+  const identity = signingIdentity();
+  return {
+    fingerprint: stamp?.fingerprint ?? identity.fingerprint,
+    signer: identity.commonName,
+    originalSha256: stamp?.originalSha256 ?? null,
+  };
+}
