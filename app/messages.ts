@@ -186,4 +186,7 @@ export const TEXT = {
   signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
   organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
+  // Decision form: widgets and option lists (issue 8, H4)
+  unknownOptionList: "Δεν υπάρχει τέτοια λίστα επιλογών.",
+  formUpdated: "Η φόρμα ενημερώθηκε. Δεν αποθηκεύτηκε τίποτα ακόμη.",
 } as const;

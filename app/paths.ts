@@ -173,6 +173,10 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+  // -- decision form: option lists of the dynamic fields (issue 8, H4)
+  /** A field's option list searched by term (SPEC §7): "organizations", "active-organizations", "units", "signers" or a dictionary uid. */
+  fieldOptions: (list: string, query: { org?: string; term?: string } = {}) =>
+    withQuery(`/luminapi/api/fields/${segment(list)}`, query),
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

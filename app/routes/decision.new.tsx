@@ -23,6 +23,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
+import { searchesOf } from "#app/fields/field-form-context";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { CsrfField } from "#app/components/form/CsrfField";
@@ -33,6 +34,7 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
+import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
@@ -107,6 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A forged "__intent__" that Conform cannot read.
     badRequest(TEXT.badRequest);
   }
+  if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
@@ -159,7 +162,12 @@ export default function NewDecision() {
       <Form method="post" action={`/decision/new${query}`} encType="multipart/form-data" noValidate>
         <CsrfField />
         <DefaultSubmit>Υποβολή</DefaultSubmit>
-        <DecisionFormFields form={form} snapshot={snapshot} maxUploadMb={page.maxUploadMb} />
+        <DecisionFormFields
+          form={form}
+          snapshot={snapshot}
+          maxUploadMb={page.maxUploadMb}
+          searches={searchesOf(result)}
+        />
         <div className="govgr-btn-row">
           <SubmitButton>Υποβολή</SubmitButton>
           <Link to="/userhome">Ακύρωση</Link>

@@ -213,6 +213,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "decisionFile",
       "recipients",
       "__intent__",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     // Without subject, date or document: the form comes back with its errors, nothing is written.
     post: { decisionTypeId: "Β.1.3", organizationId: "{orgUid}", subject: "" },
@@ -323,6 +327,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "decisionFile",
       "recipients",
       "__intent__",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     post: { updatedAt: "not-a-time" },
     get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
@@ -345,6 +353,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "extraFieldValues.*",
       "decisionFile",
       "__intent__",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     post: { updatedAt: "not-a-time" },
     get: staffScreen(["admin", "publisher"], 200, "forbidden"),
@@ -980,6 +992,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: {},
     get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
+  },
+  // -- decision form: option lists of the dynamic fields (issue 8, H4)
+  {
+    file: "luminapi.api.fields.$list.tsx",
+    pattern: "/luminapi/api/fields/:list?term&org",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/luminapi/api/fields/FEKTYPES?term=%CE%91",
+    get: 200,
+    postAnswer: 405,
   },
   {
     file: "$.tsx",
