@@ -16,7 +16,13 @@ import { athensDay } from "#shared/dates";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { DecisionFormFields } from "../components/form/DecisionFormFields";
 import { buildFieldTree } from "../fields/field-tree";
-import { SEARCH_BUTTON, SEARCH_TERM_HINT, searchTermField, UPDATE_BUTTON } from "../fields/ajax-search";
+import {
+  SEARCH_BUTTON,
+  SEARCH_TERM_HINT,
+  searchTermField,
+  UPDATE_BUTTON,
+  type FieldSearch,
+} from "../fields/ajax-search";
 import { TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
 import * as optionsRoute from "../routes/luminapi.api.fields.$list";
@@ -157,11 +163,9 @@ describe("round trips without JavaScript", () => {
     fd.append(SEARCH_BUTTON, name);
     const out = await run(post(newPath("Δ.1"), fd));
     expect(out.status).toBe(200);
-    expect(out.data.searches[name].term).toBe("πετρέλαιο");
-    expect(out.data.searches[name].options.map((o: { value: string }) => o.value)).toEqual([
-      "09134100-8",
-      "09135100-5",
-    ]);
+    const search = out.data.searches[name] as FieldSearch;
+    expect(search.term).toBe("πετρέλαιο");
+    expect(search.options.map((o) => o.value)).toEqual(["09134100-8", "09135100-5"]);
     expect(out.data.lastResult.initialValue.extraFieldValues.cpv).toBe("30192000-1");
     expect(snapshot(t.db)).toEqual(before);
   });
