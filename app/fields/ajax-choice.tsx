@@ -180,7 +180,6 @@ function statusText(status: string, term: string, count: number): string {
 export function AjaxChoiceEnhanced(props: AjaxChoiceProps) {
   const { def, name, id, value, errors, options = [], multiple } = props;
   const [selected, setSelected] = useState<Option[]>(() => chosenOptions(textValues(value), options));
-  const [term, setTerm] = useState(multiple ? "" : (selected[0]?.label ?? ""));
   const { items, status, search } = useOptionSearch(def, name);
   const hasError = Boolean(errors?.length);
   useClearOnDependencyChange(def, name, () => setSelected([]));
@@ -190,23 +189,26 @@ export function AjaxChoiceEnhanced(props: AjaxChoiceProps) {
     onSelectedItemsChange: ({ selectedItems }) => setSelected(selectedItems ?? []),
   });
   const available = multiple ? items.filter((o) => !selected.some((s) => s.value === o.value)) : items;
+  const { stateChangeTypes } = useCombobox;
+  // Downshift keeps the typed text itself (a controlled text lost keystrokes while results arrived).
   const combo = useCombobox<Option>({
     items: available,
     itemToString: (o) => o?.label ?? "",
-    inputValue: term,
+    initialInputValue: multiple ? "" : (selected[0]?.label ?? ""),
     selectedItem: multiple ? null : (selected[0] ?? null),
+    stateReducer: (_state, { type, changes }) =>
+      multiple && (type === stateChangeTypes.ItemClick || type === stateChangeTypes.InputKeyDownEnter)
+        ? { ...changes, inputValue: "" }
+        : changes,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        setTerm(inputValue ?? "");
-        search(inputValue ?? "");
-      }
+      if (type === stateChangeTypes.InputChange) search(inputValue ?? "");
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       setSelected(multiple ? [...selected, selectedItem] : [selectedItem]);
-      setTerm(multiple ? "" : selectedItem.label);
     },
   });
+  const term = combo.inputValue;
   const message = statusText(status, term, available.length);
   const inputProps = combo.getInputProps(
     multiple ? multi.getDropdownProps({ preventKeyAction: combo.isOpen }) : undefined,
