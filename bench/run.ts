@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|form]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -12,12 +12,15 @@
  *    of --decisions decisions (bench/export.ts). Not in the default run: it seeds its own database.
  * 4. Pages (`--only pages`, needs `npm run build`): p50/p95 of the home page, /stats and the
  *    statistics API over a scratch database of --decisions decisions (bench/pages.ts).
+ * 5. Form (`--only form`): render time of the largest decision type's form and validation time of
+ *    a filled-in submission, p50/p95 (bench/form.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
 import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
+import { runFormBench } from "./form";
 import { runPagesBench } from "./pages";
 import { runSearchBench } from "./search";
 
@@ -50,6 +53,10 @@ async function main() {
   if (values.only === "pages") {
     console.log(`\n== pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runPagesBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "form") {
+    console.log("\n== decision form");
+    await runFormBench({ runs: 300 });
   }
   console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
