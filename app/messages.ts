@@ -188,5 +188,8 @@ export const TEXT = {
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
   // Decision form: widgets and option lists (issue 8, H4)
   unknownOptionList: "Δεν υπάρχει τέτοια λίστα επιλογών.",
-  formUpdated: "Η φόρμα ενημερώθηκε. Δεν αποθηκεύτηκε τίποτα ακόμη.",
+  duplicateProtocolNumber: (protocol: string, adas: readonly string[]) =>
+    `Υπάρχει ήδη πράξη του φορέα με αριθμό πρωτοκόλλου «${protocol}»${adas.length ? ` (ΑΔΑ ${adas.join(", ")})` : ""}.`,
+  warningsTitle: "Προειδοποιήσεις",
+  confirmWarnings: "Υποβολή παρά τις προειδοποιήσεις",
 } as const;

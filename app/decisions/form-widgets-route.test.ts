@@ -27,6 +27,7 @@ import { TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
 import * as optionsRoute from "../routes/luminapi.api.fields.$list";
 import { loadDecisionForm } from "./form-schema.server";
+import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
 import { snapshot } from "./testing/fixtures";
 import { validExtraFieldEntries } from "./testing/valid-extra-fields";
 
@@ -232,5 +233,35 @@ describe("forged or stale values", () => {
     const out = await run(post(newPath("Β.1.3"), fd));
     expect(out.status).toBe(400);
     expect(snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe("ignorable warnings (SPEC §8)", () => {
+  it("lists another decision of the body with the same protocol number apart, and saves once confirmed", async () => {
+    const form = formFor("Β.1.3");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const first = formOf("Β.1.3", extra);
+    first.set("protocolNumber", "ΔΙΠΛΟ/7");
+    expect((await run(post(newPath("Β.1.3"), first))).status).toBe(303);
+
+    const before = snapshot(t.db);
+    const second = formOf("Β.1.3", extra);
+    second.set("protocolNumber", "ΔΙΠΛΟ/7");
+    const warned = await run(post(newPath("Β.1.3"), second));
+    expect(warned.status).toBe(409);
+    expect(warned.data.warnings).toEqual([
+      {
+        errorCode: DUPLICATE_PROTOCOL_NUMBER,
+        errorMessage: TEXT.duplicateProtocolNumber("ΔΙΠΛΟ/7", []),
+        canBeIgnored: true,
+      },
+    ]);
+    expect(warned.data.lastResult.initialValue.protocolNumber).toBe("ΔΙΠΛΟ/7");
+    expect(snapshot(t.db)).toEqual(before);
+
+    const confirmed = formOf("Β.1.3", extra);
+    confirmed.set("protocolNumber", "ΔΙΠΛΟ/7");
+    confirmed.append(CONFIRM_WARNINGS, "1");
+    expect((await run(post(newPath("Β.1.3"), confirmed))).status).toBe(303);
   });
 });

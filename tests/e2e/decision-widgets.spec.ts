@@ -95,3 +95,28 @@ test("a forged option is refused with the field's message and nothing is saved",
   ).toBeVisible();
   expect(decisionsWithSubject(subject)).toEqual([]);
 });
+
+test("a warning that can be ignored is listed apart, and the user may save anyway", async ({ page }, testInfo) => {
+  const protocol = `ΔΙΠΛΟ/${testInfo.project.name}/${Date.now().toString(36)}`;
+  const first = `ΑΝΑΛΗΨΗ πρώτη με τον ίδιο αριθμό ${protocol}`;
+  await openNewDecisionForm(page, "Β.1.3");
+  await fillDecision(page, { ...validDecision(first), protocolNumber: protocol });
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+
+  const second = `ΑΝΑΛΗΨΗ δεύτερη με τον ίδιο αριθμό ${protocol}`;
+  await openNewDecisionForm(page, "Β.1.3");
+  const input = { ...validDecision(second), protocolNumber: protocol };
+  await fillDecision(page, input);
+  expect((await submitForm(page)).status()).toBe(409);
+  const panel = page.getByRole("status").filter({ hasText: "Προειδοποιήσεις" });
+  await expect(panel).toContainText(
+    `DUPLICATE_PROTOCOL_NUMBER: Υπάρχει ήδη πράξη του φορέα με αριθμό πρωτοκόλλου «${protocol}»`,
+  );
+  expect(decisionsWithSubject(second)).toEqual([]);
+  // Without JavaScript the browser cannot send the PDF back: it is chosen again.
+  if (testInfo.project.name === "no-js")
+    await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf!);
+  await page.getByRole("button", { name: "Υποβολή παρά τις προειδοποιήσεις" }).click();
+  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
+  expect(decisionsWithSubject(second)).toHaveLength(1);
+});

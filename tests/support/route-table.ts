@@ -213,6 +213,8 @@ export const ROUTE_TABLE: RouteRow[] = [
       "decisionFile",
       "recipients",
       "__intent__",
+      // Save despite the ignorable warnings (SPEC §8, issue 8).
+      "confirmWarnings",
       // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
       "__update",
       "__search",
@@ -1001,7 +1003,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     access: "anyone",
     example: "/luminapi/api/fields/FEKTYPES?term=%CE%91",
     get: 200,
-    postAnswer: 405,
+    // The API edge (server/content-type.ts) refuses a form-encoded body before the route's 405.
+    postAnswer: 415,
   },
   {
     file: "$.tsx",
