@@ -90,3 +90,13 @@ export function fieldOptionsAnswer(
   const term = query.term ?? "";
   return { options: isSearchable(term) ? searchOptions(options, term) : [] };
 }
+
+/**
+ * The schema's check of fields that follow a body chosen in their row (SPEC §3 dependsOn +
+ * updateAttr "query:org"): the signers or units of that body. No body chosen: nothing is allowed.
+ */
+export function dependentOptionList(def: FieldDef, otherValue: string): Option[] | null {
+  const list = optionListOf(def);
+  if (!list || !isPerOrganization(list)) return null;
+  return otherValue ? (optionList(list, otherValue) ?? []) : [];
+}

@@ -265,3 +265,27 @@ describe("ignorable warnings (SPEC §8)", () => {
     expect((await run(post(newPath("Β.1.3"), confirmed))).status).toBe(303);
   });
 });
+
+describe("fields that follow a body chosen in their row", () => {
+  it("accept that body's signers and refuse another body's, saving nothing", async () => {
+    const form = formFor("Β.6");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const own = one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const foreign = one(`SELECT uid FROM signers WHERE org_uid <> '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const row = (signer: string): [string, string][] => [
+      ["extraFieldValues.contributing_parts[0].ministryId", ORG],
+      ["extraFieldValues.contributing_parts[0].signerIds", signer],
+    ];
+    const before = snapshot(t.db);
+    const refused = await run(post(newPath("Β.6"), formOf("Β.6", [...extra, ...row(foreign)])));
+    expect(refused.status).toBe(400);
+    expect(refused.data.lastResult.error).toEqual({
+      "extraFieldValues.contributing_parts[0].signerIds": [TEXT.invalidOption],
+    });
+    expect(snapshot(t.db)).toEqual(before);
+    const valid = formOf("Β.6", [...extra, ...row(own)]);
+    valid.set("protocolNumber", "W/Β.6/συμβαλλόμενοι");
+    const saved = await run(post(newPath("Β.6"), valid));
+    expect(saved.status).toBe(303);
+  });
+});

@@ -14,7 +14,7 @@
  * the group's path names a field of the same row.
  */
 import { z } from "zod";
-import { MSG } from "../messages";
+import { MSG, TEXT } from "../messages";
 import { checkNotBefore } from "./date-after.rule";
 import type { FieldNode } from "./field-tree";
 import type { Option } from "./options.rule";
@@ -62,7 +62,19 @@ function listSchema(item: Schema, required: boolean, blank: (v: unknown) => bool
     .pipe(z.array(item));
 }
 
-function nodeSchema(node: FieldNode, options: OptionsByPath, prefix: string, conditional: boolean): Schema {
+/**
+ * The options of a field whose list follows another field (updateAttr "query:<param>"), for that
+ * field's value (a body's signers or units); null when they cannot be known here.
+ */
+export type DependentOptions = (def: FieldDef, otherValue: string) => readonly Option[] | null;
+
+function nodeSchema(
+  node: FieldNode,
+  options: OptionsByPath,
+  prefix: string,
+  conditional: boolean,
+  dependent?: DependentOptions,
+): Schema {
   const full = joinName(prefix, node.path);
   const required = node.def.required && !conditional;
   if (node.type === "field") {
@@ -70,12 +82,18 @@ function nodeSchema(node: FieldNode, options: OptionsByPath, prefix: string, con
     if (!node.list) return ruleForField(node.def, own, required);
     return listSchema(ruleForField(node.def, own, true), required, (v) => isBlank(v, null, options, full));
   }
-  const row = objectSchema(node.children, options, full, node.def.fieldPath);
+  const row = objectSchema(node.children, options, full, node.def.fieldPath, dependent);
   return node.table ? listSchema(row, required, (v) => isBlank(v, node.children, options, full)) : row;
 }
 
 /** Nested objects for the nodes' (possibly dotted) paths; `groupPath` is their group's definition path. */
-function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefix: string, groupPath = ""): Schema {
+function objectSchema(
+  nodes: readonly FieldNode[],
+  options: OptionsByPath,
+  prefix: string,
+  groupPath = "",
+  dependent?: DependentOptions,
+): Schema {
   type Tree = { [key: string]: Tree | Schema };
   const tree: Tree = {};
   for (const node of nodes) {
@@ -85,7 +103,7 @@ function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefi
       const next = at[part];
       at = next && !(next instanceof z.ZodType) ? next : (at[part] = {});
     }
-    at[parts[parts.length - 1]] = nodeSchema(node, options, prefix, isConditional(node.def));
+    at[parts[parts.length - 1]] = nodeSchema(node, options, prefix, isConditional(node.def), dependent);
   }
   const build = (t: Tree): Schema => {
     const shape: Record<string, Schema> = {};
@@ -95,7 +113,7 @@ function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefi
       .transform((v) => (v === undefined || v === null || v === "" ? {} : v))
       .pipe(z.object(shape));
   };
-  return withConditions(nodes, build(tree), groupPath);
+  return withConditions(nodes, build(tree), groupPath, dependent);
 }
 
 const isConditional = (def: FieldDef) => Boolean(def.shownWhen || def.enabledOn);
@@ -129,10 +147,18 @@ export function isActive(def: FieldDef, root: unknown, groupPath = ""): boolean 
  * neither validated nor stored, a shown one is required if its definition says so, and a date
  * with dependsOn + updateAttr "minDate" is not before the other date (SPEC §5 date-after).
  */
-function withConditions(nodes: readonly FieldNode[], schema: Schema, groupPath: string): Schema {
+function withConditions(
+  nodes: readonly FieldNode[],
+  schema: Schema,
+  groupPath: string,
+  dependent?: DependentOptions,
+): Schema {
   const conditional = nodes.filter((n) => isConditional(n.def));
   const dated = nodes.filter((n) => n.type === "field" && n.def.dependsOn && n.def.updateAttr === "minDate");
-  if (conditional.length === 0 && dated.length === 0) return schema;
+  const following = dependent
+    ? nodes.filter((n) => n.type === "field" && n.def.dependsOn && n.def.updateAttr?.startsWith("query:"))
+    : [];
+  if (conditional.length === 0 && dated.length === 0 && following.length === 0) return schema;
   return present()
     .transform((raw) => {
       let row = raw;
@@ -158,6 +184,18 @@ function withConditions(nodes: readonly FieldNode[], schema: Schema, groupPath: 
           const problem = checkNotBefore(day, reference);
           if (problem) ctx.addIssue({ code: "custom", message: problem, path: n.path.split(".") });
         }
+        // A signer or unit must belong to the body chosen in the same row (a forged one is refused).
+        for (const n of following) {
+          const chosen = getPath(value, n.path);
+          const values = (Array.isArray(chosen) ? chosen : [chosen]).filter((v) => typeof v === "string" && v !== "");
+          if (values.length === 0) continue;
+          const other = getPath(value, relativePath(n.def.dependsOn!, groupPath));
+          const allowed = dependent!(n.def, typeof other === "string" ? other : "");
+          if (allowed === null) continue;
+          const known = new Set(allowed.map((o) => o.value));
+          if (values.some((v) => !known.has(v as string)))
+            ctx.addIssue({ code: "custom", message: TEXT.invalidOption, path: n.path.split(".") });
+        }
       },
       // Run even when other fields failed, so every error shows on the first submit.
       { when: () => true },
@@ -168,6 +206,7 @@ function withConditions(nodes: readonly FieldNode[], schema: Schema, groupPath: 
 export function dynamicFieldsSchema(
   nodes: readonly FieldNode[],
   options: OptionsByPath = {},
+  dependent?: DependentOptions,
 ): z.ZodType<Record<string, unknown>, unknown> {
-  return objectSchema(nodes, options, "") as z.ZodType<Record<string, unknown>, unknown>;
+  return objectSchema(nodes, options, "", "", dependent) as z.ZodType<Record<string, unknown>, unknown>;
 }

@@ -35,6 +35,7 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
+import { dependentOptionList } from "#app/decisions/form-schema.options.server";
 import { CONFIRM_WARNINGS, submissionWarnings } from "#app/decisions/protocol-warnings.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
@@ -103,7 +104,12 @@ export async function action({ request }: ActionFunctionArgs) {
     thematicCategories: [],
     fields: [],
   };
-  const schema = buildDecisionSchema({ ...context, today: todayInAthens(), withDocument: true });
+  const schema = buildDecisionSchema({
+    ...context,
+    today: todayInAthens(),
+    withDocument: true,
+    dependentOptions: dependentOptionList,
+  });
   let submission;
   try {
     submission = await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
