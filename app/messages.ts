@@ -256,6 +256,12 @@ export const TEXT = {
     `Ανακλήθηκαν ${done} πράξεις.${refused ? ` ${refused} δεν ανακλήθηκαν (δεν βρέθηκαν, δεν επιτρέπεται ή άλλαξαν στο μεταξύ).` : ""}`,
   attachmentAdded: (name: string) => `Το συνημμένο «${name}» προστέθηκε.`,
   attachmentRemoved: (name: string) => `Το συνημμένο «${name}» αφαιρέθηκε.`,
+  // Decision form: widgets and option lists (issue 8, H4)
+  unknownOptionList: "Δεν υπάρχει τέτοια λίστα επιλογών.",
+  duplicateProtocolNumber: (protocol: string, adas: readonly string[]) =>
+    `Υπάρχει ήδη πράξη του φορέα με αριθμό πρωτοκόλλου «${protocol}»${adas.length ? ` (ΑΔΑ ${adas.join(", ")})` : ""}.`,
+  warningsTitle: "Προειδοποιήσεις",
+  confirmWarnings: "Υποβολή παρά τις προειδοποιήσεις",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

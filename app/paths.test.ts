@@ -150,3 +150,14 @@ describe("mass revocation path", () => {
     expect(paths.attachments("v1", "a 2")).toBe("/decision/attachments/v1?remove=a+2");
   });
 });
+
+// -- decision form: option lists of the dynamic fields (issue 8, H4)
+describe("field option list paths", () => {
+  it("name a list by its source, with the organisation and the term as query params", () => {
+    expect(paths.fieldOptions("CPV", { term: "χαρτί" })).toBe(
+      `/luminapi/api/fields/CPV?term=${encodeURIComponent("χαρτί")}`,
+    );
+    expect(paths.fieldOptions("signers", { org: "6013" })).toBe("/luminapi/api/fields/signers?org=6013");
+    expect(paths.fieldOptions("organizations")).toBe("/luminapi/api/fields/organizations");
+  });
+});

@@ -224,6 +224,10 @@ export const paths = {
   /** A submitted version's attachments; `remove` asks to confirm removing one. */
   attachments: (versionId: string, remove?: string) =>
     withQuery(`/decision/attachments/${segment(versionId)}`, { remove }),
+  // -- decision form: option lists of the dynamic fields (issue 8, H4)
+  /** A field's option list searched by term (SPEC §7): "organizations", "active-organizations", "units", "signers" or a dictionary uid. */
+  fieldOptions: (list: string, query: { org?: string; term?: string } = {}) =>
+    withQuery(`/luminapi/api/fields/${segment(list)}`, query),
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle|form]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -17,6 +17,8 @@
  *    database of --decisions decisions (bench/pages-search.ts).
  * 6. Lifecycle (`--only lifecycle`): stamping+signing time per document and batch publish
  *    throughput (decisions/s) over --decisions submitted decisions (bench/lifecycle.ts).
+ * 7. Form (`--only form`): render time of the largest decision type's form and validation time of
+ *    a filled-in submission, p50/p95 (bench/form.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
@@ -24,6 +26,7 @@ import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
 import { runLifecycleBench } from "./lifecycle";
+import { runFormBench } from "./form";
 import { runPagesBench } from "./pages";
 import { runSearchPagesBench } from "./pages-search";
 import { runSearchBench } from "./search";
@@ -65,6 +68,10 @@ async function main() {
   if (values.only === "lifecycle") {
     console.log(`\n== lifecycle: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runLifecycleBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "form") {
+    console.log("\n== decision form");
+    await runFormBench({ runs: 300 });
   }
   console.log(`\npeak resident memory: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }

@@ -5,7 +5,7 @@
  */
 import type { Option } from "../fields/options.rule";
 import type { FieldDef } from "../fields/types";
-import type { OptionsByPath } from "../fields/fields-schema";
+import type { DependentOptions, OptionsByPath } from "../fields/fields-schema";
 import type { UploadLimits } from "../fields/upload.rule";
 
 export const SUBJECT_MAX_LENGTH = 2000;
@@ -112,12 +112,17 @@ export interface DecisionSchemaContext {
   /** Validate the decision's PDF as well (an async schema then). */
   withDocument?: boolean;
   upload?: UploadLimits;
+  /** Options of fields that follow another field in the same row (a body's signers), checked on the server. */
+  dependentOptions?: DependentOptions;
 }
 
 export type CommonFieldName = keyof typeof COMMON_FIELDS;
 
 /** What the entry form of one type and organisation shows (loaded by form-schema.server.ts). */
-export interface DecisionForm extends Omit<DecisionSchemaContext, "today" | "withDocument" | "upload"> {
+export interface DecisionForm extends Omit<
+  DecisionSchemaContext,
+  "today" | "withDocument" | "upload" | "dependentOptions"
+> {
   type: Option;
   organization: Option;
   /** Recipients the user saved as defaults (SPEC §3 "Decision defaults: mail recipients"). */

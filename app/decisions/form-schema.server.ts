@@ -10,7 +10,9 @@ import { getDb, schema, type Db } from "#db/client";
 import { ALL_ORGANIZATIONS, submitOrganizations, type AccessEntry } from "../access/permissions";
 import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
+import { isPerOrganization, optionListOf } from "../fields/option-source";
 import type { FieldDef } from "../fields/types";
+import { paths } from "../paths";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
 
@@ -69,7 +71,7 @@ export function submitOrganizationOptions(access: readonly AccessEntry[], db: Db
   return rows.map((r) => ({ value: r.uid, label: r.label }));
 }
 
-function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
+export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
   const d = schema.dictionaryItems;
   const rows = db
     .select()
@@ -85,17 +87,42 @@ function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
     .map((r) => ({ value: r.uid, label: r.label, group: r.parentUid ? labelOf.get(r.parentUid) : undefined }));
 }
 
-function unitOptions(db: Db, orgUid: string): Option[] {
+/**
+ * The active units of an organisation in their tree (parents before children, each level by
+ * label), each with its depth, for UNITS_HIERARCHICAL_MENU. A unit whose parent is the
+ * organisation itself, or not an active unit, is a root.
+ */
+export function unitOptions(db: Db, orgUid: string): Option[] {
   const u = schema.units;
-  return db
-    .select({ value: u.uid, label: u.label })
+  const rows = db
+    .select({ value: u.uid, label: u.label, parent: u.parentUid })
     .from(u)
     .where(and(eq(u.orgUid, orgUid), eq(u.active, true)))
     .orderBy(u.label)
     .all();
+  const known = new Set(rows.map((r) => r.value));
+  const children = new Map<string | null, typeof rows>();
+  for (const r of rows) {
+    const parent = r.parent && known.has(r.parent) && r.parent !== r.value ? r.parent : null;
+    children.set(parent, [...(children.get(parent) ?? []), r]);
+  }
+  const out: Option[] = [];
+  const seen = new Set<string>();
+  const walk = (parent: string | null, depth: number) => {
+    for (const r of children.get(parent) ?? []) {
+      if (seen.has(r.value)) continue; // a cycle in the data must not hang the page
+      seen.add(r.value);
+      out.push({ value: r.value, label: r.label, depth });
+      walk(r.value, depth + 1);
+    }
+  };
+  walk(null, 0);
+  // Units only reachable through a cycle: still offered, as roots.
+  for (const r of rows) if (!seen.has(r.value)) out.push({ value: r.value, label: r.label, depth: 0 });
+  return out;
 }
 
-function signerOptions(db: Db, orgUid: string): Option[] {
+export function signerOptions(db: Db, orgUid: string): Option[] {
   const s = schema.signers;
   return db
     .select()
@@ -106,13 +133,18 @@ function signerOptions(db: Db, orgUid: string): Option[] {
     .map((r) => ({ value: r.uid, label: `${r.lastName} ${r.firstName}` }));
 }
 
-const organizationCache = memoCache<"all", Option[]>({ max: 1, ttlMs: 60_000 });
+const organizationCache = memoCache<"all" | "active", Option[]>({ max: 2, ttlMs: 60_000 });
 
-/** Every organisation, for ORGANIZATION_* fields (5,000+; kept for a minute, it rarely changes). */
-function allOrganizationOptions(db: Db): Option[] {
-  return organizationCache.get("all", () => {
+/**
+ * Organisations for ORGANIZATION_* fields (5,000+; kept for a minute, they rarely change): every
+ * one for ORGANIZATION_ALL (a body of an old agreement may be abolished), active ones for
+ * ORGANIZATION_SIMPLE.
+ */
+export function organizationOptions(db: Db, which: "all" | "active"): Option[] {
+  return organizationCache.get(which, () => {
     const o = schema.organizations;
-    return db.select({ value: o.uid, label: o.label }).from(o).orderBy(o.label).all();
+    const query = db.select({ value: o.uid, label: o.label }).from(o);
+    return (which === "active" ? query.where(eq(o.isActive, true)) : query).orderBy(o.label).all();
   });
 }
 
@@ -131,7 +163,21 @@ function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): FieldDe
     shownWhen: row.shownWhen,
     dependsOn: row.dependsOn,
     updateAttr: row.updateAttr,
+    clearAttr: row.clearAttr,
+    enabledOn: row.enabledOn,
+    size: row.size,
+    width: row.width,
+    selectionListUrl: row.selectionListUrl,
+    dataByUidUrl: row.dataByUidUrl,
   };
+}
+
+/** The field's selection URL: its definition's, else its option list's (for the form's organisation). */
+function withSelectionUrl(def: FieldDef, orgUid: string): FieldDef {
+  if (def.selectionListUrl) return def;
+  const list = optionListOf(def);
+  if (!list) return def;
+  return { ...def, selectionListUrl: paths.fieldOptions(list, isPerOrganization(list) ? { org: orgUid } : {}) };
 }
 
 /** Options of the choice fields, keyed by path inside extraFieldValues. */
@@ -141,8 +187,8 @@ function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): O
     // Options that follow another field's value cannot be reloaded without JavaScript (widget-kind.ts).
     if (def.updateAttr?.startsWith("query:")) continue;
     if (def.dictionaryUid) out[def.fieldPath] = dictionaryOptions(db, def.dictionaryUid);
-    else if (def.widget === "ORGANIZATION_ALL" || def.widget === "ORGANIZATION_SIMPLE")
-      out[def.fieldPath] = allOrganizationOptions(db);
+    else if (def.widget === "ORGANIZATION_ALL") out[def.fieldPath] = organizationOptions(db, "all");
+    else if (def.widget === "ORGANIZATION_SIMPLE") out[def.fieldPath] = organizationOptions(db, "active");
     else if (def.widget === "UNITS_HIERARCHICAL_MENU") out[def.fieldPath] = unitOptions(db, orgUid);
     else if (def.widget === "SIGNER_MULTIPLE") out[def.fieldPath] = signerOptions(db, orgUid);
   }
@@ -163,7 +209,9 @@ export function loadDecisionForm(
   const decisionTypes = decisionTypeOptions(args.orgUid, db);
   const type = decisionTypes.find((t) => t.value === args.typeUid);
   if (!type) return null;
-  const fields = extraFields(fieldDefinitionsOf(args.typeUid).map(toFieldDef));
+  const fields = extraFields(fieldDefinitionsOf(args.typeUid).map(toFieldDef)).map((d) =>
+    withSelectionUrl(d, args.orgUid),
+  );
   return {
     type,
     organization,

@@ -108,7 +108,11 @@ export function buildDecisionSchema(ctx: DecisionSchemaContext) {
     unitIds: choices(ctx.units),
     signerIds: choices(ctx.signers),
     thematicCategoryIds: choices(ctx.thematicCategories),
-    extraFieldValues: dynamicFieldsSchema(buildFieldTree(extraFields(ctx.fields)), ctx.fieldOptions),
+    extraFieldValues: dynamicFieldsSchema(
+      buildFieldTree(extraFields(ctx.fields)),
+      ctx.fieldOptions,
+      ctx.dependentOptions,
+    ),
     privateData: checkboxSchema(),
     recipients: emailListSchema().transform((list) => list ?? []),
     ...(ctx.withDocument ? { decisionFile: uploadSchema(ctx.upload) } : {}),

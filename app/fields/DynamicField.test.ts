@@ -114,6 +114,18 @@ describe("DynamicField", () => {
     await expectInPage(list.getByRole("option", { selected: true })).toHaveText(["Α", "Γ"]);
   });
 
+  it("shows a long multiple choice as a multi-select list with every chosen value selected", async () => {
+    const options = Array.from({ length: 13 }, (_, i) => ({ value: String(i + 1), label: `Επιλογή ${i + 1}` }));
+    const page = await show({
+      def: def({ widget: "COMBOBOX_MULTIPLE", label: "Κατηγορίες" }),
+      options,
+      value: ["1", "3"],
+    });
+    const list = page.getByRole("listbox", { name: "Κατηγορίες" });
+    await expectInPage(list).toHaveValues(["1", "3"]);
+    await expectInPage(list.getByRole("option", { selected: true })).toHaveText(["Επιλογή 1", "Επιλογή 3"]);
+  });
+
   it("shows a checkbox ticked after a ticked submission and unticked otherwise", async () => {
     const ticked = await show({ def: def({ widget: "CHECKBOX", label: "Μερική ανάληψη" }), value: "on" });
     await expectInPage(ticked.getByRole("checkbox", { name: "Μερική ανάληψη" })).toBeChecked();
@@ -138,7 +150,7 @@ describe("DynamicField", () => {
     expect(kindOf({ widget: "COMBOBOX_AJAX_SIMPLE" }, 0)).toBe("text");
     expect(kindOf({ widget: "ORGANIZATION_ALL" }, 5000)).toBe("lookup");
     expect(kindOf({ widget: "SIGNER_MULTIPLE" }, 0)).toBe("text-list");
-    const page = await show({ def: def({ widget: "ORGANIZATION_SIMPLE", label: "Φορέας" }) });
+    const page = await show({ def: def({ widget: "COMBOBOX_SIMPLE", label: "Φορέας" }) });
     await expectInPage(page.getByRole("textbox", { name: "Φορέας" })).toBeEditable();
   });
 

@@ -14,7 +14,8 @@ import { insertRowButton, removeRowButton } from "../components/form/intents";
 import { RequiredMark } from "../components/form/RequiredMark";
 import { DynamicField } from "./DynamicField";
 import type { FieldNode } from "./field-tree";
-import type { OptionsByPath } from "./fields-schema";
+import { isShown, relativePath, type OptionsByPath } from "./fields-schema";
+import { GroupFieldset } from "./line-composite.widget";
 import { getPath, joinName } from "./paths";
 
 export interface FormSnapshot {
@@ -32,6 +33,8 @@ interface Props {
   optionPrefix?: string;
   options: OptionsByPath;
   form: FormSnapshot;
+  /** Definition path of the group these nodes belong to ("" at the top), for conditions inside rows. */
+  groupPath?: string;
 }
 
 /** Hint for a field shown only under a condition, since without JavaScript it is always on screen. */
@@ -54,8 +57,10 @@ function valueOf(form: FormSnapshot, name: string, fallback: string | null | und
   return form.values === null ? (fallback ?? undefined) : getPath(form.values, name);
 }
 
-export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, form }: Props) {
-  const labelOf = (path: string) => nodes.find((n) => n.path === path)?.def.label ?? path;
+export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, form, groupPath = "" }: Props) {
+  const labelOf = (path: string) => nodes.find((n) => n.path === relativePath(path, groupPath))?.def.label ?? path;
+  // The values of this level (the form's extra fields, or one row), for enabledOn.
+  const level = form.values === null ? {} : getPath(form.values, prefix);
   return (
     <>
       {nodes.map((node) => {
@@ -69,6 +74,7 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
           return (
             <DynamicField
               key={name}
+              disabled={!isShown(def.enabledOn, level, groupPath)}
               def={def}
               name={name}
               id={fieldId(name)}
@@ -84,17 +90,16 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
         if (!table && !list) {
           // A group holding one object: its fields under a fieldset.
           return (
-            <fieldset key={name} className="form-fieldset">
-              <legend className="govgr-heading-s">{def.label}</legend>
-              {def.help ? <p className="govgr-hint">{def.help}</p> : null}
+            <GroupFieldset key={name} def={def}>
               <DynamicFields
                 nodes={node.type === "group" ? node.children : []}
                 prefix={name}
                 optionPrefix={optionKey}
                 options={options}
                 form={form}
+                groupPath={node.def.fieldPath}
               />
-            </fieldset>
+            </GroupFieldset>
           );
         }
 
@@ -122,6 +127,7 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
                       optionPrefix={optionKey}
                       options={options}
                       form={form}
+                      groupPath={node.def.fieldPath}
                     />
                   ) : (
                     <DynamicField

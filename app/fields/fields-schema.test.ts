@@ -183,3 +183,80 @@ describe("labels for the error summary", () => {
     expect(labelForName(tree, "nothing")).toBeNull();
   });
 });
+
+describe("conditions inside table rows (every nesting depth)", () => {
+  const defs = [
+    { uid: "parts", fieldPath: "parts", widget: "LINE_COMPOSITE", label: "Μέρη", required: false, arrayView: "table" },
+    { uid: "other", fieldPath: "parts.other", widget: "CHECKBOX", label: "Άλλος φορέας", required: false },
+    {
+      uid: "name",
+      fieldPath: "parts.name",
+      widget: "TEXT",
+      label: "Επωνυμία",
+      required: true,
+      shownWhen: "parts.other",
+    },
+    { uid: "from", fieldPath: "parts.from", widget: "DATE", label: "Από", required: false },
+    {
+      uid: "until",
+      fieldPath: "parts.until",
+      widget: "DATE",
+      label: "Έως",
+      required: false,
+      dependsOn: "parts.from",
+      updateAttr: "minDate",
+      enabledOn: "parts.from",
+    },
+  ];
+  const parse = (entries: [string, string][]) => {
+    const schema = z.object({ extraFieldValues: dynamicFieldsSchema(buildFieldTree(defs)) });
+    const fd = new FormData();
+    for (const [k, v] of entries) fd.append(`extraFieldValues.${k}`, v);
+    return parseWithZod(fd, { schema, disableAutoCoercion: true });
+  };
+
+  it("asks for a row's conditional field only in the rows whose condition holds", () => {
+    const s = parse([
+      ["parts[0].from", "01/02/2025"],
+      ["parts[1].other", "on"],
+    ]);
+    expect(s.reply().error).toEqual({ "extraFieldValues.parts[1].name": [MSG.required] });
+  });
+
+  it("drops a row's field whose condition is off, and keeps it once on", () => {
+    const off = parse([
+      ["parts[0].from", "01/02/2025"],
+      ["parts[0].name", "ΔΗΜΟΣ"],
+    ]);
+    expect(off.status === "success" ? off.value.extraFieldValues.parts : null).toEqual([
+      { other: false, from: "2025-02-01" },
+    ]);
+    const on = parse([
+      ["parts[0].other", "on"],
+      ["parts[0].name", "ΔΗΜΟΣ"],
+    ]);
+    expect(on.status === "success" ? on.value.extraFieldValues.parts : null).toEqual([{ other: true, name: "ΔΗΜΟΣ" }]);
+  });
+
+  it("applies the date-after rule between fields of the same row, and ignores a disabled field (enabledOn)", () => {
+    const before = parse([
+      ["parts[0].from", "10/02/2025"],
+      ["parts[0].until", "09/02/2025"],
+    ]);
+    expect(Object.keys(before.reply().error ?? {})).toEqual(["extraFieldValues.parts[0].until"]);
+    const sameDay = parse([
+      ["parts[0].from", "10/02/2025"],
+      ["parts[0].until", "10/02/2025"],
+    ]);
+    expect(sameDay.status).toBe("success");
+    // Without a start date the end date is disabled: not validated, not kept.
+    const disabled = parse([
+      ["parts[0].other", "on"],
+      ["parts[0].name", "Χ"],
+      ["parts[0].until", "όχι ημερομηνία"],
+    ]);
+    expect(disabled.status === "success" ? disabled.value.extraFieldValues.parts : null).toEqual([
+      { other: true, name: "Χ" },
+    ]);
+  });
+});

@@ -10,65 +10,29 @@
  * - shownWhen (SPEC §3/§5 "the required rule applies when its condition is true"): a hidden field
  *   is neither validated nor stored, and a shown one is required if its definition says so.
  * - dependsOn + updateAttr "minDate": the SPEC §5 date-after rule against the other field.
- * Conditions and date-after apply to fields at the top level of extraFieldValues (the only
- * place the definitions use them).
+ * Conditions and date-after apply at every depth: inside a group's row, a path that starts with
+ * the group's path names a field of the same row.
  */
 import { z } from "zod";
-import { MSG } from "../messages";
-import { adaSchema } from "./ada.rule";
-import { afmSchema } from "./afm.rule";
-import { amountSchema } from "./amount.rule";
-import { checkboxSchema } from "./checkbox.rule";
+import { MSG, TEXT } from "../messages";
 import { checkNotBefore } from "./date-after.rule";
-import { dateSchema } from "./date.rule";
 import type { FieldNode } from "./field-tree";
-import { naturalNumberSchema } from "./natural-number.rule";
-import { optionSchema, optionsSchema, type Option } from "./options.rule";
+import type { Option } from "./options.rule";
 import { getPath, joinName, withoutPath } from "./paths";
 import { emptyToUndefined, isMissing } from "./required";
 import { present } from "./rule";
-import { textListSchema, textSchema } from "./text.rule";
 import type { FieldDef } from "./types";
 import { kindOf } from "./widget-kind";
-import { yearSchema } from "./year.rule";
+import { widgetRule } from "./widget-rules";
 
 /** Options of choice fields, by the field's full path inside extraFieldValues. */
 export type OptionsByPath = Readonly<Record<string, readonly Option[]>>;
 
 type Schema = z.ZodType<unknown, unknown>;
 
-/** The rule of one value of a field, chosen by its kind. */
+/** The rule of one value of a field: its widget's (./widget-rules.ts). */
 export function ruleForField(def: FieldDef, options: readonly Option[], required: boolean): Schema {
-  const rule = { required };
-  switch (kindOf(def, options.length)) {
-    case "text":
-      return textSchema(def.maxLength, rule);
-    case "hidden":
-      return options.length ? optionSchema(options, rule) : textSchema(def.maxLength, rule);
-    case "date":
-      return dateSchema(rule);
-    case "year":
-      return yearSchema(rule);
-    case "amount":
-      return amountSchema(rule);
-    case "afm":
-      return afmSchema(rule);
-    case "natural":
-      return naturalNumberSchema(def.maxLength, rule);
-    case "checkbox":
-      return checkboxSchema();
-    case "ada":
-      return adaSchema(rule);
-    case "select":
-    case "lookup":
-      return optionSchema(options, rule);
-    case "multiselect":
-      return optionsSchema(options, rule);
-    case "lookup-list":
-      return optionsSchema(options, rule, true);
-    case "text-list":
-      return textListSchema(def.maxLength, rule);
-  }
+  return widgetRule(def.widget)(def, options, required);
 }
 
 /** Whether a row holds anything a person typed (hidden defaults such as the currency do not count). */
@@ -98,7 +62,19 @@ function listSchema(item: Schema, required: boolean, blank: (v: unknown) => bool
     .pipe(z.array(item));
 }
 
-function nodeSchema(node: FieldNode, options: OptionsByPath, prefix: string, conditional: boolean): Schema {
+/**
+ * The options of a field whose list follows another field (updateAttr "query:<param>"), for that
+ * field's value (a body's signers or units); null when they cannot be known here.
+ */
+export type DependentOptions = (def: FieldDef, otherValue: string) => readonly Option[] | null;
+
+function nodeSchema(
+  node: FieldNode,
+  options: OptionsByPath,
+  prefix: string,
+  conditional: boolean,
+  dependent?: DependentOptions,
+): Schema {
   const full = joinName(prefix, node.path);
   const required = node.def.required && !conditional;
   if (node.type === "field") {
@@ -106,12 +82,18 @@ function nodeSchema(node: FieldNode, options: OptionsByPath, prefix: string, con
     if (!node.list) return ruleForField(node.def, own, required);
     return listSchema(ruleForField(node.def, own, true), required, (v) => isBlank(v, null, options, full));
   }
-  const row = objectSchema(node.children, options, full);
+  const row = objectSchema(node.children, options, full, node.def.fieldPath, dependent);
   return node.table ? listSchema(row, required, (v) => isBlank(v, node.children, options, full)) : row;
 }
 
-/** Nested objects for the nodes' (possibly dotted) paths. */
-function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefix: string, top = false): Schema {
+/** Nested objects for the nodes' (possibly dotted) paths; `groupPath` is their group's definition path. */
+function objectSchema(
+  nodes: readonly FieldNode[],
+  options: OptionsByPath,
+  prefix: string,
+  groupPath = "",
+  dependent?: DependentOptions,
+): Schema {
   type Tree = { [key: string]: Tree | Schema };
   const tree: Tree = {};
   for (const node of nodes) {
@@ -121,7 +103,7 @@ function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefi
       const next = at[part];
       at = next && !(next instanceof z.ZodType) ? next : (at[part] = {});
     }
-    at[parts[parts.length - 1]] = nodeSchema(node, options, prefix, top && Boolean(node.def.shownWhen));
+    at[parts[parts.length - 1]] = nodeSchema(node, options, prefix, isConditional(node.def), dependent);
   }
   const build = (t: Tree): Schema => {
     const shape: Record<string, Schema> = {};
@@ -131,39 +113,65 @@ function objectSchema(nodes: readonly FieldNode[], options: OptionsByPath, prefi
       .transform((v) => (v === undefined || v === null || v === "" ? {} : v))
       .pipe(z.object(shape));
   };
-  return build(tree);
+  return withConditions(nodes, build(tree), groupPath, dependent);
 }
 
-/** SPEC §3 shownWhen: "x" while x has a value (a ticked box), "!x" while it has none. */
-export function isShown(condition: string | null | undefined, root: unknown): boolean {
+const isConditional = (def: FieldDef) => Boolean(def.shownWhen || def.enabledOn);
+
+/**
+ * A condition or dependency path as seen from inside a group: definitions name fields by their
+ * full path ("contributing_parts.ministryId"); inside a row of contributing_parts that is the
+ * row's "ministryId". A path outside the group stays as it is (relative to the same object).
+ */
+export function relativePath(path: string, groupPath: string): string {
+  return groupPath && path.startsWith(`${groupPath}.`) ? path.slice(groupPath.length + 1) : path;
+}
+
+/** SPEC §3 shownWhen/enabledOn: "x" while x has a value (a ticked box), "!x" while it has none. */
+export function isShown(condition: string | null | undefined, root: unknown, groupPath = ""): boolean {
   if (!condition) return true;
   const negated = condition.startsWith("!");
-  const v = emptyToUndefined(getPath(root, negated ? condition.slice(1) : condition));
+  const path = relativePath(negated ? condition.slice(1) : condition, groupPath);
+  const v = emptyToUndefined(getPath(root, path));
   const has = !isMissing(v) && v !== false && v !== "false" && v !== "off";
   return negated ? !has : has;
 }
 
-/** The schema of extraFieldValues for the tree's top-level nodes. */
-export function dynamicFieldsSchema(
+/** Whether a field takes part in the form: shown and enabled (a disabled control posts nothing). */
+export function isActive(def: FieldDef, root: unknown, groupPath = ""): boolean {
+  return isShown(def.shownWhen, root, groupPath) && isShown(def.enabledOn, root, groupPath);
+}
+
+/**
+ * The conditions of one level (top level or a group's row): hidden or disabled fields are
+ * neither validated nor stored, a shown one is required if its definition says so, and a date
+ * with dependsOn + updateAttr "minDate" is not before the other date (SPEC §5 date-after).
+ */
+function withConditions(
   nodes: readonly FieldNode[],
-  options: OptionsByPath = {},
-): z.ZodType<Record<string, unknown>, unknown> {
-  const conditional = nodes.filter((n) => n.def.shownWhen);
+  schema: Schema,
+  groupPath: string,
+  dependent?: DependentOptions,
+): Schema {
+  const conditional = nodes.filter((n) => isConditional(n.def));
   const dated = nodes.filter((n) => n.type === "field" && n.def.dependsOn && n.def.updateAttr === "minDate");
+  const following = dependent
+    ? nodes.filter((n) => n.type === "field" && n.def.dependsOn && n.def.updateAttr?.startsWith("query:"))
+    : [];
+  if (conditional.length === 0 && dated.length === 0 && following.length === 0) return schema;
   return present()
     .transform((raw) => {
-      // Hidden fields are neither validated nor stored.
-      let root = raw;
-      for (const n of conditional) if (!isShown(n.def.shownWhen, raw)) root = withoutPath(root, n.path);
-      return root;
+      let row = raw;
+      for (const n of conditional) if (!isActive(n.def, raw, groupPath)) row = withoutPath(row, n.path);
+      return row;
     })
-    .pipe(objectSchema(nodes, options, "", true))
+    .pipe(schema)
     .superRefine(
       (value, ctx) => {
         for (const n of conditional) {
           if (
             n.def.required &&
-            isShown(n.def.shownWhen, value) &&
+            isActive(n.def, value, groupPath) &&
             isMissing(emptyToUndefined(getPath(value, n.path)))
           ) {
             ctx.addIssue({ code: "custom", message: MSG.required, path: n.path.split(".") });
@@ -171,13 +179,34 @@ export function dynamicFieldsSchema(
         }
         for (const n of dated) {
           const day = getPath(value, n.path);
-          const reference = getPath(value, n.def.dependsOn!);
+          const reference = getPath(value, relativePath(n.def.dependsOn!, groupPath));
           if (typeof day !== "string" || typeof reference !== "string") continue;
           const problem = checkNotBefore(day, reference);
           if (problem) ctx.addIssue({ code: "custom", message: problem, path: n.path.split(".") });
         }
+        // A signer or unit must belong to the body chosen in the same row (a forged one is refused).
+        for (const n of following) {
+          const chosen = getPath(value, n.path);
+          const values = (Array.isArray(chosen) ? chosen : [chosen]).filter((v) => typeof v === "string" && v !== "");
+          if (values.length === 0) continue;
+          const other = getPath(value, relativePath(n.def.dependsOn!, groupPath));
+          const allowed = dependent!(n.def, typeof other === "string" ? other : "");
+          if (allowed === null) continue;
+          const known = new Set(allowed.map((o) => o.value));
+          if (values.some((v) => !known.has(v as string)))
+            ctx.addIssue({ code: "custom", message: TEXT.invalidOption, path: n.path.split(".") });
+        }
       },
       // Run even when other fields failed, so every error shows on the first submit.
       { when: () => true },
-    ) as unknown as z.ZodType<Record<string, unknown>, unknown>;
+    );
+}
+
+/** The schema of extraFieldValues for the tree's top-level nodes. */
+export function dynamicFieldsSchema(
+  nodes: readonly FieldNode[],
+  options: OptionsByPath = {},
+  dependent?: DependentOptions,
+): z.ZodType<Record<string, unknown>, unknown> {
+  return objectSchema(nodes, options, "", "", dependent) as z.ZodType<Record<string, unknown>, unknown>;
 }

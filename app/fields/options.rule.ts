@@ -10,6 +10,8 @@ export interface Option {
   label: string;
   /** Heading of the <optgroup> the option belongs to, if any. */
   group?: string;
+  /** Level in a hierarchy (HIERARCHICAL_MENU, UNITS_HIERARCHICAL_MENU): 0 for a root. */
+  depth?: number;
 }
 
 function optionValue(value: unknown): string | null {

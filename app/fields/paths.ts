@@ -56,3 +56,19 @@ export function valuesAlong(value: unknown, name: string): unknown[] {
   }
   return nodes.filter((v) => v !== undefined);
 }
+
+/**
+ * The form name of the field at `otherPath`, seen from the field named `name` whose definition
+ * path is `fieldPath`: the same row of the same table. ("x.contributing_parts[2].signerIds",
+ * "contributing_parts.signerIds", "contributing_parts.ministryId") -> "x.contributing_parts[2].ministryId".
+ */
+export function siblingName(name: string, fieldPath: string, otherPath: string): string {
+  const own = fieldPath.split(".");
+  const other = otherPath.split(".");
+  let common = 0;
+  while (common < own.length - 1 && common < other.length - 1 && own[common] === other[common]) common++;
+  // The name ends with the field's own segments after the common part (rows have no index there).
+  const ownTail = own.slice(common).join(".");
+  const base = name.endsWith(ownTail) ? name.slice(0, name.length - ownTail.length) : `${name}.`;
+  return `${base}${other.slice(common).join(".")}`;
+}

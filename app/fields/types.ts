@@ -29,6 +29,18 @@ export interface FieldDef {
   /** Path of the field this one depends on, and what that sets: "minDate" or "query:<param>". */
   dependsOn?: string | null;
   updateAttr?: string | null;
+  /** "value": this field is emptied when the field it depends on changes (SPEC §4). */
+  clearAttr?: string | null;
+  /** "x" / "!x": the control is enabled only while x has (or has not) a value; disabled, it posts nothing. */
+  enabledOn?: string | null;
+  /** Visible width of a one-line control in characters. */
+  size?: number | null;
+  /** "wide" for a control as wide as the form. */
+  width?: string | null;
+  /** Where the field's options are searched (GET, ?term=…; SPEC §7), for the ajax widgets. */
+  selectionListUrl?: string | null;
+  /** Where one chosen option's label is read (GET ?uid=…). */
+  dataByUidUrl?: string | null;
 }
 
 export interface WidgetProps {

@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionForm } from "../decisions/form-schema";
+import { dependentOptionList } from "../decisions/form-schema.options.server";
 import { TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
@@ -19,7 +20,12 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 
 export async function parseDecisionForm(formData: FormData, form: DecisionForm, document: DocumentMode) {
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
-  const schema = buildDecisionSchema({ ...form, today: todayInAthens(), withDocument });
+  const schema = buildDecisionSchema({
+    ...form,
+    today: todayInAthens(),
+    withDocument,
+    dependentOptions: dependentOptionList,
+  });
   try {
     return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
   } catch {

@@ -14,6 +14,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
+import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import { searchesOf } from "#app/fields/field-form-context";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
@@ -65,6 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const expected = { ...expectedFrom(formData), versionId };
   const submission = await parseDecisionForm(formData, page.form, "required");
+  if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
@@ -116,6 +119,7 @@ export default function CorrectedCopy() {
           document="required"
           showRecipients={false}
           submitted={Boolean(result)}
+          searches={searchesOf(result)}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Ανάρτηση ορθής επανάληψης</SubmitButton>

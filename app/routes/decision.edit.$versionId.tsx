@@ -15,6 +15,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
+import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import { searchesOf } from "#app/fields/field-form-context";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
@@ -73,6 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const expected = { ...expectedFrom(formData), versionId };
   const kind = page.action as EditAction;
   const submission = await parseDecisionForm(formData, page.form, kind === "editSubmitted" ? "optional" : "none");
+  if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
@@ -128,6 +131,7 @@ export default function EditDecision() {
           document={kind === "editSubmitted" ? "optional" : "none"}
           showRecipients={kind === "editSubmitted"}
           submitted={Boolean(result)}
+          searches={searchesOf(result)}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Αποθήκευση</SubmitButton>

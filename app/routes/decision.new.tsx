@@ -23,16 +23,21 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
+import { searchesOf } from "#app/fields/field-form-context";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { WarningsPanel, type WarningItem } from "#app/components/form/WarningsPanel";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { buildDecisionSchema } from "#app/decisions/form-schema";
+import { dependentOptionList } from "#app/decisions/form-schema.options.server";
+import { CONFIRM_WARNINGS, submissionWarnings } from "#app/decisions/protocol-warnings.server";
+import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
@@ -99,7 +104,12 @@ export async function action({ request }: ActionFunctionArgs) {
     thematicCategories: [],
     fields: [],
   };
-  const schema = buildDecisionSchema({ ...context, today: todayInAthens(), withDocument: true });
+  const schema = buildDecisionSchema({
+    ...context,
+    today: todayInAthens(),
+    withDocument: true,
+    dependentOptions: dependentOptionList,
+  });
   let submission;
   try {
     submission = await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
@@ -107,16 +117,33 @@ export async function action({ request }: ActionFunctionArgs) {
     // A forged "__intent__" that Conform cannot read.
     badRequest(TEXT.badRequest);
   }
+  if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...input } = submission.value;
+  // SPEC §8: ignorable warnings are listed apart; the user saves anyway by confirming.
+  const warnings = submissionWarnings({
+    orgUid: form.organization.value,
+    protocolNumber: input.protocolNumber,
+    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+  });
+  if (warnings.length) {
+    const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
+    return data({ lastResult: { initialValue }, warnings }, { status: 409 });
+  }
   const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },
   });
+}
+
+/** The ignorable warnings in the action's answer, if any. */
+function warningsOf(result: unknown): WarningItem[] {
+  if (!result || typeof result !== "object" || !("warnings" in result) || !Array.isArray(result.warnings)) return [];
+  return result.warnings as WarningItem[];
 }
 
 export default function NewDecision() {
@@ -159,7 +186,13 @@ export default function NewDecision() {
       <Form method="post" action={`/decision/new${query}`} encType="multipart/form-data" noValidate>
         <CsrfField />
         <DefaultSubmit>Υποβολή</DefaultSubmit>
-        <DecisionFormFields form={form} snapshot={snapshot} maxUploadMb={page.maxUploadMb} />
+        <WarningsPanel warnings={warningsOf(result)} confirmName="confirmWarnings" />
+        <DecisionFormFields
+          form={form}
+          snapshot={snapshot}
+          maxUploadMb={page.maxUploadMb}
+          searches={searchesOf(result)}
+        />
         <div className="govgr-btn-row">
           <SubmitButton>Υποβολή</SubmitButton>
           <Link to="/userhome">Ακύρωση</Link>

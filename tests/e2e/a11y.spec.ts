@@ -266,4 +266,15 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       .id;
     await visit(page, `/administration/users/${publisherId}/tokens`);
   });
+  // Decision form widgets (issue 8, H4): ajax selectors, nested groups, a search answer.
+  test("the decision forms with ajax selectors and nested groups, and an option search's answer", async ({ page }) => {
+    await login(page, "submitter");
+    for (const type of ["Δ.1", "Β.6", "2.4.6.1"]) {
+      await openNewDecisionForm(page, type);
+      await expectNoViolations(page);
+    }
+    await openNewDecisionForm(page, "Δ.1");
+    await page.getByRole("button", { name: "Προσθήκη γραμμής στο «Δείτε επίσης και ..»" }).click();
+    await expectNoViolations(page);
+  });
 });

@@ -225,6 +225,12 @@ export const ROUTE_TABLE: RouteRow[] = [
       "decisionFile",
       "recipients",
       "__intent__",
+      // Save despite the ignorable warnings (SPEC §8, issue 8).
+      "confirmWarnings",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     // Without subject, date or document: the form comes back with its errors, nothing is written.
     post: { decisionTypeId: "Β.1.3", organizationId: "{orgUid}", subject: "" },
@@ -335,6 +341,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "decisionFile",
       "recipients",
       "__intent__",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     post: { updatedAt: "not-a-time" },
     get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
@@ -357,6 +367,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "extraFieldValues.*",
       "decisionFile",
       "__intent__",
+      // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
+      "__update",
+      "__search",
+      "__term__*",
     ],
     post: { updatedAt: "not-a-time" },
     get: staffScreen(["admin", "publisher"], 200, "forbidden"),
@@ -1195,6 +1209,17 @@ export const ROUTE_TABLE: RouteRow[] = [
     post: { updatedAt: "not-a-time", intent: "remove", attachmentId: "none" },
     get: staffScreen(["admin", "submitter", "publisher"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "submitter", "publisher"], 400, 403),
+  },
+  // -- decision form: option lists of the dynamic fields (issue 8, H4)
+  {
+    file: "luminapi.api.fields.$list.tsx",
+    pattern: "/luminapi/api/fields/:list?term&org",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/luminapi/api/fields/FEKTYPES?term=%CE%91",
+    get: 200,
+    // The API edge (server/content-type.ts) refuses a form-encoded body before the route's 405.
+    postAnswer: 415,
   },
   {
     file: "$.tsx",

@@ -10,7 +10,10 @@ import { buildFieldTree, labelForName } from "#app/fields/field-tree";
 import type { Option } from "#app/fields/options.rule";
 import { getPath } from "#app/fields/paths";
 import type { FieldDef } from "#app/fields/types";
+import type { FieldSearch } from "#app/fields/ajax-search";
+import { FieldFormContext } from "#app/fields/field-form-context";
 import { UploadWidget } from "#app/fields/upload.widget";
+import { UpdateFormButton } from "./UpdateFormButton";
 import { fieldId } from "./ids";
 
 /** The order of the fields on the page, for the error summary. */
@@ -50,7 +53,12 @@ interface Props {
   showRecipients?: boolean;
   /** Whether the snapshot's values came back from a submission (not a page opened filled in). */
   submitted?: boolean;
+  /** Options found by a no-JS search of an ajax selector, by field name. */
+  searches?: Readonly<Record<string, FieldSearch>>;
 }
+
+/** Whether some field shows, enables or reloads after another changes: then the form needs «Ενημέρωση φόρμας». */
+const hasDependencies = (fields: readonly FieldDef[]) => fields.some((f) => f.shownWhen || f.enabledOn || f.dependsOn);
 
 const KEEP_DOCUMENT = "Αφήστε το κενό για να μείνει το έγγραφο που έχει ήδη η πράξη.";
 
@@ -61,6 +69,7 @@ export function DecisionFormFields({
   document = "required",
   showRecipients = true,
   submitted = snapshot.values !== null,
+  searches = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
     snapshot.values === null ? fallback : getPath(snapshot.values, name);
@@ -77,7 +86,7 @@ export function DecisionFormFields({
   );
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
-    <>
+    <FieldFormContext.Provider value={{ searches }}>
       <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
       <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
       {typeErrors.length ? (
@@ -106,6 +115,7 @@ export function DecisionFormFields({
           options={form.fieldOptions ?? {}}
           form={snapshot}
         />
+        {hasDependencies(form.fields) ? <UpdateFormButton /> : null}
       </fieldset>
 
       <fieldset className="form-fieldset">
@@ -128,6 +138,6 @@ export function DecisionFormFields({
         )}
         {showRecipients ? common(COMMON_FIELDS.recipients, undefined, form.defaultRecipients.join("\n")) : null}
       </fieldset>
-    </>
+    </FieldFormContext.Provider>
   );
 }

@@ -1,0 +1,291 @@
+/**
+ * The decision form's widgets on the server side, through the real route modules and a real
+ * SQLite file with the seed's reference data: every decision type's form renders and a valid
+ * filling of it is saved; the no-JS round trips («Ενημέρωση φόρμας», an ajax selector's search)
+ * keep the values and save nothing; the option lists answer by term; forged values are refused.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDb } from "#db/client";
+import { seedDemoUsers, seedReference } from "#db/seed";
+import { TYPE_FIELDS } from "#db/seed/field-definitions";
+import { formToken, withToken, type FormToken } from "#tests/support/csrf";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { athensDay } from "#shared/dates";
+import { createSession, loadSessionUser } from "../access/sessions.server";
+import { DecisionFormFields } from "../components/form/DecisionFormFields";
+import { buildFieldTree } from "../fields/field-tree";
+import {
+  SEARCH_BUTTON,
+  SEARCH_TERM_HINT,
+  searchTermField,
+  UPDATE_BUTTON,
+  type FieldSearch,
+} from "../fields/ajax-search";
+import { TEXT } from "../messages";
+import * as newRoute from "../routes/decision.new";
+import * as optionsRoute from "../routes/luminapi.api.fields.$list";
+import { loadDecisionForm } from "./form-schema.server";
+import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
+import { snapshot } from "./testing/fixtures";
+import { validExtraFieldEntries } from "./testing/valid-extra-fields";
+
+let t: TestDatabase;
+let cookie = "";
+let csrf: FormToken;
+let access: Parameters<typeof loadDecisionForm>[0]["access"];
+let userId = 0;
+const ORG = "6013";
+const BASE = "http://register.test";
+
+beforeAll(async () => {
+  t = createTestDatabase();
+  seedReference(t.db);
+  await seedDemoUsers(t.db);
+  setDb(t.db);
+  csrf = await formToken();
+  const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number };
+  userId = id;
+  cookie = (await createSession(id)).cookie.split(";")[0];
+  access = loadSessionUser(id, "test", Date.now() + 60_000)!.access;
+}, 60_000);
+afterAll(() => {
+  setDb(undefined);
+  t.cleanup();
+});
+
+const today = () => athensDay(Date.now()).split("-").reverse().join("/");
+const one = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
+const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)}&org=${ORG}`;
+
+function post(path: string, body: FormData): Request {
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body: withToken(body, csrf),
+    headers: { Cookie: `${cookie}; ${csrf.cookie}`, Origin: BASE },
+  });
+}
+
+async function run(request: Request) {
+  try {
+    const out = (await newRoute.action({ request, params: {}, context: {} })) as unknown as {
+      data?: Record<string, any>;
+      init?: ResponseInit | null;
+    };
+    return { status: out?.init?.status ?? 200, data: out?.data ?? {}, location: null as string | null };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: {} as Record<string, any>, location: thrown.headers.get("Location") };
+    const d = thrown as { data?: Record<string, any>; init?: ResponseInit };
+    if (d && typeof d === "object" && "init" in d)
+      return { status: d.init?.status ?? 500, data: d.data ?? {}, location: null };
+    throw thrown;
+  }
+}
+
+function formOf(type: string, extra: [string, string][]): FormData {
+  const fd = new FormData();
+  const entries: [string, string | Blob][] = [
+    ["decisionTypeId", type],
+    ["organizationId", ORG],
+    ["subject", `Πράξη δοκιμής ${type}`],
+    ["protocolNumber", `W/${type}`],
+    ["issueDate", today()],
+    ["unitIds", one(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`)],
+    ["signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`)],
+    ["thematicCategoryIds", "24"],
+    ...extra,
+    [
+      "decisionFile",
+      new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "apofasi.pdf", { type: "application/pdf" }),
+    ],
+  ];
+  for (const [k, v] of entries) fd.append(k, v);
+  return fd;
+}
+
+function formFor(type: string) {
+  const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access, userId });
+  if (!form) throw new Error(`no form for ${type}`);
+  return form;
+}
+
+const TYPES = Object.keys(TYPE_FIELDS);
+
+describe("every decision type", () => {
+  it("has field definitions for the 35 leaf types of the catalogue", () => {
+    expect(TYPES).toHaveLength(35);
+  });
+
+  it.each(TYPES)("%s: the form renders, and a valid filling is saved", async (type) => {
+    const form = formFor(type);
+    const html = renderToStaticMarkup(
+      createElement(DecisionFormFields, { form, snapshot: { values: null, errors: {} }, maxUploadMb: 20 }),
+    );
+    // Every top-level field or group shows its label (rows of optional tables start empty).
+    const shown = buildFieldTree(form.fields).filter((n) => n.def.widget !== "TEXT_HIDDEN");
+    for (const { def } of shown) expect(html.includes(def.label), def.label).toBe(true);
+
+    const out = await run(
+      post(newPath(type), formOf(type, validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today()))),
+    );
+    expect(out.data.lastResult?.error ?? null).toBeNull();
+    expect(out.status).toBe(303);
+    expect(out.location).toMatch(/^\/decision\/view\/v\//);
+  });
+});
+
+describe("round trips without JavaScript", () => {
+  it("«Ενημέρωση φόρμας» sends the form back with every value and no error, and saves nothing", async () => {
+    const before = snapshot(t.db);
+    const fd = formOf("Β.1.3", [
+      ["extraFieldValues.financialYear", "20x5"],
+      ["extraFieldValues.partialead", "on"],
+    ]);
+    fd.set("subject", "");
+    fd.append(UPDATE_BUTTON, "1");
+    const out = await run(post(newPath("Β.1.3"), fd));
+    expect(out.status).toBe(200);
+    expect(out.data.lastResult.error).toBeUndefined();
+    expect(out.data.lastResult.initialValue.extraFieldValues).toMatchObject({
+      financialYear: "20x5",
+      partialead: "on",
+    });
+    expect(out.data.lastResult.initialValue).not.toHaveProperty("decisionFile");
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("an ajax selector's search answers with the options of its list for the term, nothing saved", async () => {
+    const before = snapshot(t.db);
+    const name = "extraFieldValues.cpv";
+    const fd = formOf("Δ.1", [["extraFieldValues.cpv", "30192000-1"]]);
+    fd.append(searchTermField(name), "πετρέλαιο");
+    fd.append(SEARCH_BUTTON, name);
+    const out = await run(post(newPath("Δ.1"), fd));
+    expect(out.status).toBe(200);
+    const search = out.data.searches[name] as FieldSearch;
+    expect(search.term).toBe("πετρέλαιο");
+    expect(search.options.map((o) => o.value)).toEqual(["09134100-8", "09135100-5"]);
+    expect(out.data.lastResult.initialValue.extraFieldValues.cpv).toBe("30192000-1");
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("a search under 3 characters says so and finds nothing", async () => {
+    const name = "extraFieldValues.cpv";
+    const fd = formOf("Δ.1", []);
+    fd.append(searchTermField(name), "πε");
+    fd.append(SEARCH_BUTTON, name);
+    const out = await run(post(newPath("Δ.1"), fd));
+    expect(out.data.searches[name]).toEqual({ term: "πε", options: [], problem: SEARCH_TERM_HINT });
+  });
+});
+
+describe("GET /luminapi/api/fields/{list}", () => {
+  it("answers the options of a dictionary matching the term, accents and case ignored, from 3 characters", async () => {
+    const routeGet = (list: string, query: string) =>
+      optionsRoute.loader({
+        request: new Request(`${BASE}/luminapi/api/fields/${encodeURIComponent(list)}?${query}`),
+        params: { list },
+        context: {},
+      }) as Promise<Response>;
+    const found = await routeGet("CPV", `term=${encodeURIComponent("ΠΕΤΡΕΛΑΙΟ")}`);
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { options: { value: string }[] }).options.map((o) => o.value)).toEqual([
+      "09134100-8",
+      "09135100-5",
+    ]);
+    const short = await routeGet("CPV", "term=πε");
+    expect(await short.json()).toEqual({ options: [] });
+    const units = await routeGet("units", `org=${ORG}&term=${encodeURIComponent("τμήμα")}`);
+    const body = (await units.json()) as { options: { depth: number }[] };
+    expect(body.options.length).toBeGreaterThan(0);
+    expect(body.options.every((o) => typeof o.depth === "number")).toBe(true);
+    await expect(
+      (async () => {
+        try {
+          return (await routeGet("NO_SUCH_LIST", "term=abc")).status;
+        } catch (thrown) {
+          return (thrown as Response).status;
+        }
+      })(),
+    ).resolves.toBe(404);
+  });
+});
+
+describe("forged or stale values", () => {
+  it("refuses an option outside the field's list with the field's message and saves nothing", async () => {
+    const before = snapshot(t.db);
+    const form = formFor("Δ.1");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const out = await run(post(newPath("Δ.1"), formOf("Δ.1", [...extra, ["extraFieldValues.cpv", "99999999-9"]])));
+    expect(out.status).toBe(400);
+    expect(out.data.lastResult.error["extraFieldValues.cpv"]).toEqual([TEXT.invalidOption]);
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("refuses an organisation the user has no rights on, and saves nothing", async () => {
+    const before = snapshot(t.db);
+    const form = formFor("Β.1.3");
+    const fd = formOf("Β.1.3", validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today()));
+    const other = one(`SELECT uid FROM organizations WHERE uid <> '${ORG}' ORDER BY uid LIMIT 1`);
+    fd.set("organizationId", other);
+    const out = await run(post(newPath("Β.1.3"), fd));
+    expect(out.status).toBe(400);
+    expect(snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe("ignorable warnings (SPEC §8)", () => {
+  it("lists another decision of the body with the same protocol number apart, and saves once confirmed", async () => {
+    const form = formFor("Β.1.3");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const first = formOf("Β.1.3", extra);
+    first.set("protocolNumber", "ΔΙΠΛΟ/7");
+    expect((await run(post(newPath("Β.1.3"), first))).status).toBe(303);
+
+    const before = snapshot(t.db);
+    const second = formOf("Β.1.3", extra);
+    second.set("protocolNumber", "ΔΙΠΛΟ/7");
+    const warned = await run(post(newPath("Β.1.3"), second));
+    expect(warned.status).toBe(409);
+    expect(warned.data.warnings).toEqual([
+      {
+        errorCode: DUPLICATE_PROTOCOL_NUMBER,
+        errorMessage: TEXT.duplicateProtocolNumber("ΔΙΠΛΟ/7", []),
+        canBeIgnored: true,
+      },
+    ]);
+    expect(warned.data.lastResult.initialValue.protocolNumber).toBe("ΔΙΠΛΟ/7");
+    expect(snapshot(t.db)).toEqual(before);
+
+    const confirmed = formOf("Β.1.3", extra);
+    confirmed.set("protocolNumber", "ΔΙΠΛΟ/7");
+    confirmed.append(CONFIRM_WARNINGS, "1");
+    expect((await run(post(newPath("Β.1.3"), confirmed))).status).toBe(303);
+  });
+});
+
+describe("fields that follow a body chosen in their row", () => {
+  it("accept that body's signers and refuse another body's, saving nothing", async () => {
+    const form = formFor("Β.6");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const own = one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const foreign = one(`SELECT uid FROM signers WHERE org_uid <> '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const row = (signer: string): [string, string][] => [
+      ["extraFieldValues.contributing_parts[0].ministryId", ORG],
+      ["extraFieldValues.contributing_parts[0].signerIds", signer],
+    ];
+    const before = snapshot(t.db);
+    const refused = await run(post(newPath("Β.6"), formOf("Β.6", [...extra, ...row(foreign)])));
+    expect(refused.status).toBe(400);
+    expect(refused.data.lastResult.error).toEqual({
+      "extraFieldValues.contributing_parts[0].signerIds": [TEXT.invalidOption],
+    });
+    expect(snapshot(t.db)).toEqual(before);
+    const valid = formOf("Β.6", [...extra, ...row(own)]);
+    valid.set("protocolNumber", "W/Β.6/συμβαλλόμενοι");
+    const saved = await run(post(newPath("Β.6"), valid));
+    expect(saved.status).toBe(303);
+  });
+});

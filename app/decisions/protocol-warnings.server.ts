@@ -1,0 +1,44 @@
+/**
+ * Warnings a submitter may ignore (SPEC §8: items with canBeIgnored, listed apart from errors, shown
+ * as 'code: message'): another decision of the same body already carries this protocol number.
+ * The form lists them and saves only when the user confirms (CONFIRM_WARNINGS), with or without
+ * JavaScript; a revoked decision does not count.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
+import { TEXT } from "../messages";
+
+export const CONFIRM_WARNINGS = "confirmWarnings";
+export const DUPLICATE_PROTOCOL_NUMBER = "DUPLICATE_PROTOCOL_NUMBER";
+
+export interface IgnorableWarning {
+  errorCode: string;
+  errorMessage: string;
+  canBeIgnored: true;
+}
+
+/** The warnings of a new decision of `orgUid` with this protocol number (none when confirmed). */
+export function submissionWarnings(
+  args: { orgUid: string; protocolNumber: string; confirmed: boolean },
+  db: Db = getDb(),
+): IgnorableWarning[] {
+  if (args.confirmed) return [];
+  const d = schema.decisions;
+  const v = schema.decisionVersions;
+  const same = db
+    .select({ ada: d.ada })
+    .from(d)
+    .innerJoin(v, eq(v.versionId, d.latestVersionId))
+    .where(and(eq(d.orgUid, args.orgUid), eq(v.protocolNumber, args.protocolNumber), ne(d.status, "REVOKED")))
+    .limit(5)
+    .all();
+  if (same.length === 0) return [];
+  const adas = same.map((r) => r.ada).filter((a): a is string => Boolean(a));
+  return [
+    {
+      errorCode: DUPLICATE_PROTOCOL_NUMBER,
+      errorMessage: TEXT.duplicateProtocolNumber(args.protocolNumber, adas),
+      canBeIgnored: true,
+    },
+  ];
+}

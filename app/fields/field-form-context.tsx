@@ -1,0 +1,21 @@
+/**
+ * What widgets deep in the field tree need from the page without passing it through every level:
+ * the answers to the no-JS option searches (by field name), and where each option list is searched.
+ */
+import { createContext, useContext } from "react";
+import type { FieldSearch } from "./ajax-search";
+
+export interface FieldFormContextValue {
+  searches: Readonly<Record<string, FieldSearch>>;
+}
+
+export const FieldFormContext = createContext<FieldFormContextValue>({ searches: {} });
+
+export const useFieldForm = () => useContext(FieldFormContext);
+
+/** The no-JS search answers in an action's data, if it carries any (a round trip's answer). */
+export function searchesOf(actionData: unknown): Record<string, FieldSearch> | undefined {
+  if (!actionData || typeof actionData !== "object" || !("searches" in actionData)) return undefined;
+  const { searches } = actionData;
+  return searches && typeof searches === "object" ? (searches as Record<string, FieldSearch>) : undefined;
+}
