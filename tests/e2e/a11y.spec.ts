@@ -243,6 +243,8 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await login(page, "submitter");
     await visit(page, `/alerts/new?link=${encodeURIComponent("/search?query=καθαρισμού")}`);
     await page.getByRole("button", { name: "Ενεργοποίηση ειδοποίησης" }).click();
+    // The alert exists once its confirmation is shown (with JavaScript the POST is a fetch).
+    await expect(page.getByText("Η ειδοποίηση ενεργοποιήθηκε.", { exact: false }).first()).toBeVisible();
     await visit(page, "/alerts");
     await page.getByRole("link", { name: /Αλλαγή ή κατάργηση: «καθαρισμού»/ }).click();
     await expectNoViolations(page);
