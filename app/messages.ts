@@ -186,4 +186,13 @@ export const TEXT = {
   signerUnitTwice: "Κάθε μονάδα μπορεί να δηλωθεί μία φορά.",
   organizationInUse: (reasons: readonly string[]) => `Ο φορέας δεν μπορεί να διαγραφεί: ${reasons.join(", ")}.`,
   organizationDeleted: (label: string) => `Ο φορέας «${label}» διαγράφηκε.`,
+  // Organisation structure, public documents, tree (issue 14, H7)
+  structureUnchanged: "Η νέα τιμή είναι ίδια με την τρέχουσα.",
+  mergeIntoItself: "Ένας φορέας δεν μπορεί να συγχωνευθεί στον εαυτό του.",
+  mergeTargetMerged: "Ο φορέας αυτός έχει ήδη συγχωνευθεί σε άλλον φορέα. Επιλέξτε τον φορέα στον οποίο συγχωνεύθηκε.",
+  organizationMergedAway: (label: string) => `Ο φορέας έχει συγχωνευθεί στον φορέα «${label}» και δεν αλλάζει πλέον.`,
+  organizationStatusChanged: (label: string, status: string) => `Ο φορέας «${label}» είναι πλέον: ${status}.`,
+  organizationRenamed: (from: string, to: string) => `Ο φορέας «${from}» μετονομάστηκε σε «${to}».`,
+  organizationMoved: (label: string) => `Ο εποπτεύων φορέας του «${label}» άλλαξε.`,
+  organizationMergedInto: (from: string, to: string) => `Ο φορέας «${from}» συγχωνεύθηκε στον φορέα «${to}».`,
 } as const;

@@ -173,6 +173,12 @@ export const paths = {
   newSigner: (org?: string) => withQuery("/organization/signer/new", { org }),
   editSigner: (uid: string) => `/organization/signer/edit/${segment(uid)}`,
   deleteSigner: (uid: string) => `/organization/signer/delete/${segment(uid)}`,
+  // Organisations: structural changes, history, tree, public documents, dashboard JSON (issue 14, H7)
+  /** /organization/{activate|rename|move|merge}/{uid}; with `review`, the confirmation of the values given. */
+  organizationChange: (change: string, uid: string, query: Record<string, string | boolean | undefined> = {}) =>
+    withQuery(`/organization/${segment(change)}/${segment(uid)}`, query),
+  /** A body's former states (names, supervisor, status), public. */
+  organizationHistory: (uid: string) => `/organization/history/${segment(uid)}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -120,6 +120,7 @@ export default function OrganizationView() {
         <a href={paths.organizationAtom(org.uid)} type="application/atom+xml">
           Ροή Atom των αναρτήσεων του φορέα
         </a>
+        <Link to={paths.organizationHistory(org.uid)}>Ιστορικό του φορέα</Link>
       </p>
 
       {page.status !== "active" ? (

@@ -981,6 +981,28 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin", "orgadmin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin", "orgadmin"], { redirect: "/organization/signer/search?org=6013" }, 403),
   },
+  // Organisations: structural changes and history (issue 14, H7)
+  {
+    file: "organization.$change.$uid.tsx",
+    pattern: "/organization/:change(activate|rename|move|merge)/:uid?review&status&label&latinName&supervisor&target",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_ORG_ACTIVATE" },
+    example: "/organization/activate/{orgUid}?review=true&status=abolished",
+    fields: ["status", "label", "latinName", "supervisor", "target"],
+    // The demo organisation is already active: refused as unchanged, back to the review, nothing written.
+    post: { status: "active" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], { redirect: "/organization/activate/{orgUid}?status=active&review=true" }, 403),
+  },
+  {
+    file: "organization.history.$uid.tsx",
+    pattern: "/organization/history/:uid",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/organization/history/{orgUid}",
+    get: 200,
+    postAnswer: 405,
+  },
   {
     file: "$.tsx",
     pattern: "/* (no other route)",
