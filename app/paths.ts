@@ -179,6 +179,8 @@ export const paths = {
     withQuery(`/organization/${segment(change)}/${segment(uid)}`, query),
   /** A body's former states (names, supervisor, status), public. */
   organizationHistory: (uid: string) => `/organization/history/${segment(uid)}`,
+  /** The supervisor tree of a body (or of every top-level body). */
+  organizationTree: (org?: string) => withQuery("/organization/visual", { org }),
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -3,12 +3,12 @@
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import type { DbOrTx } from "../audit.server";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 
 /** The body a uid or latin name (current or former) names exactly, without following merges. */
-export function findOrganizationExactly(uidOrLatinName: string): Organization | null {
-  const db = getDb();
+export function findOrganizationExactly(uidOrLatinName: string, db: DbOrTx = getDb()): Organization | null {
   const o = schema.organizations;
   const current = db
     .select()
@@ -26,12 +26,12 @@ export function findOrganizationExactly(uidOrLatinName: string): Organization | 
  * name leads to the body that carried it, and a body merged into another leads to the one it
  * joined, so old links keep working (callers redirect when the name they were given differs).
  */
-export function findOrganization(uidOrLatinName: string): Organization | null {
-  let org = findOrganizationExactly(uidOrLatinName);
+export function findOrganization(uidOrLatinName: string, db: DbOrTx = getDb()): Organization | null {
+  let org = findOrganizationExactly(uidOrLatinName, db);
   const seen = new Set<string>();
   while (org?.mergedIntoUid && !seen.has(org.uid)) {
     seen.add(org.uid);
-    org = findOrganizationExactly(org.mergedIntoUid) ?? org;
+    org = findOrganizationExactly(org.mergedIntoUid, db) ?? org;
   }
   return org;
 }

@@ -121,6 +121,7 @@ export default function OrganizationView() {
           Ροή Atom των αναρτήσεων του φορέα
         </a>
         <Link to={paths.organizationHistory(org.uid)}>Ιστορικό του φορέα</Link>
+        <Link to={paths.organizationTree(org.uid)}>Δέντρο εποπτείας του φορέα</Link>
       </p>
 
       {page.status !== "active" ? (

@@ -184,3 +184,34 @@ test("an organisation administrator and a submitter are refused every structural
     await page.context().clearCookies();
   }
 });
+
+test("a visitor reads the supervisor tree as nested lists; with script a zoomable drawing joins them", async ({
+  page,
+}) => {
+  const demo = e2eDb().prepare("SELECT label, supervisor_uid AS up FROM organizations WHERE uid = '6013'").get() as {
+    label: string;
+    up: string;
+  };
+  const supervisor = orgRow(demo.up);
+  await page.goto("/organization/visual");
+  await page.getByLabel("Φορέας (κωδικός ή λατινικό όνομα)").fill(supervisor.latinName);
+  await page.getByRole("button", { name: "Εμφάνιση" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: supervisor.label })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: demo.label, exact: true }) });
+  await expect(item.first()).toBeVisible();
+  await item.first().getByRole("link", { name: demo.label, exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/organization/visual?org=6013`);
+  await expect(page.getByRole("navigation", { name: "Εποπτεύοντες φορείς" })).toContainText(supervisor.label);
+
+  await page.goto(`/organization/visual?org=${demo.up}`);
+  if (test.info().project.name === "js") {
+    const svg = page.locator("figure svg");
+    await expect(svg).toBeVisible();
+    const before = Number(await svg.getAttribute("width"));
+    await page.getByRole("button", { name: "Μεγέθυνση" }).click();
+    await expect.poll(async () => Number(await svg.getAttribute("width"))).toBeGreaterThan(before);
+  } else {
+    await expect(page.locator("svg")).toHaveCount(0);
+  }
+  expect((await page.request.get("/organization/visual?org=no_such_body")).status()).toBe(404);
+});

@@ -995,6 +995,15 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], { redirect: "/organization/activate/{orgUid}?status=active&review=true" }, 403),
   },
   {
+    file: "organization.visual.tsx",
+    pattern: "/organization/visual?org",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/organization/visual?org={orgUid}",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
     file: "organization.history.$uid.tsx",
     pattern: "/organization/history/:uid",
     methods: ["GET"],
