@@ -5,7 +5,7 @@
  * the lists say the same).
  */
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { ORGANIZATION_STATUS_TEXT } from "#app/organizations/status";
 import { layoutTree, TREE_ROW, type TreeNode } from "#app/organizations/tree";
 import { paths } from "#app/paths";
@@ -29,15 +29,21 @@ export function OrganizationTreeList({ nodes }: { nodes: readonly TreeNode[] }) 
   );
 }
 
+/** Nothing to subscribe to: the store only tells the server render (false) from the browser (true). */
+const noSubscription = () => () => {};
+
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 4;
 
 /** The SVG view; rendered only after hydration, so a page without script has just the lists. */
 export function OrganizationTreeSvg({ root }: { root: TreeNode }) {
-  const [ready, setReady] = useState(false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [zoom, setZoom] = useState(1);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  if (!hydrated) return null;
   const { placed, width, height } = layoutTree([root]);
   const pad = 16;
   const zoomBy = (factor: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z * factor)));
@@ -54,7 +60,8 @@ export function OrganizationTreeSvg({ root }: { root: TreeNode }) {
           Αρχικό μέγεθος
         </button>
       </div>
-      {/* Focusable, so a keyboard can scroll a drawing larger than its frame. */}
+      {/* Focusable, so a keyboard can scroll a drawing larger than its frame (axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region needs a keyboard stop */}
       <div className="org-tree-svg__viewport" tabIndex={0} role="region" aria-label="Διάγραμμα του δέντρου εποπτείας">
         <svg
           aria-hidden="true"
