@@ -22,6 +22,8 @@ export interface Building {
 }
 
 export interface SupervisedBody {
+  uid: string;
+  latinName: string;
   label: string;
   href: string;
   status: OrganizationStatus;
@@ -41,7 +43,7 @@ export interface OrganizationPage {
   supervised: SupervisedBody[];
 }
 
-function buildingsOf(orgUid: string): Building[] {
+export function buildingsOf(orgUid: string): Building[] {
   const b = schema.organizationBuildings;
   return getDb()
     .select()
@@ -58,15 +60,21 @@ function buildingsOf(orgUid: string): Building[] {
     }));
 }
 
-function supervisedBy(orgUid: string): SupervisedBody[] {
+export function supervisedBy(orgUid: string): SupervisedBody[] {
   const o = schema.organizations;
   return getDb()
-    .select({ label: o.label, latinName: o.latinName, isActive: o.isActive, inEffect: o.inEffect })
+    .select({ uid: o.uid, label: o.label, latinName: o.latinName, isActive: o.isActive, inEffect: o.inEffect })
     .from(o)
     .where(eq(o.supervisorUid, orgUid))
     .orderBy(asc(o.label))
     .all()
-    .map((x) => ({ label: x.label, href: paths.organization(x.latinName), status: organizationStatus(x) }));
+    .map((x) => ({
+      uid: x.uid,
+      latinName: x.latinName,
+      label: x.label,
+      href: paths.organization(x.latinName),
+      status: organizationStatus(x),
+    }));
 }
 
 export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "types"): OrganizationPage | null {

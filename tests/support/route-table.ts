@@ -995,6 +995,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], { redirect: "/organization/activate/{orgUid}?status=active&review=true" }, 403),
   },
   {
+    file: "static.api.dashboards.org.$org.$.tsx",
+    pattern:
+      "/static/api/dashboards/org/:org/:call (info, historyorgs, decisions/latest, decisions/by/{dt,thk,unit,signer}, pubdocs, sub)",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/dashboards/org/{org}/decisions/by/dt",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
     file: "organization.visual.tsx",
     pattern: "/organization/visual?org",
     methods: ["GET"],
