@@ -195,4 +195,8 @@ export const TEXT = {
   organizationRenamed: (from: string, to: string) => `Ο φορέας «${from}» μετονομάστηκε σε «${to}».`,
   organizationMoved: (label: string) => `Ο εποπτεύων φορέας του «${label}» άλλαξε.`,
   organizationMergedInto: (from: string, to: string) => `Ο φορέας «${from}» συγχωνεύθηκε στον φορέα «${to}».`,
+  publicDocumentAdded: (title: string) => `Το δημόσιο έγγραφο «${title}» αναρτήθηκε.`,
+  publicDocumentSaved: (title: string) => `Οι αλλαγές στο δημόσιο έγγραφο «${title}» αποθηκεύτηκαν.`,
+  publicDocumentDeleted: (title: string) => `Το δημόσιο έγγραφο «${title}» διαγράφηκε.`,
+  publicDocumentNotFound: "Δεν βρέθηκε δημόσιο έγγραφο με αυτόν τον κωδικό.",
 } as const;

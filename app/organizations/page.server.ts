@@ -10,6 +10,7 @@ import { latestPublished, type DecisionListItem } from "../decisions/read.server
 import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab, type TabEntry } from "./dashboard.server";
+import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
 
@@ -41,6 +42,7 @@ export interface OrganizationPage {
   tabEntries: TabEntry[];
   buildings: Building[];
   supervised: SupervisedBody[];
+  publicDocuments: { id: number; title: string; filename: string }[];
 }
 
 export function buildingsOf(orgUid: string): Building[] {
@@ -95,5 +97,6 @@ export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "ty
     tabEntries: dashboardTab(org.uid, tab),
     buildings: buildingsOf(org.uid),
     supervised: supervisedBy(org.uid),
+    publicDocuments: publicDocumentsOf(org.uid).map((d) => ({ id: d.id, title: d.title, filename: d.filename })),
   };
 }

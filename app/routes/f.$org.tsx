@@ -185,6 +185,26 @@ export default function OrganizationView() {
         )}
       </section>
 
+      <section aria-labelledby="org-pubdocs-title">
+        <h2 id="org-pubdocs-title" className="govgr-heading-l">
+          Δημόσια έγγραφα
+        </h2>
+        {page.publicDocuments.length === 0 ? (
+          <p>Ο φορέας δεν έχει αναρτήσει δημόσια έγγραφα.</p>
+        ) : (
+          <ul className="govgr-list">
+            {page.publicDocuments.map((doc) => (
+              <li key={doc.id}>
+                <a href={paths.publicDocument(doc.id)} type="application/pdf">
+                  {doc.title}
+                </a>{" "}
+                (PDF)
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-labelledby="org-buildings-title">
         <h2 id="org-buildings-title" className="govgr-heading-l">
           Κτίρια

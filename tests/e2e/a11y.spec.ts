@@ -241,5 +241,11 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     );
     await visit(page, "/organization/merge/6013?review=true&target=6013");
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await logout(page);
+    await login(page, "orgadmin");
+    await visit(page, "/organization/pubdocs");
+    await page.getByRole("button", { name: "Ανάρτηση εγγράφου" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
   });
 });
