@@ -9,13 +9,13 @@
  */
 import { desc, eq, inArray, or } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
-import type { AccessEntry } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx } from "../audit.server";
 import { storeDocument } from "../documents/upload.server";
 import { parseText } from "../fields/text.rule";
 import { readUpload, type UploadedFile } from "../fields/upload.rule";
 import { MSG } from "../messages";
+import { mayManagePublicDocuments, publicDocumentBodies } from "./public-document-rights";
 
 export interface PublicDocumentItem {
   id: number;
@@ -79,22 +79,6 @@ export function publicDocumentDownload(
     file: meta,
     bytes: () => db.select({ content: d.content }).from(d).where(eq(d.id, documentId)).get()?.content ?? null,
   };
-}
-
-/** SPEC §6: PERM_PUBDOCS_MANAGE on this very body (an all-organisations entry does not count). */
-export function mayManagePublicDocuments(access: readonly AccessEntry[], orgUid: string): boolean {
-  return access.some((a) => a.organizationId === orgUid && a.permissions.includes("PERM_PUBDOCS_MANAGE"));
-}
-
-/** The bodies whose public documents the user manages. */
-export function publicDocumentBodies(access: readonly AccessEntry[]): string[] {
-  return [
-    ...new Set(
-      access
-        .filter((a) => a.permissions.includes("PERM_PUBDOCS_MANAGE") && a.organizationId !== "0")
-        .map((a) => a.organizationId),
-    ),
-  ];
 }
 
 type Actor = Pick<SessionUser, "id" | "access">;
