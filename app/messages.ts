@@ -262,6 +262,19 @@ export const TEXT = {
     `Υπάρχει ήδη πράξη του φορέα με αριθμό πρωτοκόλλου «${protocol}»${adas.length ? ` (ΑΔΑ ${adas.join(", ")})` : ""}.`,
   warningsTitle: "Προειδοποιήσεις",
   confirmWarnings: "Υποβολή παρά τις προειδοποιήσεις",
+  // Organisation structure, public documents, tree (issue 14, H7)
+  structureUnchanged: "Η νέα τιμή είναι ίδια με την τρέχουσα.",
+  mergeIntoItself: "Ένας φορέας δεν μπορεί να συγχωνευθεί στον εαυτό του.",
+  mergeTargetMerged: "Ο φορέας αυτός έχει ήδη συγχωνευθεί σε άλλον φορέα. Επιλέξτε τον φορέα στον οποίο συγχωνεύθηκε.",
+  organizationMergedAway: (label: string) => `Ο φορέας έχει συγχωνευθεί στον φορέα «${label}» και δεν αλλάζει πλέον.`,
+  organizationStatusChanged: (label: string, status: string) => `Ο φορέας «${label}» είναι πλέον: ${status}.`,
+  organizationRenamed: (from: string, to: string) => `Ο φορέας «${from}» μετονομάστηκε σε «${to}».`,
+  organizationMoved: (label: string) => `Ο εποπτεύων φορέας του «${label}» άλλαξε.`,
+  organizationMergedInto: (from: string, to: string) => `Ο φορέας «${from}» συγχωνεύθηκε στον φορέα «${to}».`,
+  publicDocumentAdded: (title: string) => `Το δημόσιο έγγραφο «${title}» αναρτήθηκε.`,
+  publicDocumentSaved: (title: string) => `Οι αλλαγές στο δημόσιο έγγραφο «${title}» αποθηκεύτηκαν.`,
+  publicDocumentDeleted: (title: string) => `Το δημόσιο έγγραφο «${title}» διαγράφηκε.`,
+  publicDocumentNotFound: "Δεν βρέθηκε δημόσιο έγγραφο με αυτόν τον κωδικό.",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

@@ -58,6 +58,10 @@ describe("organisation management paths (issue 14)", () => {
     expect(paths.unitSearch({ org: "6013", showHistory: false })).toBe("/organization/unit/search?org=6013");
     expect(paths.newSigner("6013")).toBe("/organization/signer/new?org=6013");
     expect(paths.deleteSigner("8")).toBe("/organization/signer/delete/8");
+    expect(paths.organizationChange("rename", "6013", { label: "ΔΗΜΟΣ", latinName: "", review: true })).toBe(
+      "/organization/rename/6013?label=%CE%94%CE%97%CE%9C%CE%9F%CE%A3&review=true",
+    );
+    expect(paths.organizationHistory("6013")).toBe("/organization/history/6013");
   });
 });
 

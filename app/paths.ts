@@ -228,6 +228,22 @@ export const paths = {
   /** A field's option list searched by term (SPEC §7): "organizations", "active-organizations", "units", "signers" or a dictionary uid. */
   fieldOptions: (list: string, query: { org?: string; term?: string } = {}) =>
     withQuery(`/luminapi/api/fields/${segment(list)}`, query),
+  // Organisations: structural changes, history, tree, public documents, dashboard JSON (issue 14, H7)
+  /** /organization/{activate|rename|move|merge}/{uid}; with `review`, the confirmation of the values given. */
+  organizationChange: (change: string, uid: string, query: Record<string, string | boolean | undefined> = {}) =>
+    withQuery(`/organization/${segment(change)}/${segment(uid)}`, query),
+  /** A body's former states (names, supervisor, status), public. */
+  organizationHistory: (uid: string) => `/organization/history/${segment(uid)}`,
+  /** The supervisor tree of a body (or of every top-level body). */
+  organizationTree: (org?: string) => withQuery("/organization/visual", { org }),
+  /** A public document's file (public, RFC 6266 file name). */
+  publicDocument: (id: number) => `/pubdocs/${id}/document`,
+  /** The public documents a user manages for one body, with the upload form. */
+  publicDocumentsAdmin: (org?: string) => withQuery("/organization/pubdocs", { org }),
+  editPublicDocument: (id: number) => `/organization/pubdocs/edit/${id}`,
+  deletePublicDocument: (id: number) => `/organization/pubdocs/delete/${id}`,
+  /** SPEC §7 dashboard JSON of a body: "" (info), info, historyorgs, decisions/latest, decisions/by/dt … */
+  organizationDashboardApi: (org: string, call = "") => `/static/api/dashboards/org/${segment(org)}/${call}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

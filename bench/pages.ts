@@ -8,7 +8,8 @@
  *   npx tsx bench/pages.ts --database /tmp/…db                        # or uses one
  *   npm run bench -- --only pages --decisions 1000000                 # the same from bench/run.ts
  *
- * Target (issue 16): the home page p95 ≤ 20 ms at 1,000,000 decisions.
+ * Target (issue 16): the home page p95 ≤ 20 ms at 1,000,000 decisions. Issue 14: the dashboard of
+ * the body with the most decisions (each tab, and its JSON counts) p95 ≤ 50 ms.
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
@@ -28,6 +29,31 @@ const PAGES = [
   "/static/api/search/countPerDayLastMonth?org=6013",
   "/faq/search?q=%CE%91%CE%94%CE%91",
 ];
+
+/** Issue 14: the dashboard pages and JSON of the body with the most decisions (one count, before timing). */
+function dashboardPages(database: string): string[] {
+  const db = new Database(database, { readonly: true, fileMustExist: true });
+  try {
+    const top = db
+      .prepare(
+        `SELECT o.uid, o.latin_name AS latinName FROM organizations o
+          WHERE o.uid = (SELECT org_uid FROM decisions GROUP BY org_uid ORDER BY count(*) DESC LIMIT 1)`,
+      )
+      .get() as { uid: string; latinName: string } | undefined;
+    if (!top) return [];
+    const page = `/f/${encodeURIComponent(top.latinName)}`;
+    return [
+      page,
+      `${page}?tab=units`,
+      `${page}?tab=signers`,
+      `${page}?tab=thematic`,
+      `/static/api/dashboards/org/${top.uid}/decisions/by/dt`,
+      `/static/api/dashboards/org/${top.uid}/decisions/by/thk`,
+    ];
+  } finally {
+    db.close();
+  }
+}
 
 async function latency(url: string, runs: number): Promise<{ p50: number; p95: number; status: number }> {
   const times: number[] = [];
@@ -76,7 +102,7 @@ export async function runPagesBench(options: { database?: string; decisions?: nu
   try {
     const buildMs = await aggregatesBuilt(database);
     console.log(`statistics aggregates ready ${(buildMs / 1000).toFixed(1)} s after the server started`);
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...dashboardPages(database)]) {
       await latency(`${server.baseUrl}${page}`, 5); // warm-up: the hourly figures are computed once
       const { p50, p95, status } = await latency(`${server.baseUrl}${page}`, options.runs ?? 200);
       console.log(

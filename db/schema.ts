@@ -135,6 +135,8 @@ export const organizations = sqliteTable(
     /** Short code that makes this body's ADAs recognisable (per-organisation part of the ADA). */
     adaCode: text("ada_code").notNull(),
     createdAt: integer("created_at").notNull().default(now),
+    /** Set when the body was merged into another: its decisions, units and signers moved there, its names lead there. */
+    mergedIntoUid: text("merged_into_uid"),
   },
   (t) => [
     uniqueIndex("organizations_latin_name_idx").on(t.latinName),
@@ -877,3 +879,21 @@ export const stampedDocuments = sqliteTable("stamped_documents", {
   signerFingerprint: text("signer_fingerprint").notNull(),
   stampedAt: integer("stamped_at").notNull(),
 });
+
+// ---------------------------------------------------------------- organisation structure (issue 14, H7)
+
+/**
+ * Latin names a body no longer carries after a rename: /f/{oldName} still leads to it (301). A
+ * name here is taken: no other body may choose it, so an old link never changes meaning.
+ */
+export const organizationFormerNames = sqliteTable(
+  "organization_former_names",
+  {
+    latinName: text("latin_name").primaryKey(),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
+    retiredAt: integer("retired_at").notNull(),
+  },
+  (t) => [index("organization_former_names_org_idx").on(t.orgUid)],
+);

@@ -1,19 +1,22 @@
 /**
  * Checks the organisation form's schema cannot make alone, because they need the database: the
- * latin name is unique, the supervisor exists and is not the body itself or one it supervises,
+ * latin name is unique (former names of other bodies included), the supervisor exists and is not the body itself or one it supervises,
  * the category is an ORG_CATEGORY item. Shared by creating and editing.
  */
 import { and, eq, ne, or } from "drizzle-orm";
 import { schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
 import { TEXT } from "../messages";
+import { formerNameOfAnother } from "./former-names.server";
 
 export type FieldErrors = Record<string, string[]>;
 
 export function latinNameTaken(db: DbOrTx, latinName: string, exceptUid: string | null): boolean {
   const o = schema.organizations;
   const where = exceptUid ? and(eq(o.latinName, latinName), ne(o.uid, exceptUid)) : eq(o.latinName, latinName);
-  return db.select({ uid: o.uid }).from(o).where(where).get() !== undefined;
+  return (
+    db.select({ uid: o.uid }).from(o).where(where).get() !== undefined || formerNameOfAnother(db, latinName, exceptUid)
+  );
 }
 
 export function isOrgCategory(db: DbOrTx, uid: string): boolean {

@@ -16,6 +16,8 @@ import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 
 export interface TabEntry {
+  /** The type, unit, signer or category uid (the API's itemId). */
+  uid: string;
   label: string;
   count: number;
   /** The search of this body's decisions with this value. */
@@ -37,7 +39,7 @@ function typeEntries(orgUid: string): TabEntry[] {
     .all(orgUid) as { uid: string; label: string; count: number }[];
   return rows
     .filter((r) => r.count > 0)
-    .map((r) => ({ label: r.label, count: r.count, href: filterHref(orgUid, "decisionTypeUid", r.uid) }))
+    .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, "decisionTypeUid", r.uid) }))
     .sort(byCount);
 }
 
@@ -53,6 +55,7 @@ function valueEntries(orgUid: string, kind: "unit" | "signer"): TabEntry[] {
   const field: FqField = kind === "unit" ? "unitUid" : "signerUid";
   return members
     .map((m) => ({
+      uid: m.uid,
       label: m.label,
       count: count.get(`${kind}:${m.uid}`) as number,
       href: filterHref(orgUid, field, m.uid),
@@ -74,7 +77,7 @@ function thematicEntries(orgUid: string): TabEntry[] {
       )
       .all(orgUid) as { uid: string; label: string; count: number }[];
     return rows
-      .map((r) => ({ label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
+      .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
       .sort(byCount);
   });
 }

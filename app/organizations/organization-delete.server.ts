@@ -19,6 +19,11 @@ const DEPENDENTS = [
   { table: schema.userAccess, column: schema.userAccess.orgUid, text: "έχει χρήστες" },
   { table: schema.publicDocuments, column: schema.publicDocuments.orgUid, text: "έχει δημόσια έγγραφα" },
   { table: schema.documentTemplates, column: schema.documentTemplates.orgUid, text: "έχει πρότυπα εγγράφων" },
+  {
+    table: schema.organizations,
+    column: schema.organizations.mergedIntoUid,
+    text: "έχουν συγχωνευθεί σε αυτόν φορείς",
+  },
 ] as const;
 
 export type OrganizationDeletion =
@@ -63,6 +68,7 @@ export function deleteOrganization(
       tx.delete(schema.organizationBuildings).where(eq(schema.organizationBuildings.orgUid, args.uid)).run();
       tx.delete(schema.organizationDomains).where(eq(schema.organizationDomains.orgUid, args.uid)).run();
       tx.delete(schema.decisionTypesPerOrg).where(eq(schema.decisionTypesPerOrg.orgUid, args.uid)).run();
+      tx.delete(schema.organizationFormerNames).where(eq(schema.organizationFormerNames.orgUid, args.uid)).run();
       tx.delete(schema.adaSequences).where(eq(schema.adaSequences.orgUid, args.uid)).run();
       tx.delete(schema.organizations).where(eq(schema.organizations.uid, args.uid)).run();
       writeAudit(tx, {

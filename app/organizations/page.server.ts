@@ -10,6 +10,7 @@ import { latestPublished, type DecisionListItem } from "../decisions/read.server
 import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab, type TabEntry } from "./dashboard.server";
+import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
 
@@ -22,6 +23,8 @@ export interface Building {
 }
 
 export interface SupervisedBody {
+  uid: string;
+  latinName: string;
   label: string;
   href: string;
   status: OrganizationStatus;
@@ -39,9 +42,10 @@ export interface OrganizationPage {
   tabEntries: TabEntry[];
   buildings: Building[];
   supervised: SupervisedBody[];
+  publicDocuments: { id: number; title: string; filename: string }[];
 }
 
-function buildingsOf(orgUid: string): Building[] {
+export function buildingsOf(orgUid: string): Building[] {
   const b = schema.organizationBuildings;
   return getDb()
     .select()
@@ -58,15 +62,21 @@ function buildingsOf(orgUid: string): Building[] {
     }));
 }
 
-function supervisedBy(orgUid: string): SupervisedBody[] {
+export function supervisedBy(orgUid: string): SupervisedBody[] {
   const o = schema.organizations;
   return getDb()
-    .select({ label: o.label, latinName: o.latinName, isActive: o.isActive, inEffect: o.inEffect })
+    .select({ uid: o.uid, label: o.label, latinName: o.latinName, isActive: o.isActive, inEffect: o.inEffect })
     .from(o)
     .where(eq(o.supervisorUid, orgUid))
     .orderBy(asc(o.label))
     .all()
-    .map((x) => ({ label: x.label, href: paths.organization(x.latinName), status: organizationStatus(x) }));
+    .map((x) => ({
+      uid: x.uid,
+      latinName: x.latinName,
+      label: x.label,
+      href: paths.organization(x.latinName),
+      status: organizationStatus(x),
+    }));
 }
 
 export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "types"): OrganizationPage | null {
@@ -87,5 +97,6 @@ export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "ty
     tabEntries: dashboardTab(org.uid, tab),
     buildings: buildingsOf(org.uid),
     supervised: supervisedBy(org.uid),
+    publicDocuments: publicDocumentsOf(org.uid).map((d) => ({ id: d.id, title: d.title, filename: d.filename })),
   };
 }

@@ -3,20 +3,37 @@
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
+import type { DbOrTx } from "../audit.server";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 
-/** An organisation by uid or by latinName (both appear in public URLs: /f/{…}). */
-export function findOrganization(uidOrLatinName: string): Organization | null {
-  const db = getDb();
+/** The body a uid or latin name (current or former) names exactly, without following merges. */
+export function findOrganizationExactly(uidOrLatinName: string, db: DbOrTx = getDb()): Organization | null {
   const o = schema.organizations;
-  return (
-    db
-      .select()
-      .from(o)
-      .where(or(eq(o.uid, uidOrLatinName), eq(o.latinName, uidOrLatinName)))
-      .get() ?? null
-  );
+  const current = db
+    .select()
+    .from(o)
+    .where(or(eq(o.uid, uidOrLatinName), eq(o.latinName, uidOrLatinName)))
+    .get();
+  if (current) return current;
+  const f = schema.organizationFormerNames;
+  const former = db.select({ uid: f.orgUid }).from(f).where(eq(f.latinName, uidOrLatinName)).get();
+  return former ? (db.select().from(o).where(eq(o.uid, former.uid)).get() ?? null) : null;
+}
+
+/**
+ * An organisation by uid or by latinName (both appear in public URLs: /f/{…}). A former latin
+ * name leads to the body that carried it, and a body merged into another leads to the one it
+ * joined, so old links keep working (callers redirect when the name they were given differs).
+ */
+export function findOrganization(uidOrLatinName: string, db: DbOrTx = getDb()): Organization | null {
+  let org = findOrganizationExactly(uidOrLatinName, db);
+  const seen = new Set<string>();
+  while (org?.mergedIntoUid && !seen.has(org.uid)) {
+    seen.add(org.uid);
+    org = findOrganizationExactly(org.mergedIntoUid, db) ?? org;
+  }
+  return org;
 }
 
 export interface OrganizationName {

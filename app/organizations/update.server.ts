@@ -12,6 +12,7 @@ import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { TEXT } from "../messages";
 import { replaceBuildings } from "./buildings.server";
+import { retireLatinName } from "./former-names.server";
 import { organizationFormErrors, type FieldErrors } from "./checks.server";
 import type { SaveResult } from "./create.server";
 import { ORGANIZATION_FIELDS, type OrganizationFormInput } from "./organization-form";
@@ -81,6 +82,7 @@ export function updateOrganization(db: Db, args: UpdateArgs): SaveResult {
         .set({ ...after, status: after.isActive ? "active" : before.status === "active" ? "inactive" : before.status })
         .where(eq(o.uid, uid))
         .run();
+      retireLatinName(tx, uid, before.latinName, after.latinName, now);
       const buildings = replaceBuildings(tx, uid, input.buildings, input.mainBuilding);
       writeAudit(tx, {
         userId: user.id,

@@ -120,6 +120,8 @@ export default function OrganizationView() {
         <a href={paths.organizationAtom(org.uid)} type="application/atom+xml">
           Ροή Atom των αναρτήσεων του φορέα
         </a>
+        <Link to={paths.organizationHistory(org.uid)}>Ιστορικό του φορέα</Link>
+        <Link to={paths.organizationTree(org.uid)}>Δέντρο εποπτείας του φορέα</Link>
       </p>
 
       {page.status !== "active" ? (
@@ -180,6 +182,26 @@ export default function OrganizationView() {
           <p>Ο φορέας δεν έχει αναρτήσει ακόμη πράξεις.</p>
         ) : (
           <DecisionRows rows={page.latest} label="Πρόσφατες αναρτήσεις του φορέα" />
+        )}
+      </section>
+
+      <section aria-labelledby="org-pubdocs-title">
+        <h2 id="org-pubdocs-title" className="govgr-heading-l">
+          Δημόσια έγγραφα
+        </h2>
+        {page.publicDocuments.length === 0 ? (
+          <p>Ο φορέας δεν έχει αναρτήσει δημόσια έγγραφα.</p>
+        ) : (
+          <ul className="govgr-list">
+            {page.publicDocuments.map((doc) => (
+              <li key={doc.id}>
+                <a href={paths.publicDocument(doc.id)} type="application/pdf">
+                  {doc.title}
+                </a>{" "}
+                (PDF)
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

@@ -38,6 +38,7 @@ import { TEXT } from "#app/messages";
 import { editOrganizationPage } from "#app/organizations/form-page.server";
 import { organizationFormSchema } from "#app/organizations/organization-form";
 import { updateFromForm } from "#app/organizations/update.server";
+import { STRUCTURAL_CHANGE_TEXT, STRUCTURAL_CHANGES } from "#app/organizations/structure-form";
 import { paths } from "#app/paths";
 
 const GUARD = { permission: "PERM_ORG_CREATE" } as const;
@@ -123,6 +124,14 @@ export default function EditOrganization() {
         <Link to={paths.unitSearch({ org: org.uid })}>Μονάδες του φορέα</Link>
         <Link to={paths.signerSearch({ org: org.uid })}>Υπογράφοντες του φορέα</Link>
         <Link to={paths.deleteOrganization(org.uid)}>Διαγραφή φορέα</Link>
+      </p>
+      <p className="govgr-btn-row">
+        {STRUCTURAL_CHANGES.map((change) => (
+          <Link key={change} to={paths.organizationChange(change, org.uid)}>
+            {STRUCTURAL_CHANGE_TEXT[change].title}
+          </Link>
+        ))}
+        <Link to={paths.organizationHistory(org.uid)}>Ιστορικό φορέα</Link>
       </p>
       <ErrorSummary errors={summary} />
       <Form method="post" noValidate>

@@ -3,6 +3,7 @@
  * and the server sends the browser only the finished list (never the user's access entries).
  */
 import { hasPermissionAnywhere, hasRole, submitOrganizations, type AccessEntry } from "../access/permissions";
+import { publicDocumentBodies } from "../organizations/public-document-rights";
 import { paths } from "../paths";
 import { userAdministrationScope } from "../users/rights";
 
@@ -125,6 +126,8 @@ function organizationManagement(access: readonly AccessEntry[], isAdmin: boolean
     links.push({ href: paths.unitSearch(), label: "Μονάδες" });
   if (isAdmin || hasPermissionAnywhere(access, "PERM_SIGNERS_CREATE"))
     links.push({ href: paths.signerSearch(), label: "Υπογράφοντες" });
+  // Issue 14 (H7): public documents, for those holding PERM_PUBDOCS_MANAGE on a body itself.
+  if (publicDocumentBodies(access).length) links.push({ href: paths.publicDocumentsAdmin(), label: "Δημόσια έγγραφα" });
   return links;
 }
 

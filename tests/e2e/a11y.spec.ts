@@ -279,4 +279,28 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await page.getByRole("button", { name: "Προσθήκη γραμμής στο «Δείτε επίσης και ..»" }).click();
     await expectNoViolations(page);
   });
+  // Organisations: structural changes, history, the supervisor tree (issue 14, H7)
+  test("the structural change pages, the history and the supervisor tree (with its SVG view)", async ({ page }) => {
+    const supervisor = (
+      e2eDb().prepare("SELECT supervisor_uid AS uid FROM organizations WHERE uid = '6013'").get() as { uid: string }
+    ).uid;
+    await visit(page, "/organization/visual");
+    await visit(page, `/organization/visual?org=${supervisor}`);
+    await expect(page.locator("figure svg")).toBeVisible();
+    await visit(page, "/organization/history/6013");
+    await login(page, "admin");
+    await visit(page, "/organization/activate/6013");
+    await visit(
+      page,
+      "/organization/rename/6013?review=true&label=%CE%94%CE%97%CE%9C%CE%9F%CE%A3&latinName=dimos_a11y",
+    );
+    await visit(page, "/organization/merge/6013?review=true&target=6013");
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await logout(page);
+    await login(page, "orgadmin");
+    await visit(page, "/organization/pubdocs");
+    await page.getByRole("button", { name: "Ανάρτηση εγγράφου" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

@@ -1,0 +1,93 @@
+/**
+ * /organization/pubdocs/edit/{id}: a public document's new title and, optionally, a new PDF that
+ * replaces the file (multipart, works without JavaScript); 400 with the errors, 303 back to the
+ * list on success. PERM_PUBDOCS_MANAGE on the document's body (app/organizations/public-documents.server.ts).
+ */
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { addFlash } from "#app/access/flash.server";
+import { forbidden, requireStaff } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
+import formStyles from "#app/components/form/form.css?url";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { PublicDocumentFields } from "#app/components/organization/PublicDocumentFields";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
+import { notFound } from "#app/http/errors.server";
+import { readForm } from "#app/http/form.server";
+import { parseParams } from "#app/http/input.server";
+import { TEXT } from "#app/messages";
+import { managedPublicDocument, updatePublicDocumentFromForm } from "#app/organizations/public-documents.server";
+import { paths } from "#app/paths";
+import { pageTitle } from "#app/shell/site";
+
+const GUARD = { permission: "PERM_PUBDOCS_MANAGE" } as const;
+const PARAMS = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Αλλαγή δημόσιου εγγράφου") }];
+
+async function check(request: Request, params: Record<string, string | undefined>) {
+  const user = await requireStaff(request, GUARD);
+  const { id } = parseParams(PARAMS, params, { message: TEXT.publicDocumentNotFound });
+  const found = managedPublicDocument(user, id);
+  if (!found.ok && found.reason === "not-found") notFound(TEXT.publicDocumentNotFound);
+  if (!found.ok) return forbidden(request);
+  return { user, document: found.document };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return (await check(request, params)).document;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, document } = await check(request, params);
+  const form = await readForm(request, { maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
+  const result = await updatePublicDocumentFromForm({
+    user,
+    id: document.id,
+    title: form.get("title"),
+    file: form.get("file"),
+  });
+  if (!result.ok && result.reason === "invalid") return data({ errors: result.errors, values: result.values }, 400);
+  if (!result.ok && result.reason === "not-found") notFound(TEXT.publicDocumentNotFound);
+  if (!result.ok) return forbidden(request);
+  throw redirect(paths.publicDocumentsAdmin(result.orgUid), {
+    status: 303,
+    headers: {
+      "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.publicDocumentSaved(result.title) }),
+    },
+  });
+}
+
+export default function EditPublicDocument() {
+  const document = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return (
+    <div className="govgr-narrow">
+      <h1 className="govgr-heading-xl">Αλλαγή δημόσιου εγγράφου</h1>
+      <p>
+        Τρέχον αρχείο: <a href={paths.publicDocument(document.id)}>{document.filename}</a>
+      </p>
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <CsrfField />
+        <PublicDocumentFields
+          errors={failed?.errors ?? {}}
+          title={failed?.values.title ?? document.title}
+          fileRequired={false}
+        />
+        <div className="govgr-btn-row">
+          <SubmitButton>Αποθήκευση</SubmitButton>
+          <Link to={paths.publicDocumentsAdmin(document.orgUid)}>Ακύρωση</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
