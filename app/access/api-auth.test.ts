@@ -3,23 +3,11 @@
  * its full rights (which a browser session does not), wrong or inactive credentials are refused
  * and audited with the address, and failures are throttled like the login form's.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { authenticateApiRequest, basicCredentials } from "./api-auth.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
 const call = (authorization?: string) =>
   new Request("http://register.test/api/users/self", {

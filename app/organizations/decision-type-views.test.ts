@@ -4,30 +4,17 @@
  * leaves the decision form's type list; a forged type or hiding everything is refused with
  * nothing written; each save is one audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { decisionTypeOptions } from "../decisions/form-schema.server";
 import { TEXT } from "../messages";
 import { decisionTypeViewsPage, saveDecisionTypeViews } from "./decision-type-views.server";
 import { administeredOrganizationUids } from "./org-admin-scope.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
-const idOf = (username: string) =>
-  (t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number }).id;
+const idOf = (username: string) => t.idOf(username);
 async function signedIn(username: string) {
   const { id } = await createSession(idOf(username), { address: "192.0.2.9", userAgent: "test" });
   return loadSessionUser(idOf(username), id, Date.now() + 60_000)!;

@@ -4,29 +4,16 @@
  * a clerk of the body may download it, a system administrator may not manage it; a renamed or
  * wrongly typed file, an unknown kind or decision type are refused with nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { MSG, TEXT } from "../messages";
 import { addTemplate, deleteTemplate, templateFile, templatesPage } from "./document-templates.server";
 import { checkTemplateFile } from "./template-file.rule";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
-const idOf = (username: string) =>
-  (t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number }).id;
+const idOf = (username: string) => t.idOf(username);
 async function signedIn(username: string) {
   const { id } = await createSession(idOf(username), { address: "192.0.2.9", userAgent: "test" });
   return loadSessionUser(idOf(username), id, Date.now() + 60_000)!;

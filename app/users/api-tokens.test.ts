@@ -3,29 +3,16 @@
  * once (only the hash is stored), used by the JSON API as a Bearer or X-Auth-Token header, revoked
  * by the owner or an administrator (then 401), each change one audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleApiRequest } from "#app/api/dispatch.server";
 import { API_ROUTER } from "#app/api/registry.server";
 import { loadSessionUser } from "#app/access/sessions.server";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createApiToken, listApiTokens, MAX_ACTIVE_TOKENS, revokeApiToken, tokenToRevoke } from "./api-tokens.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
-const idOf = (username: string) =>
-  (t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number }).id;
+const idOf = (username: string) => t.idOf(username);
 const viewer = (username: string) => loadSessionUser(idOf(username), "test", Date.now() + 60_000)!;
 const self = (headers: Record<string, string>) =>
   handleApiRequest(

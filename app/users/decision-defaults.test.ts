@@ -4,10 +4,8 @@
  * not offer the user are refused with nothing saved, clearing removes both kinds; each change one
  * audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { defaultRecipients } from "../decisions/form-schema.server";
 import { TEXT } from "../messages";
@@ -18,20 +16,9 @@ import {
   saveDecisionDefaults,
 } from "./decision-defaults.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
-const idOf = (username: string) =>
-  (t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number }).id;
+const idOf = (username: string) => t.idOf(username);
 async function signedIn(username: string) {
   const { id } = await createSession(idOf(username), { address: "192.0.2.9", userAgent: "test" });
   return loadSessionUser(idOf(username), id, Date.now() + 60_000)!;

@@ -4,10 +4,8 @@
  * and signing out one session or all; each with its audit row, nothing changed on refusal.
  */
 import { verify } from "@node-rs/argon2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { changePassword, WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import { confirmEmailChange, emailChangeTarget, requestEmailChange } from "./change-email.server";
@@ -16,17 +14,7 @@ import { PASSWORD_TEXT } from "./password-policy";
 import { profileOf, sessionHandle } from "./profile.server";
 import { updateProfile } from "./update-profile.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
 const sqlite = () => t.db.$client;
 const idOf = (username: string) =>

@@ -4,10 +4,8 @@
  * the password rules, and that a reset request never tells whether an account exists.
  */
 import { verify } from "@node-rs/argon2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { changeAccountStatus } from "./account-status.server";
 import { activateAccount, activationTarget } from "./activate.server";
@@ -17,17 +15,7 @@ import { registerUser } from "./register.server";
 import type { RegistrationFields } from "./registration-schema";
 import { hashToken } from "./tokens.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
 const sqlite = () => t.db.$client;
 const userByName = (username: string) =>

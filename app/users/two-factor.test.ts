@@ -4,10 +4,8 @@
  * once, the attempt limit, turning it off with the password, and the rule for administrators.
  * Codes are made from the stored secret at chosen instants, as the user's phone would make them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { afterEach, describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { login } from "../access/auth.server";
 import { requireStaff } from "../access/guards.server";
 import { hasConfirmedSecondFactor } from "../access/second-factor/factor.server";
@@ -26,17 +24,7 @@ import {
 } from "./two-factor.server";
 
 const PASSWORD = "demo-password";
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 afterEach(() => {
   delete process.env.TWO_FACTOR_REQUIRED_FOR_ADMINS;
 });

@@ -3,10 +3,8 @@
  * allowed and refused, its audit row, nothing changed on refusal, the grantor relation read from
  * the database on every grant, the search and the admin view.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import type { SessionUser } from "../access/session-user";
 import { changeAccountStatus } from "./account-status.server";
@@ -16,20 +14,9 @@ import { searchUsers, USER_PAGE_SIZE } from "./search.server";
 import { withdrawRole } from "./withdraw-role.server";
 
 const ORG = "6013";
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
-const idOf = (username: string) =>
-  (t.db.$client.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number }).id;
+const idOf = (username: string) => t.idOf(username);
 const actor = (username: string): SessionUser => loadSessionUser(idOf(username), "test", Date.now() + 60_000)!;
 const auditCount = () => (t.db.$client.prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number }).n;
 const lastAudit = () =>
