@@ -34,7 +34,8 @@ export function progressLine(done: number, total: number, elapsedMs: number): st
 export function createProgressBar(total: number, stream: NodeJS.WriteStream = process.stderr): ProgressBar {
   const started = performance.now();
   const tty = stream.isTTY === true;
-  let lastDraw = 0;
+  // The first update draws at once (a fresh worker thread's clock can be under 100 ms).
+  let lastDraw = Number.NEGATIVE_INFINITY;
   let lastTenth = -1;
   let last = 0;
   const draw = (done: number) => {
