@@ -7,6 +7,7 @@
  *  - any other error record (credentials, limits), an HTTP failure, a timeout: unavailable.
  */
 import { XMLParser } from "fast-xml-parser";
+import { escapeXml } from "#app/http/xml";
 import type { VatServiceAnswer } from "../fields/afm.rule";
 import type { ServiceEndpoint } from "./vies.server";
 
@@ -14,9 +15,6 @@ export interface GgpsEndpoint extends ServiceEndpoint {
   username: string;
   password: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function ggpsRequest(endpoint: GgpsEndpoint, afm: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
