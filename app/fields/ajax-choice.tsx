@@ -30,7 +30,7 @@ import {
 import { useFieldForm } from "./field-form-context";
 import type { Option } from "./options.rule";
 import { siblingName } from "./paths";
-import { textValues, type WidgetProps } from "./types";
+import { textValues, type WidgetProps, widgetHint } from "./types";
 import { useHydrated } from "./use-hydrated";
 
 export interface AjaxChoiceProps extends WidgetProps {
@@ -51,7 +51,7 @@ export function AjaxChoiceNoJs({ def, name, id, value, errors, options = [], mul
   const hasError = Boolean(errors?.length);
   const termId = `${id}-term`;
   const type = multiple ? "checkbox" : "radio";
-  const hint = def.help ? `${def.help}. ${SEARCH_TERM_HINT}` : SEARCH_TERM_HINT;
+  const hint = widgetHint(def.help, SEARCH_TERM_HINT);
   return (
     <div className={`govgr-form-group${hasError ? " govgr-form-group--error" : ""}`}>
       <fieldset className="form-fieldset" id={id} aria-describedby={describedBy(id, true, hasError)}>
@@ -220,7 +220,7 @@ export function AjaxChoiceEnhanced(props: AjaxChoiceProps) {
         {def.required ? <RequiredMark /> : null}
       </label>
       <p className="govgr-hint" id={hintId(id)}>
-        {def.help ? `${def.help}. ${SEARCH_TERM_HINT}` : SEARCH_TERM_HINT}
+        {widgetHint(def.help, SEARCH_TERM_HINT)}
       </p>
       <ErrorMessage id={id} errors={errors} />
       {selected.map((o) => (

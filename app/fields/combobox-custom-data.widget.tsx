@@ -4,7 +4,7 @@
  * browsers offer as suggestions and which works without JavaScript. Rule: text up to maxLength.
  */
 import { FormGroup } from "../components/form/FormGroup";
-import { textValue, type WidgetProps } from "./types";
+import { textValue, type WidgetProps, widgetHint } from "./types";
 import type { WidgetModule } from "./widget-module";
 import { widgetRule } from "./widget-rules";
 
@@ -16,7 +16,7 @@ export function CustomDataWidget({ def, name, id, value, errors, options = [] }:
     <FormGroup
       id={id}
       label={def.label}
-      hint={def.help ? `${def.help}. ${CUSTOM_DATA_HINT}` : CUSTOM_DATA_HINT}
+      hint={widgetHint(def.help, CUSTOM_DATA_HINT)}
       errors={errors}
       required={def.required}
     >

@@ -5,7 +5,7 @@
  * (./widget-kind.ts "lookup", "lookup-list", "text-list").
  */
 import { FormGroup } from "../components/form/FormGroup";
-import { textValues, type WidgetProps } from "./types";
+import { textValues, type WidgetProps, widgetHint } from "./types";
 
 export const LOOKUP_HINT = "Γράψτε τον κωδικό.";
 export const LOOKUP_LIST_HINT = "Γράψτε τους κωδικούς, χωρισμένους με κόμμα.";
@@ -13,13 +13,7 @@ export const LOOKUP_LIST_HINT = "Γράψτε τους κωδικούς, χωρ�
 export function LookupWidget({ def, name, id, value, errors, multiple }: WidgetProps & { multiple: boolean }) {
   const own = multiple ? LOOKUP_LIST_HINT : LOOKUP_HINT;
   return (
-    <FormGroup
-      id={id}
-      label={def.label}
-      hint={def.help ? `${def.help}. ${own}` : own}
-      errors={errors}
-      required={def.required}
-    >
+    <FormGroup id={id} label={def.label} hint={widgetHint(def.help, own)} errors={errors} required={def.required}>
       {(control) => (
         <input
           {...control}

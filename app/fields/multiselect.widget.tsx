@@ -5,13 +5,13 @@
  */
 import { FormGroup } from "../components/form/FormGroup";
 import { OptionList } from "./option-list";
-import { textValues, type WidgetProps } from "./types";
+import { textValues, type WidgetProps, widgetHint } from "./types";
 
 export const MULTIPLE_HINT = "Μπορείτε να επιλέξετε περισσότερα από ένα με Ctrl (ή Cmd) + κλικ.";
 
 export function MultiselectWidget({ def, name, id, value, errors, options = [] }: WidgetProps) {
   const selected = textValues(value);
-  const hint = def.help ? `${def.help}. ${MULTIPLE_HINT}` : MULTIPLE_HINT;
+  const hint = widgetHint(def.help, MULTIPLE_HINT);
   return (
     <FormGroup
       id={id}

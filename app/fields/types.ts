@@ -68,3 +68,8 @@ export function textValues(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.map(textValue).filter((v) => v !== "");
 }
+
+/** A widget's hint: the field definition's own help, then the widget's instruction for filling it in. */
+export function widgetHint(help: string | null | undefined, instruction: string): string {
+  return help ? `${help}. ${instruction}` : instruction;
+}

@@ -4,6 +4,7 @@
  * and a form to add one (title, kind, decision types, file). A multipart POST answered by a
  * redirect; a refused form comes back with its errors and nothing is stored.
  */
+import { OptionList } from "#app/fields/option-list";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -162,11 +163,7 @@ export default function DocumentTemplates() {
           <FormGroup id="template-type" label={LABELS.type} errors={fieldError("type")} required>
             {(control) => (
               <select {...control} name="type" defaultValue={failed?.values.type ?? types[0]?.value}>
-                {types.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
+                <OptionList options={types} />
               </select>
             )}
           </FormGroup>
@@ -184,11 +181,7 @@ export default function DocumentTemplates() {
                 size={8}
                 defaultValue={failed?.values.decisionTypeUids ?? []}
               >
-                {decisionTypes.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
+                <OptionList options={decisionTypes} />
               </select>
             )}
           </FormGroup>

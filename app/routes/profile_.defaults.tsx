@@ -4,6 +4,7 @@
  * publication. The body is chosen with a GET form first, so the lists below are always that
  * body's, with or without script; saving and clearing are POSTs answered by a redirect.
  */
+import { OptionList } from "#app/fields/option-list";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -13,7 +14,6 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { FormGroup } from "#app/components/form/FormGroup";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import type { Option } from "#app/fields/options.rule";
 import { readForm } from "#app/http/form.server";
 import { input, parseFormWith, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
@@ -76,14 +76,6 @@ const LABELS: Record<DefaultsField, string> = {
   recipients: "Παραλήπτες ειδοποίησης ανάρτησης",
 };
 
-function Options({ options }: { options: readonly Option[] }) {
-  return options.map((o) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  ));
-}
-
 export default function DecisionDefaults() {
   const page = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -110,7 +102,7 @@ export default function DecisionDefaults() {
           <FormGroup id="org" label="Φορέας των προεπιλογών">
             {(control) => (
               <select {...control} name="org" defaultValue={orgUid ?? ""}>
-                <Options options={choices.organizations} />
+                <OptionList options={choices.organizations} />
               </select>
             )}
           </FormGroup>
@@ -131,7 +123,7 @@ export default function DecisionDefaults() {
               {(control) => (
                 <select {...control} name="decisionTypeId" defaultValue={values.decisionTypeId}>
                   <option value="">— Χωρίς προεπιλογή —</option>
-                  <Options options={choices.decisionTypes} />
+                  <OptionList options={choices.decisionTypes} />
                 </select>
               )}
             </FormGroup>
@@ -143,14 +135,14 @@ export default function DecisionDefaults() {
             >
               {(control) => (
                 <select {...control} name="unitIds" multiple size={6} defaultValue={values.unitIds}>
-                  <Options options={choices.units} />
+                  <OptionList options={choices.units} />
                 </select>
               )}
             </FormGroup>
             <FormGroup id="signerIds" label={LABELS.signerIds} errors={fieldError("signerIds")}>
               {(control) => (
                 <select {...control} name="signerIds" multiple size={6} defaultValue={values.signerIds}>
-                  <Options options={choices.signers} />
+                  <OptionList options={choices.signers} />
                 </select>
               )}
             </FormGroup>
@@ -167,7 +159,7 @@ export default function DecisionDefaults() {
                   size={8}
                   defaultValue={values.thematicCategoryIds}
                 >
-                  <Options options={choices.thematicCategories} />
+                  <OptionList options={choices.thematicCategories} />
                 </select>
               )}
             </FormGroup>

@@ -5,6 +5,7 @@
  * ελέγχου εγκυρότητας» (a warning: the decision can still be saved). With script the same form
  * is answered in place by Remix's navigation.
  */
+import { OptionList } from "#app/fields/option-list";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -48,11 +49,7 @@ export default function ValidationService() {
         <FormGroup id="afmType" label="Τύπος ΑΦΜ" errors={problem?.field === "afmType" ? [problem.message] : []}>
           {(control) => (
             <select {...control} name="afmType" defaultValue={request.afmType}>
-              {types.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
+              <OptionList options={types} />
             </select>
           )}
         </FormGroup>
