@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { todayInAthens } from "#shared/dates";
-import { buildDecisionSchema, type DecisionForm } from "../decisions/form-schema";
+import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
 import { TEXT } from "../messages";
 import { badRequest } from "./errors.server";
@@ -18,7 +18,10 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
   return typeof value === "object" && value !== null && value.size > 0;
 }
 
-export async function parseDecisionForm(formData: FormData, form: DecisionForm, document: DocumentMode) {
+/** What the schema needs besides the day and the document mode: a whole DecisionForm, or the bare lists of a form whose type or organisation is not usable yet (so both are reported). */
+export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
+
+export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
   const schema = buildDecisionSchema({
     ...form,

@@ -9,7 +9,6 @@
  * post the form with a Conform intent and get it back with one row more or less (status 200).
  * On success: submitDecision (one transaction), then 303 to the decision's version page.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -34,14 +33,12 @@ import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { buildDecisionSchema } from "#app/decisions/form-schema";
-import { dependentOptionList } from "#app/decisions/form-schema.options.server";
 import { CONFIRM_WARNINGS, submissionWarnings } from "#app/decisions/protocol-warnings.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
-import { badRequest } from "#app/http/errors.server";
+import { parseDecisionForm } from "#app/http/decision-form.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
@@ -104,19 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     thematicCategories: [],
     fields: [],
   };
-  const schema = buildDecisionSchema({
-    ...context,
-    today: todayInAthens(),
-    withDocument: true,
-    dependentOptions: dependentOptionList,
-  });
-  let submission;
-  try {
-    submission = await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
-  } catch {
-    // A forged "__intent__" that Conform cannot read.
-    badRequest(TEXT.badRequest);
-  }
+  const submission = await parseDecisionForm(formData, context, "required");
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
