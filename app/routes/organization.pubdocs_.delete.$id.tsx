@@ -5,38 +5,25 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
-import { forbidden, requireStaff } from "#app/access/guards.server";
+import { forbidden } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
-import { parseParams } from "#app/http/input.server";
+import { requireManagedPublicDocument } from "#app/http/public-document-page.server";
 import { TEXT } from "#app/messages";
-import { deletePublicDocumentFromForm, managedPublicDocument } from "#app/organizations/public-documents.server";
+import { deletePublicDocumentFromForm } from "#app/organizations/public-documents.server";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
-const GUARD = { permission: "PERM_PUBDOCS_MANAGE" } as const;
-const PARAMS = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-
 export const meta: MetaFunction = () => [{ title: pageTitle("Διαγραφή δημόσιου εγγράφου") }];
 
-async function check(request: Request, params: Record<string, string | undefined>) {
-  const user = await requireStaff(request, GUARD);
-  const { id } = parseParams(PARAMS, params, { message: TEXT.publicDocumentNotFound });
-  const found = managedPublicDocument(user, id);
-  if (!found.ok && found.reason === "not-found") notFound(TEXT.publicDocumentNotFound);
-  if (!found.ok) return forbidden(request);
-  return { user, document: found.document };
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return (await check(request, params)).document;
+  return (await requireManagedPublicDocument(request, params)).document;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, document } = await check(request, params);
+  const { user, document } = await requireManagedPublicDocument(request, params);
   await readForm(request);
   const result = deletePublicDocumentFromForm({ user, id: document.id });
   if (!result.ok && result.reason === "not-found") notFound(TEXT.publicDocumentNotFound);
