@@ -10,6 +10,7 @@ import { getDb, schema } from "#db/client";
 import { hasRole, type AccessEntry } from "../access/permissions";
 import { writeAudit } from "../audit.server";
 import { API_TOKEN_LABEL_MAX } from "./api-token-label";
+import { hashToken } from "./tokens.server";
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners). */
 export const TOKEN_PREFIX = "drt_";
@@ -18,9 +19,8 @@ export const MAX_ACTIVE_TOKENS = 20;
 
 const TOKEN_SHAPE = /^drt_[A-Za-z0-9_-]{43}$/;
 
-export function hashApiToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
+/** Only the token's SHA-256 is stored (the same rule as the mailed links'). */
+export const hashApiToken = hashToken;
 
 export interface ApiTokenRow {
   id: number;

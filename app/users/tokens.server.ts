@@ -19,6 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** What is stored of a secret handed to a user (a mailed link, an API token, a pending login): its SHA-256. */
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }

@@ -8,6 +8,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import crypto from "node:crypto";
 import { getDb, schema } from "#db/client";
+import { hashToken } from "#app/users/tokens.server";
 import { writeAudit } from "#app/audit.server";
 import { pendingLoginCookie } from "../cookies.server";
 import { recordLoginFailure, recordLoginSuccess } from "../login-throttle.server";
@@ -18,8 +19,6 @@ import { acceptedTimeStep } from "./totp.server";
 
 const PENDING_LOGIN_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
-
-const hashId = (id: string) => crypto.createHash("sha256").update(id).digest("hex");
 
 /** Starts the second step for `userId`; returns the cookie that carries it. */
 export async function beginPendingLogin(
@@ -36,7 +35,7 @@ export async function beginPendingLogin(
     tx.delete(p).where(eq(p.userId, userId)).run();
     tx.delete(p).where(lt(p.expiresAt, now)).run();
     tx.insert(p)
-      .values({ idHash: hashId(id), userId, createdAt: now, expiresAt: now + PENDING_LOGIN_MS, redirectTo })
+      .values({ idHash: hashToken(id), userId, createdAt: now, expiresAt: now + PENDING_LOGIN_MS, redirectTo })
       .run();
     writeAudit(tx, {
       at: now,
@@ -58,7 +57,7 @@ async function pendingLoginOf(request: Request, now: number): Promise<PendingLog
   const row = getDb()
     .select()
     .from(schema.pendingLogins)
-    .where(eq(schema.pendingLogins.idHash, hashId(id)))
+    .where(eq(schema.pendingLogins.idHash, hashToken(id)))
     .get();
   return row && row.expiresAt > now ? row : null;
 }
