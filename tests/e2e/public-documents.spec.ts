@@ -61,6 +61,8 @@ test("the organisation administrator uploads, changes and deletes a public docum
   // A new title and a new file.
   await page.goto("/organization/pubdocs");
   await page.getByRole("link", { name: `Αλλαγή του εγγράφου ${title}` }).click();
+  // The list page has a «Τίτλος» field too: fill the edit page's, once it is there.
+  await expect(page).toHaveURL(/\/organization\/pubdocs\/edit\//);
   await page.getByLabel("Τίτλος").fill(`${title} 2026`);
   await page
     .getByLabel("Νέο αρχείο PDF")
