@@ -38,23 +38,29 @@ export interface HomeCharts {
  * entries of the 30 days, however large the register. Day bounds come from shared/dates.ts
  * because a day in Athens is 23 or 25 hours long on the nights the clocks change.
  */
-export function publicationsPerDay(today: string, days = CHART_DAYS, orgUid?: string): DayCount[] {
+export function publicationsPerDay(
+  today: string,
+  { days = CHART_DAYS, orgUid, publishedBy }: { days?: number; orgUid?: string; publishedBy?: number } = {},
+): DayCount[] {
   const bounds = Array.from({ length: days }, (_, i) => {
     const day = addDays(today, i - days + 1);
     return [day, athensDayStart(day), athensDayStart(addDays(day, 1))] as const;
   });
+  // `publishedBy` counts the register as it stood at one moment, so that figures computed at
+  // different times (the whole register's, cached hourly, and one organisation's) agree.
+  const cutoff = publishedBy ?? Number.MAX_SAFE_INTEGER;
   // One organisation's days (the statistics API's ?org=): the same range counts on its own index.
   const count = orgUid
     ? `SELECT count(*) FROM decisions INDEXED BY decisions_org_published_idx
-       WHERE org_uid = ? AND published_at >= days.start AND published_at < days.end`
+       WHERE org_uid = ? AND published_at >= days.start AND published_at < min(days.end, ?)`
     : `SELECT count(*) FROM decisions INDEXED BY decisions_published_idx
-       WHERE published_at >= days.start AND published_at < days.end`;
+       WHERE published_at >= days.start AND published_at < min(days.end, ?)`;
   const rows = getDb()
     .$client.prepare(
       `WITH days(day, start, end) AS (VALUES ${bounds.map(() => "(?, ?, ?)").join(", ")})
        SELECT day, (${count}) AS count FROM days ORDER BY day`,
     )
-    .all(...bounds.flat(), ...(orgUid ? [orgUid] : [])) as DayCount[];
+    .all(...bounds.flat(), ...(orgUid ? [orgUid] : []), cutoff + 1) as DayCount[];
   return rows;
 }
 
@@ -78,7 +84,11 @@ export function publicationsPerCategory(): CategoryCount[] {
 }
 
 export function computeHomeCharts(now = Date.now()): HomeCharts {
-  return { perDay: publicationsPerDay(todayInAthens(now)), perCategory: publicationsPerCategory(), computedAt: now };
+  return {
+    perDay: publicationsPerDay(todayInAthens(now), { publishedBy: now }),
+    perCategory: publicationsPerCategory(),
+    computedAt: now,
+  };
 }
 
 // The wall clock, the one that names the Athens day too (and that tests can set).

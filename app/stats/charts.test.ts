@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { forgetCategoryOrganizations, organizationsOfCategory } from "./category-organizations.server";
 import { forgetHomeCharts, getHomeCharts, publicationsPerCategory, publicationsPerDay } from "./charts.server";
 import { homeQuerySchema } from "./org-categories";
+import { countPerDayLastMonth } from "./stats-api.server";
 
 let testDb: TestDatabase;
 let nextId = 1;
@@ -118,6 +119,19 @@ describe("the hourly cache", () => {
     const later = getHomeCharts();
     expect(later.perDay.at(-1)).toEqual({ day: "2025-10-30", count: 3 });
     expect(later.perCategory[0]).toEqual({ uid: "MUNICIPALITY", label: "Δήμος", count: 5 });
+  });
+
+  it("counts one organisation's days as of the moment the register's were counted, so it never shows more", () => {
+    vi.setSystemTime(athens(2025, 10, 30, 12));
+    const register = countPerDayLastMonth();
+    decision("5", athens(2025, 10, 30, 12, 20)); // published after the register's figures
+    vi.setSystemTime(athens(2025, 10, 30, 12, 30));
+    const organization = countPerDayLastMonth("5");
+    expect(organization?.facetsResults.at(-1)).toEqual({ label: "2025-10-30", counter: 1, itemId: "2025-10-30" });
+    expect(organization!.value).toBeLessThanOrEqual(register!.value);
+    vi.setSystemTime(athens(2025, 10, 30, 13, 1)); // an hour on, both count it
+    expect(countPerDayLastMonth("5")?.facetsResults.at(-1)?.counter).toBe(2);
+    expect(countPerDayLastMonth()!.facetsResults.at(-1)!.counter).toBeGreaterThanOrEqual(2);
   });
 
   it("starts a new line when the Athens day changes, even within the hour", () => {

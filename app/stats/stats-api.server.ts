@@ -7,7 +7,7 @@
 import { findOrganization } from "#app/organizations/read.server";
 import { memoCache } from "#shared/cache";
 import { todayInAthens } from "#shared/dates";
-import { CHART_DAYS, getHomeCharts, publicationsPerDay } from "./charts.server";
+import { getHomeCharts, publicationsPerDay } from "./charts.server";
 import { getKpis, KPI_TTL_MS } from "./kpi.server";
 import { allTimeBreakdown, type StatsRow } from "./stats-page.server";
 
@@ -49,9 +49,12 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   if (org === undefined) return toDays(getHomeCharts(now).perDay);
   const organization = findOrganization(org);
   if (!organization) return null;
-  const today = todayInAthens(now);
-  return perOrganizationDays.get(`${today}:${organization.uid}`, () =>
-    toDays(publicationsPerDay(today, CHART_DAYS, organization.uid)),
+  // As of the moment the whole register's figures were computed, so that no organisation's day
+  // ever shows more than the register's same day.
+  const { computedAt } = getHomeCharts(now);
+  const today = todayInAthens(computedAt);
+  return perOrganizationDays.get(`${computedAt}:${organization.uid}`, () =>
+    toDays(publicationsPerDay(today, { orgUid: organization.uid, publishedBy: computedAt })),
   );
 }
 
