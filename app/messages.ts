@@ -86,6 +86,8 @@ export const TEXT = {
   versionNotFound: "Δεν βρέθηκε έκδοση πράξης με αυτόν τον κωδικό.",
   versionDocumentNotFound: "Δεν βρέθηκε έγγραφο για αυτή την έκδοση.",
   organizationNotFound: "Δεν βρέθηκε φορέας με αυτόν τον κωδικό ή αυτό το όνομα.",
+  counterUnavailable: "Το πλήθος δεν μπορεί να μετρηθεί αυτή τη στιγμή. Δοκιμάστε ξανά σε ένα λεπτό.",
+  counterUnavailableShort: "μη διαθέσιμο",
   // Notices (app/notices)
   noticeMessageRequired: "Γράψτε το κείμενο της ανακοίνωσης.",
   noticeTargetsRequired: "Επιλέξτε σε ποιους απευθύνεται η ανακοίνωση: όλους, ρόλους ή φορείς.",

@@ -15,6 +15,10 @@ type Present = NonNullable<unknown>;
 export interface MemoCache<K extends Present, V extends Present> {
   /** The cached value of the key, or compute() stored and returned when missing or expired. */
   get(key: K, compute: () => V): V;
+  /** The cached value of the key if present and fresh, without computing anything. */
+  peek(key: K): V | undefined;
+  /** Stores a value computed elsewhere (a remembered failure ...). */
+  set(key: K, value: V): void;
   /** Forgets everything (tests and the seed start from a fresh database in the same process). */
   clear(): void;
   readonly size: number;
@@ -47,6 +51,8 @@ export function memoCache<K extends Present, V extends Present>(options: MemoCac
       cache.set(key, value);
       return value;
     },
+    peek: (key) => cache.get(key),
+    set: (key, value) => void cache.set(key, value),
     clear: () => cache.clear(),
     get size() {
       return cache.size;

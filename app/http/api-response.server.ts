@@ -19,6 +19,7 @@ const ERROR_CODES: Record<number, string> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 export interface ApiErrorItem {
@@ -52,4 +53,15 @@ export function apiJson(request: Request, body: unknown, policy: CachePolicy): P
   headers.set("Content-Type", JSON_CONTENT_TYPE);
   headers.set("X-Content-Type-Options", "nosniff");
   return conditionalResponse(request, headers, () => text);
+}
+
+/** A public counter (SPEC §7 totals): its `{ value }`, or 503 when it could not be counted, so a
+ * script is never handed a blank or stale figure as if it were today's. */
+export function apiCounter(
+  request: Request,
+  counter: { value: number } | null,
+  unavailable: string,
+): Promise<Response> {
+  if (!counter) return Promise.resolve(apiErrorResponse(503, unavailable, { "Retry-After": "60" }));
+  return apiJson(request, counter, "publicPage");
 }

@@ -13,6 +13,7 @@ import { LineChart } from "#app/components/charts/LineChart";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { NewsList } from "#app/components/layout/NewsList";
 import { abbreviateCount, formatNumber } from "#app/format";
+import { TEXT } from "#app/messages";
 import { pageHeaders } from "#app/http/cache.server";
 import { parseQuery } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
@@ -97,9 +98,17 @@ export default function Home() {
         <ul className="govgr-kpis">
           {counters.map((c) => (
             <li key={c.label} className="govgr-kpi">
-              <span className="govgr-kpi__value" title={formatNumber(c.value)}>
-                {abbreviateCount(c.value)}
-              </span>
+              {c.value === null ? (
+                // SPEC §8: a counter that could not be counted goes blank (the total keeps its last value).
+                <span className="govgr-kpi__value">
+                  <span aria-hidden="true">—</span>
+                  <span className="govgr-visually-hidden">{TEXT.counterUnavailableShort}</span>
+                </span>
+              ) : (
+                <span className="govgr-kpi__value" title={formatNumber(c.value)}>
+                  {abbreviateCount(c.value)}
+                </span>
+              )}
               {c.label}
             </li>
           ))}

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiJson } from "#app/http/api-response.server";
+import { apiCounter, apiJson } from "#app/http/api-response.server";
 import { parseParams, parseQuery } from "#app/http/input.server";
 import { readOnlyApi, refuse } from "#app/http/refuse.server";
 import { TEXT } from "#app/messages";
@@ -14,16 +14,16 @@ import { countPerDayLastMonth, countPerOrgCategory, countPerType, totalArtifacts
 const STATS = {
   countpertype: () => countPerType(),
   countperorgcategory: () => countPerOrgCategory(),
-  totalArtifacts: () => totalArtifacts(),
 } as const;
 
 const PARAMS = z.object({
-  stat: z.enum([...(Object.keys(STATS) as (keyof typeof STATS)[]), "countPerDayLastMonth"]),
+  stat: z.enum([...(Object.keys(STATS) as (keyof typeof STATS)[]), "countPerDayLastMonth", "totalArtifacts"]),
 });
 const DAYS_QUERY = z.object({ org: z.string().min(1).max(200).optional() });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const { stat } = parseParams(PARAMS, params, { answer: "api", message: TEXT.notFoundTitle });
+  if (stat === "totalArtifacts") return apiCounter(request, totalArtifacts(), TEXT.counterUnavailable);
   if (stat !== "countPerDayLastMonth") return apiJson(request, STATS[stat](), "publicPage");
   const { org } = parseQuery(DAYS_QUERY, request, "api");
   const days = countPerDayLastMonth(org);

@@ -2,6 +2,10 @@
  * The home page's KPI counters (SPEC §2): public decisions, organisations, users. The home page
  * says the statistics refresh hourly, and they do: the counts are computed at most once an hour
  * per process, so a busy home page costs no counting queries.
+ *
+ * When counting fails (SPEC §8 "KPI load failure"), the total of decisions falls back to the last
+ * value this process counted and the other counters are blank (null); the failure is kept only a
+ * minute, so the counters come back as soon as the database answers again.
  */
 import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
@@ -10,16 +14,25 @@ import { PUBLIC_STATUSES } from "#shared/decision-status";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
 
+export const KPI_FAILURE_TTL_MS = 60 * 1000;
+
 export interface Kpis {
-  decisions: number;
-  organizations: number;
-  users: number;
+  /** Null only when counting failed and nothing was ever counted. */
+  decisions: number | null;
+  organizations: number | null;
+  users: number | null;
   computedAt: number;
+  /** True when counting failed: `decisions` is then the last value counted. */
+  failed: boolean;
 }
 
-const cache = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_TTL_MS });
+// The wall clock (that tests can set), like the charts' cache.
+const clock = () => Date.now();
+const cache = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
+const failures = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_FAILURE_TTL_MS, now: clock });
+let lastCounted: Kpis | undefined;
 
-function compute(): Kpis {
+function countAll(): Kpis {
   const db = getDb();
   const d = schema.decisions;
   const decisions = db
@@ -33,14 +46,32 @@ function compute(): Kpis {
     .where(eq(schema.organizations.isActive, true))
     .get()!.n;
   const users = db.select({ n: count() }).from(schema.users).where(eq(schema.users.enabled, true)).get()!.n;
-  return { decisions, organizations, users, computedAt: Date.now() };
+  return { decisions, organizations, users, computedAt: Date.now(), failed: false };
 }
 
 export function getKpis(): Kpis {
-  return cache.get("kpis", compute);
+  const failure = failures.peek("kpis");
+  if (failure) return failure;
+  try {
+    lastCounted = cache.get("kpis", countAll);
+    return lastCounted;
+  } catch (error) {
+    console.error("the home page's counters could not be counted", error);
+    const fallback = {
+      decisions: lastCounted?.decisions ?? null,
+      organizations: null,
+      users: null,
+      computedAt: Date.now(),
+      failed: true,
+    };
+    failures.set("kpis", fallback);
+    return fallback;
+  }
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */
 export function forgetKpis(): void {
   cache.clear();
+  failures.clear();
+  lastCounted = undefined;
 }

@@ -58,7 +58,14 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   );
 }
 
-/** The KPI counters of the home page, one call each. */
-export const totalArtifacts = () => ({ value: getKpis().decisions });
-export const totalOrganizations = () => ({ value: getKpis().organizations });
-export const totalUsers = () => ({ value: getKpis().users });
+/** One KPI counter of the home page as `{ value }`; null when counting failed (the page shows the
+ * last total it had, SPEC §8, but a script is told the figure is unavailable). */
+function counter(name: "decisions" | "organizations" | "users"): { value: number } | null {
+  const kpis = getKpis();
+  const value = kpis[name];
+  return kpis.failed || value === null ? null : { value };
+}
+
+export const totalArtifacts = () => counter("decisions");
+export const totalOrganizations = () => counter("organizations");
+export const totalUsers = () => counter("users");
