@@ -60,6 +60,34 @@ test("the charts are images with names, and their numbers are in tables a reader
   expect(shown).toBeLessThanOrEqual(municipal.pluck().get(minute + 60_000) as number);
 });
 
+test("pointing at a bar shows its category and number; Escape hides it; without JavaScript nothing moves", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  const tooltip = page.getByTestId("chart-tooltip");
+  const perCategory = await chartTable(page, PER_CATEGORY);
+  const municipalities = await perCategory
+    .getByRole("row", { name: /^Δήμος / })
+    .getByRole("cell")
+    .innerText();
+  const chart = page.getByRole("img", { name: PER_CATEGORY, exact: true });
+  const rowIndex = (await perCategory.getByRole("rowheader").allInnerTexts()).indexOf("Δήμος");
+  expect(rowIndex).toBeGreaterThanOrEqual(0);
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await chart.locator(".govgr-chart__hotspot").nth(rowIndex).hover();
+  if (!javaScriptEnabled) {
+    await expect(tooltip).toHaveCount(0);
+    return;
+  }
+  await expect(tooltip).toHaveText(`Δήμος: ${municipalities}`);
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  // A day of the line chart, the last one: today's date.
+  await page.getByRole("img", { name: PER_DAY, exact: true }).locator(".govgr-chart__hotspot").last().hover();
+  await expect(tooltip).toContainText(`${formatDate(Date.now())}: `);
+});
+
 test("a category tab is a link: the municipalities and their pages", async ({ page }) => {
   await page.goto("/");
   const tabs = page.getByRole("navigation", { name: "Κατηγορίες φορέων" });

@@ -23,8 +23,25 @@ export function BarChart({ title, description, columns, rows }: BarChartProps) {
   const top = axisMax(Math.max(0, ...rows.map((r) => r.value)));
   const plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = Math.max(1, rows.length) * ROW + 8;
+  // A whole row (label, bar and number) reacts to the pointer; the tooltip gives the full label.
+  const hotspots = rows.map((r, i) => ({
+    x: 0,
+    y: 4 + i * ROW - (ROW - BAR) / 2,
+    width: WIDTH,
+    height: ROW,
+    anchorX: LABEL_WIDTH + (r.value * plotWidth) / top / 2,
+    anchorY: 4 + i * ROW,
+  }));
   return (
-    <ChartFigure title={title} description={description} columns={columns} rows={rows} width={WIDTH} height={height}>
+    <ChartFigure
+      title={title}
+      description={description}
+      columns={columns}
+      rows={rows}
+      width={WIDTH}
+      height={height}
+      hotspots={hotspots}
+    >
       <g fontSize="14" fill={INK}>
         {rows.map((r, i) => {
           const barWidth = (r.value * plotWidth) / top;

@@ -2,9 +2,11 @@
  * A chart with its numbers (WCAG 1.1.1): the SVG is one image named by its <title> and described
  * by its <desc>, and the same numbers follow in a table inside a <details>, so a screen reader
  * user, a keyboard user and a reader without images all get every value. No script: the server
- * draws it.
+ * draws it. With JavaScript, pointing at (or tapping) a bar or a day shows its label and number
+ * in a tooltip that stays while pointed at and that Escape dismisses (WCAG 1.4.13); the tooltip is
+ * inside the image, so assistive technology reads the table instead, as before.
  */
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatNumber } from "#app/format";
 
 export interface ChartRow {
@@ -20,11 +22,41 @@ export interface ChartFigureProps {
   rows: ChartRow[];
   width: number;
   height: number;
+  /** One area per row (same order) that shows the row's tooltip when pointed at. */
+  hotspots?: ChartHotspot[];
   children: ReactNode;
 }
 
-export function ChartFigure({ title, description, columns, rows, width, height, children }: ChartFigureProps) {
+/** Where a row is drawn: the area that reacts to the pointer, and the point the tooltip sits above. */
+export interface ChartHotspot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  anchorX: number;
+  anchorY: number;
+}
+
+export function ChartFigure({
+  title,
+  description,
+  columns,
+  rows,
+  width,
+  height,
+  hotspots,
+  children,
+}: ChartFigureProps) {
   const id = useId();
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (shown === null) return;
+    const dismiss = (event: KeyboardEvent) => event.key === "Escape" && setShown(null);
+    document.addEventListener("keydown", dismiss);
+    return () => document.removeEventListener("keydown", dismiss);
+  }, [shown]);
+  const shownRow = shown === null ? undefined : rows[shown];
+  const shownSpot = shown === null ? undefined : hotspots?.[shown];
   return (
     <figure className="govgr-chart">
       <svg
@@ -37,6 +69,21 @@ export function ChartFigure({ title, description, columns, rows, width, height, 
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {children}
+        {hotspots?.map((spot, i) => (
+          <rect
+            key={rows[i]?.label ?? i}
+            className="govgr-chart__hotspot"
+            x={spot.x}
+            y={spot.y}
+            width={spot.width}
+            height={spot.height}
+            fill="transparent"
+            onPointerEnter={() => setShown(i)}
+            onPointerLeave={() => setShown((current) => (current === i ? null : current))}
+            onClick={() => setShown(i)}
+          />
+        ))}
+        {shownRow && shownSpot && <ChartTooltip row={shownRow} spot={shownSpot} chartWidth={width} />}
       </svg>
       <details>
         <summary>Τα δεδομένα του γραφήματος σε πίνακα</summary>
@@ -59,6 +106,26 @@ export function ChartFigure({ title, description, columns, rows, width, height, 
         </table>
       </details>
     </figure>
+  );
+}
+
+const TOOLTIP_HEIGHT = 28;
+/** About the width of one character at the tooltip's 14px, to size its box without measuring. */
+const CHARACTER_WIDTH = 8;
+
+/** The label and number of one row, above its point (below it near the top), kept inside the chart. */
+function ChartTooltip({ row, spot, chartWidth }: { row: ChartRow; spot: ChartHotspot; chartWidth: number }) {
+  const text = `${row.label}: ${formatNumber(row.value)}`;
+  const boxWidth = text.length * CHARACTER_WIDTH + 16;
+  const left = Math.min(Math.max(0, spot.anchorX - boxWidth / 2), Math.max(0, chartWidth - boxWidth));
+  const top = spot.anchorY - TOOLTIP_HEIGHT - 8 >= 0 ? spot.anchorY - TOOLTIP_HEIGHT - 8 : spot.anchorY + 8;
+  return (
+    <g className="govgr-chart__tooltip" pointerEvents="none" data-testid="chart-tooltip">
+      <rect x={left} y={top} width={boxWidth} height={TOOLTIP_HEIGHT} rx="3" fill="#ffffff" stroke={INK} />
+      <text x={left + 8} y={top + 19} fontSize="14" fill={INK}>
+        {text}
+      </text>
+    </g>
   );
 }
 

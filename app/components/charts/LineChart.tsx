@@ -26,10 +26,28 @@ export function LineChart({ title, description, columns, rows }: LineChartProps)
   const x = (i: number) => LEFT + (rows.length > 1 ? (i * plotWidth) / (rows.length - 1) : plotWidth / 2);
   const y = (value: number) => TOP + plotHeight - (value * plotHeight) / top;
   const points = rows.map((r, i) => `${x(i).toFixed(1)},${y(r.value).toFixed(1)}`).join(" ");
+  // Each day reacts to the pointer over the whole height of its own slice of the plot.
+  const slice = rows.length > 1 ? plotWidth / (rows.length - 1) : plotWidth;
+  const hotspots = rows.map((r, i) => ({
+    x: Math.max(LEFT, x(i) - slice / 2),
+    y: TOP,
+    width: Math.min(slice, WIDTH - RIGHT - Math.max(LEFT, x(i) - slice / 2)),
+    height: plotHeight,
+    anchorX: x(i),
+    anchorY: y(r.value),
+  }));
   const first = rows[0];
   const last = rows[rows.length - 1];
   return (
-    <ChartFigure title={title} description={description} columns={columns} rows={rows} width={WIDTH} height={HEIGHT}>
+    <ChartFigure
+      title={title}
+      description={description}
+      columns={columns}
+      rows={rows}
+      width={WIDTH}
+      height={HEIGHT}
+      hotspots={hotspots}
+    >
       <g fontSize="14" fill={INK}>
         <line x1={LEFT} y1={TOP} x2={WIDTH - RIGHT} y2={TOP} stroke={GRID} />
         <line x1={LEFT} y1={TOP + plotHeight} x2={WIDTH - RIGHT} y2={TOP + plotHeight} stroke={INK} />
