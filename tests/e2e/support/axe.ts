@@ -10,15 +10,19 @@ import { expect, type Page } from "@playwright/test";
 const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 export async function expectNoViolations(page: Page) {
+  expect(await axeReport(page), `axe (WCAG 2.1 AA) violations on ${page.url()}`).toEqual([]);
+}
+
+/** One line per violation on the page (empty when none), for tests that gather several pages. */
+export async function axeReport(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
   // A page axe could not read would have no violations either: make sure it checked the page.
   expect(results.passes.length, `axe checked ${page.url()}`).toBeGreaterThan(10);
-  const report = results.violations.map(
+  return results.violations.map(
     (v) =>
       `${v.impact ?? "?"} ${v.id}: ${v.help}\n    ${v.nodes
         .slice(0, 5)
         .map((n) => `${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
         .join("\n    ")}`,
   );
-  expect(report, `axe (WCAG 2.1 AA) violations on ${page.url()}`).toEqual([]);
 }
