@@ -18,21 +18,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash, type Alert } from "#app/access/flash.server";
 import { forbidden, requireStaff } from "#app/access/guards.server";
-import { CsrfField } from "#app/components/form/CsrfField";
+import { PublishConfirmationForm } from "#app/components/decision/PublishConfirmationForm";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
-import { SubmitButton } from "#app/components/form/SubmitButton";
 import { COMMON_FIELDS } from "#app/decisions/form-schema.fields";
 import { publishFromForm, publishPage, publishRights } from "#app/decisions/publish-page.server";
 import type { PublishRefusal } from "#app/decisions/publish.server";
-import { DynamicField } from "#app/fields/DynamicField";
 import { emailListSchema } from "#app/fields/email-list.rule";
 import { badRequest, notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
@@ -117,51 +115,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw redirect(decisionPage(versionId, result.ada), { status: 303, headers: await flashHeaders(request, alerts) });
 }
 
-export default function PublishConfirmation() {
-  const { versionId, summary, recipients } = useLoaderData<typeof loader>();
+export default function PublishConfirmationPage() {
+  const confirmation = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const snapshot = snapshotOf(result?.lastResult);
   const errors = summaryOf(snapshot, ["recipients"], fieldId, () => COMMON_FIELDS.recipients.label);
-  const rows: [string, string][] = [
-    [COMMON_FIELDS.subject.label, summary.subject],
-    [COMMON_FIELDS.protocolNumber.label, summary.protocolNumber],
-    [COMMON_FIELDS.issueDate.label, summary.issueDate],
-    [COMMON_FIELDS.decisionTypeId.label, summary.decisionType],
-    [COMMON_FIELDS.organizationId.label, summary.organization],
-  ];
   return (
     <>
       <DocumentTitle title={MSG.publishTitle} hasErrors={errors.length > 0} />
       <h1 className="govgr-heading-xl">{MSG.publishTitle}</h1>
       <ErrorSummary errors={errors} />
-      <p className="govgr-body">{MSG.publishText}</p>
-      <dl className="govgr-summary-list">
-        {rows.map(([term, value]) => (
-          <div className="govgr-summary-list__row" key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Form method="post" noValidate>
-        <CsrfField />
-        <DynamicField
-          def={{
-            ...COMMON_FIELDS.recipients,
-            help: "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή. Αφήστε το κενό για καμία ειδοποίηση.",
-          }}
-          name="recipients"
-          id={fieldId("recipients")}
-          value={
-            snapshot.values === null ? recipients.join("\n") : (snapshot.values as { recipients?: unknown }).recipients
-          }
-          errors={snapshot.errors.recipients ?? undefined}
-        />
-        <div className="govgr-btn-row">
-          <SubmitButton>{MSG.publishButton}</SubmitButton>
-          <Link to={paths.decisionVersion(versionId)}>Ακύρωση</Link>
-        </div>
-      </Form>
+      <PublishConfirmationForm
+        confirmation={confirmation}
+        recipientsId={fieldId("recipients")}
+        recipientsValue={
+          snapshot.values === null
+            ? confirmation.recipients.join("\n")
+            : (snapshot.values as { recipients?: unknown }).recipients
+        }
+        recipientsErrors={snapshot.errors.recipients ?? undefined}
+        cancel={<Link to={paths.decisionVersion(confirmation.versionId)}>Ακύρωση</Link>}
+      />
     </>
   );
 }

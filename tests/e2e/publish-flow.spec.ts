@@ -7,6 +7,7 @@
 import { parseAda } from "#app/decisions/ada";
 import { test, expect } from "./support/fixtures";
 import { login, logout } from "./support/auth";
+import { expectNoViolations } from "./support/axe";
 import { decisionsWithSubject, publicDecisionByAda } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { parseXml } from "./support/xml";
@@ -18,6 +19,7 @@ const FEED_ORG = "6013";
 test("submitter files a decision, publisher publishes it, citizens and the recipient see it", async ({
   page,
   browser,
+  javaScriptEnabled,
 }, testInfo) => {
   const token = `${testInfo.project.name.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
   const subject = `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ για προμήθεια υλικών δοκιμής ${token}`;
@@ -39,12 +41,27 @@ test("submitter files a decision, publisher publishes it, citizens and the recip
   expect(stored.orgUid).toBe(FEED_ORG);
   await logout(page);
 
-  // 2. The publisher opens it and confirms the publication on the confirmation page.
+  // 2. The publisher opens it and confirms the publication: on the confirmation page without
+  // JavaScript, in a dialog on the decision's page with it (SPEC §2 "Dialogs").
   await login(page, "publisher");
   await page.goto(decisionUrl);
   await expect(page.getByText(subject).first()).toBeVisible();
-  await page.getByRole("link", { name: "Ανάρτηση" }).click();
+  const publishLink = page.getByRole("link", { name: "Ανάρτηση" });
+  await publishLink.click();
   await expect(page.getByRole("heading", { name: "Μήνυμα επιβεβαίωσης" })).toBeVisible();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "Μήνυμα επιβεβαίωσης" });
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(decisionUrl);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(publishLink).toBeFocused();
+    await publishLink.click();
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+  } else {
+    await expect(page).toHaveURL(/\/decision\/publish\//);
+  }
   await expect(page.getByText("Παρακαλώ επιβεβαιώστε την ανάρτηση της πράξης.")).toBeVisible();
   await page
     .getByLabel(/Παραλήπτ/)

@@ -1,5 +1,9 @@
-/** The actions the status machine allows this viewer, as links (each leads to its own page). */
+/**
+ * The actions the status machine allows this viewer, as links (each leads to its own page); with
+ * JavaScript, publishing asks for its confirmation in a dialog on this page (PublishDialogLink).
+ */
 import { Link } from "@remix-run/react";
+import { PublishDialogLink } from "./PublishDialogLink";
 
 export function DecisionActions({ actions }: { actions: { action: string; label: string; href: string }[] }) {
   if (actions.length === 0) return null;
@@ -11,9 +15,13 @@ export function DecisionActions({ actions }: { actions: { action: string; label:
       <ul className="govgr-btn-row govgr-list--plain">
         {actions.map((a) => (
           <li key={a.href}>
-            <Link to={a.href} className="govgr-btn govgr-btn-secondary">
-              {a.label}
-            </Link>
+            {a.action === "publish" ? (
+              <PublishDialogLink href={a.href} label={a.label} />
+            ) : (
+              <Link to={a.href} className="govgr-btn govgr-btn-secondary">
+                {a.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
