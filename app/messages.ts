@@ -280,6 +280,23 @@ export const TEXT = {
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong
+/**
+ * The confirmations of decision actions that take no input (SPEC §2 "a simple confirmation
+ * dialog"): the same words on the confirmation page and in the dialog the decision's page opens.
+ */
+export const DECISION_CONFIRMATIONS = {
+  deleteSubmitted: {
+    title: "Διαγραφή πράξης",
+    lead: "Η πράξη δεν έχει αναρτηθεί. Με τη διαγραφή χάνονται τα στοιχεία και το έγγραφό της· η ενέργεια δεν αναιρείται.",
+    submitLabel: "Διαγραφή",
+  },
+  cancelRevocation: {
+    title: "Ακύρωση αιτήματος ανάκλησης",
+    lead: "Το αίτημα ανάκλησης θα ακυρωθεί και η πράξη θα είναι ξανά «Αναρτημένη».",
+    submitLabel: "Ακύρωση του αιτήματος",
+  },
+} as const;
+
 export const OPENDATA_TEXT = {
   badValue: (name: string, expected: string) => `Μη έγκυρη τιμή της παραμέτρου «${name}»: ${expected}.`,
   badValueShort: (name: string) => `Μη έγκυρη τιμή της παραμέτρου «${name}».`,

@@ -11,7 +11,7 @@ import { ActionConfirmation } from "#app/components/decision/ActionConfirmation"
 import { actionPage, deleteFromForm } from "#app/decisions/lifecycle/pages.server";
 import { answerRefusal, expectedFrom, readFormFor, redirectWith } from "#app/http/decision-action.server";
 import { input, parseParams } from "#app/http/input.server";
-import { TEXT } from "#app/messages";
+import { DECISION_CONFIRMATIONS, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 
 const PARAMS = z.object({ versionId: input.versionId });
@@ -24,6 +24,10 @@ async function pageFor(request: Request, versionId: string) {
   if (!found.ok) return answerRefusal(request, found);
   return { user, page: found.page };
 }
+
+// Read once: opened as a dialog (DialogLink), its loader must not run again after the dialog's own
+// POST, when the action it confirms is done and the confirmation would only answer with a refusal.
+export const shouldRevalidate = () => false;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });
@@ -45,11 +49,9 @@ export default function DeleteDecision() {
   const page = useLoaderData<typeof loader>();
   return (
     <ActionConfirmation
-      title="Διαγραφή πράξης"
-      lead="Η πράξη δεν έχει αναρτηθεί. Με τη διαγραφή χάνονται τα στοιχεία και το έγγραφό της· η ενέργεια δεν αναιρείται."
+      {...DECISION_CONFIRMATIONS.deleteSubmitted}
       summary={page}
       action={paths.deleteVersion(page.versionId)}
-      submitLabel="Διαγραφή"
       cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
     />
   );

@@ -77,6 +77,10 @@ async function refuse(request: Request, reason: PublishRefusal, versionId: strin
 
 const PARAMS = z.object({ versionId: input.versionId });
 
+// Read once: opened as a dialog (DialogLink), its loader must not run again after the dialog's own
+// POST, when the action it confirms is done and the confirmation would only answer with a refusal.
+export const shouldRevalidate = () => false;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const { versionId } = parseParams(PARAMS, params, { message: TEXT.versionNotFound });

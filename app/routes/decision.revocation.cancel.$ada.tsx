@@ -16,7 +16,7 @@ import {
   readFormFor,
   redirectWith,
 } from "#app/http/decision-action.server";
-import { TEXT } from "#app/messages";
+import { DECISION_CONFIRMATIONS, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 
 export const meta: MetaFunction = () => [];
@@ -27,6 +27,10 @@ async function pageFor(request: Request, ada: string) {
   if (!found.ok) return answerRefusal(request, found);
   return { user, page: found.page };
 }
+
+// Read once: opened as a dialog (DialogLink), its loader must not run again after the dialog's own
+// POST, when the action it confirms is done and the confirmation would only answer with a refusal.
+export const shouldRevalidate = () => false;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page } = await pageFor(request, adaParam(params));
@@ -47,11 +51,9 @@ export default function RevocationCancel() {
   const page = useLoaderData<typeof loader>();
   return (
     <ActionConfirmation
-      title="Ακύρωση αιτήματος ανάκλησης"
-      lead="Το αίτημα ανάκλησης θα ακυρωθεί και η πράξη θα είναι ξανά «Αναρτημένη»."
+      {...DECISION_CONFIRMATIONS.cancelRevocation}
       summary={page}
       action={paths.revocationCancel(page.ada ?? "")}
-      submitLabel="Ακύρωση του αιτήματος"
       cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
     />
   );

@@ -192,6 +192,7 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
 
   await act(page, "Ακύρωση αιτήματος ανάκλησης", "Ακύρωση του αιτήματος");
   await expect(page.getByText(TEXT.revocationCancelled)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0); // with JavaScript it was a dialog, closed once sent
   expect(decision(row.id)).toMatchObject({ status: "PUBLISHED", revocationReason: null });
 
   await page.getByRole("link", { name: "Αίτημα ανάκλησης", exact: true }).click();

@@ -1,10 +1,13 @@
 /**
  * The confirmation page of a decision action (delete, revocation steps): what will happen, the
  * decision it happens to, and a plain POST form (works without JavaScript) carrying the form
- * token and the optimistic token (`updatedAt`: the decision as the user saw it).
+ * token and the optimistic token (`updatedAt`: the decision as the user saw it). With `dialog` the
+ * same content goes into a <dialog> on the decision's page (DialogLink): a second-level heading
+ * naming the dialog, and «Ακύρωση» closing it instead of leading back.
  */
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
+import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary, type SummaryError } from "#app/components/form/ErrorSummary";
@@ -31,6 +34,7 @@ interface Props {
   cancelHref: string;
   errors?: SummaryError[];
   children?: ReactNode;
+  dialog?: DialogContent;
 }
 
 export function ActionConfirmation({
@@ -42,6 +46,7 @@ export function ActionConfirmation({
   cancelHref,
   errors = [],
   children,
+  dialog,
 }: Props) {
   const rows: [string, string | null][] = [
     ["ΑΔΑ", summary.ada],
@@ -55,8 +60,16 @@ export function ActionConfirmation({
   ];
   return (
     <>
-      <DocumentTitle title={title} hasErrors={errors.length > 0} />
-      <h1 className="govgr-heading-xl">{title}</h1>
+      {dialog ? (
+        <h2 id={dialog.titleId} className="govgr-heading-l">
+          {title}
+        </h2>
+      ) : (
+        <>
+          <DocumentTitle title={title} hasErrors={errors.length > 0} />
+          <h1 className="govgr-heading-xl">{title}</h1>
+        </>
+      )}
       <ErrorSummary errors={errors} />
       <p className="govgr-body">{lead}</p>
       <dl className="govgr-summary-list">
@@ -75,7 +88,7 @@ export function ActionConfirmation({
         {children}
         <div className="govgr-btn-row">
           <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelHref}>Ακύρωση</Link>
+          {dialog ? <DialogCancel close={dialog.close} /> : <Link to={cancelHref}>Ακύρωση</Link>}
         </div>
       </Form>
     </>

@@ -3,7 +3,16 @@
  * JavaScript, publishing asks for its confirmation in a dialog on this page (PublishDialogLink).
  */
 import { Link } from "@remix-run/react";
+import { DialogLink } from "#app/components/dialog/DialogLink";
+import type { ActionSummary } from "#app/decisions/lifecycle/pages.server";
+import { DECISION_CONFIRMATIONS } from "#app/messages";
+import { ActionConfirmation } from "./ActionConfirmation";
 import { PublishDialogLink } from "./PublishDialogLink";
+
+/** An action asking only "are you sure?": its confirmation opens as a dialog with JavaScript. */
+function isSimpleConfirmation(action: string): action is keyof typeof DECISION_CONFIRMATIONS {
+  return action in DECISION_CONFIRMATIONS;
+}
 
 export function DecisionActions({ actions }: { actions: { action: string; label: string; href: string }[] }) {
   if (actions.length === 0) return null;
@@ -17,6 +26,18 @@ export function DecisionActions({ actions }: { actions: { action: string; label:
           <li key={a.href}>
             {a.action === "publish" ? (
               <PublishDialogLink href={a.href} label={a.label} />
+            ) : isSimpleConfirmation(a.action) ? (
+              <DialogLink<ActionSummary> href={a.href} label={a.label}>
+                {(summary, dialog) => (
+                  <ActionConfirmation
+                    {...DECISION_CONFIRMATIONS[a.action as keyof typeof DECISION_CONFIRMATIONS]}
+                    summary={summary}
+                    action={a.href}
+                    cancelHref={a.href}
+                    dialog={dialog}
+                  />
+                )}
+              </DialogLink>
             ) : (
               <Link to={a.href} className="govgr-btn govgr-btn-secondary">
                 {a.label}
