@@ -18,7 +18,7 @@ import {
   validateFieldDraft,
   type FieldDraft,
 } from "./definitions.server";
-import { decisionTypeRefusal } from "./open-types.server";
+import { decisionTypeRefusal, decisionTypeSelection } from "./open-types.server";
 import { categoryTypesPage, saveCategoryTypes } from "./per-category.server";
 
 const t = useDemoDatabase();
@@ -55,6 +55,27 @@ describe("decision types per organisation category", () => {
     // Opened again: back in the form.
     expect(saveCategoryTypes(admin(), category, [...open, "Δ.1"], t.db)).toMatchObject({ ok: true, closed: [] });
     expect(formTypes(ORG)).toContain("Δ.1");
+  });
+
+  it("the API's selection of a body or category lists groups before their types and leaves out a closed type", () => {
+    const category = categoryOf(ORG);
+    const all = categoryTypesPage(category, t.db)!.types.map((x) => x.uid);
+    saveCategoryTypes(
+      admin(),
+      category,
+      all.filter((uid) => uid !== "Ε.1"),
+      t.db,
+    );
+    const forOrg = decisionTypeSelection({ org: ORG }, t.db)!;
+    expect(forOrg.map((x) => x.uid)).not.toContain("Ε.1");
+    expect(forOrg.map((x) => x.uid)).toContain("Β.1.3");
+    const b13 = forOrg.findIndex((x) => x.uid === "Β.1.3");
+    expect(forOrg.findIndex((x) => x.uid === forOrg[b13].parent)).toBeLessThan(b13);
+    expect(decisionTypeSelection({ orgCategory: category }, t.db)!.map((x) => x.uid)).not.toContain("Ε.1");
+    expect(decisionTypeSelection({ org: otherOrg() }, t.db)!.map((x) => x.uid)).toContain("Ε.1");
+    expect(decisionTypeSelection({ org: "no-such-org" }, t.db)).toBeNull();
+    expect(decisionTypeSelection({ orgCategory: "NO_SUCH" }, t.db)).toBeNull();
+    saveCategoryTypes(admin(), category, all, t.db);
   });
 
   it("refuses an unknown category, a forged type and an empty choice, writing nothing", () => {

@@ -67,3 +67,53 @@ export function typesForNewDecision(db: Db, orgUid: string | null): OpenType[] {
 export function decisionTypeRefusal(orgUid: string, typeUid: string, db: Db = getDb()): string | null {
   return typesForNewDecision(db, orgUid).some((t) => t.uid === typeUid) ? null : DECISION_TYPE_TEXT.notAllowed(typeUid);
 }
+
+export interface TypeSelectionItem {
+  uid: string;
+  label: string;
+  parent: string | null;
+}
+
+/**
+ * SPEC §7 GET /selection/tags/hierarchy/DT: the types a new decision may use, for an organisation
+ * (its category and its own choices) or for a category, each group before its types; null for an
+ * organisation or category that does not exist. A withdrawn or closed type is not listed.
+ */
+export function decisionTypeSelection(
+  args: { org?: string; orgCategory?: string },
+  db: Db = getDb(),
+): TypeSelectionItem[] | null {
+  let types: OpenType[];
+  if (args.org) {
+    if (organizationCategory(db, args.org) === null) return null;
+    types = typesForNewDecision(db, args.org);
+  } else if (args.orgCategory) {
+    const i = schema.dictionaryItems;
+    const known = db
+      .select({ uid: i.uid })
+      .from(i)
+      .where(and(eq(i.dictionaryUid, "ORG_CATEGORY"), eq(i.uid, args.orgCategory)))
+      .get();
+    if (!known) return null;
+    const open = categoryTypeUids(db, args.orgCategory);
+    types = usableTypes(db).filter((t) => !open || open.has(t.uid));
+  } else types = usableTypes(db);
+  const t = schema.decisionTypes;
+  const groups = db
+    .select({ uid: t.uid, label: t.label, parent: t.parentUid })
+    .from(t)
+    .where(eq(t.allowedInDecisions, false))
+    .orderBy(asc(t.sortOrder), asc(t.uid))
+    .all();
+  return groups
+    .filter((g) => types.some((x) => x.parentUid === g.uid))
+    .flatMap((g) => [
+      g,
+      ...types.filter((x) => x.parentUid === g.uid).map((x) => ({ uid: x.uid, label: x.label, parent: x.parentUid })),
+    ])
+    .concat(
+      types
+        .filter((x) => !groups.some((g) => g.uid === x.parentUid))
+        .map((x) => ({ uid: x.uid, label: x.label, parent: x.parentUid })),
+    );
+}

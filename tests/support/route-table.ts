@@ -1490,6 +1490,13 @@ export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/tags/categories/{uid}", example: `${API}/tags/categories/THK`, answer: 200 },
   { method: "GET", path: "/tags/categories/{uid}/tags", example: `${API}/tags/categories/THK/tags`, answer: 200 },
   { method: "GET", path: "/selection/tags/{dictionary}", example: `${API}/selection/tags/ORG_CATEGORY`, answer: 200 },
+  // Issue 17 (H2): the types open to a category or a body.
+  {
+    method: "GET",
+    path: "/selection/tags/hierarchy/DT",
+    example: `${API}/selection/tags/hierarchy/DT?orgCategory=MUNICIPALITY`,
+    answer: 200,
+  },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
   { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
   { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },
