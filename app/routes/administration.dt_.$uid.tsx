@@ -126,7 +126,8 @@ export default function DecisionTypeFields() {
         </tbody>
       </table>
       <h2 className="govgr-heading-l">Νέο πεδίο</h2>
-      <Form method="post" noValidate>
+      {/* A new definition version starts an empty form (with JavaScript the inputs would keep the saved field). */}
+      <Form method="post" noValidate key={type.definitionVersion}>
         <CsrfField />
         <FieldDraftForm
           widgets={page.widgets}
