@@ -315,3 +315,26 @@ export const OPENDATA_TEXT = {
   signerNotFound: (uid: string) => `Δεν βρέθηκε υπογράφων «${uid}».`,
   readOnly: "Το OpenData API αυτού του μητρώου δέχεται μόνο αιτήματα ανάγνωσης (GET).",
 } as const;
+
+// -- administration of decision types (issue 17, H2): /administration/dt and /administration/dtperorgtype
+export const DECISION_TYPE_TEXT = {
+  notAllowed: (uid: string) => `Το είδος πράξης «${uid}» δεν είναι διαθέσιμο για τον φορέα.`,
+  unknownType: "Δεν βρέθηκε τέτοιο είδος πράξης.",
+  unknownCategory: "Δεν βρέθηκε τέτοια κατηγορία φορέων.",
+  categoryEmpty: "Επιλέξτε τουλάχιστον ένα είδος πράξης για την κατηγορία.",
+  categorySaved: (label: string) => `Τα είδη πράξεων της κατηγορίας «${label}» αποθηκεύτηκαν.`,
+  withdrawn: (uid: string) => `Το είδος πράξης «${uid}» αποσύρθηκε: δεν προσφέρεται πλέον σε νέες πράξεις.`,
+  restored: (uid: string) => `Το είδος πράξης «${uid}» είναι ξανά διαθέσιμο.`,
+  fieldAdded: (label: string, version: number) => `Το πεδίο «${label}» προστέθηκε (έκδοση ορισμού ${version}).`,
+  unknownWidget: "Επιλέξτε ένα από τα γνωστά είδη πεδίου.",
+  badPath: "Η διαδρομή αποτελείται από λατινικά γράμματα και ψηφία, χωρισμένα με τελείες (π.χ. fek.issue).",
+  pathTaken: "Υπάρχει ήδη πεδίο με αυτή τη διαδρομή.",
+  pathCommon: "Η διαδρομή ανήκει σε κοινό πεδίο όλων των πράξεων.",
+  unknownField: (path: string) => `Δεν υπάρχει πεδίο με διαδρομή «${path}» στον τύπο.`,
+  unknownDictionary: (uid: string) => `Δεν υπάρχει λεξικό «${uid}».`,
+  updateAttrWithoutDependency: "Η ιδιότητα που ενημερώνεται χρειάζεται το πεδίο από το οποίο εξαρτάται.",
+  tableNeedsGroup: "Μορφή πίνακα έχει μόνο πεδίο-ομάδα (LINE_COMPOSITE ή LINE_COMPOSITE_AFM).",
+  badMaxLength: "Το μέγιστο μήκος είναι ακέραιος από 1 έως 100000.",
+  labelRequired: "Συμπληρώστε την ετικέτα του πεδίου.",
+  badUpdateAttr: "Η ιδιότητα που ενημερώνεται είναι minDate ή query:<παράμετρος>.",
+} as const;

@@ -165,3 +165,16 @@ describe("field option list paths", () => {
     expect(paths.fieldOptions("organizations")).toBe("/luminapi/api/fields/organizations");
   });
 });
+
+// -- administration of decision types (issue 17, H2)
+describe("decision-type administration paths", () => {
+  it("encode the Greek type uid as one segment; the category page takes its category as a query", () => {
+    expect(paths.adminDecisionTypes()).toBe("/administration/dt");
+    expect(paths.adminDecisionType("Β.1.3")).toBe(`/administration/dt/${encodeURIComponent("Β.1.3")}`);
+    expect(paths.adminDecisionTypeWithdraw("Δ.1")).toBe(`/administration/dt/${encodeURIComponent("Δ.1")}/withdraw`);
+    expect(paths.adminDecisionTypesPerCategory()).toBe("/administration/dtperorgtype");
+    expect(paths.adminDecisionTypesPerCategory("MUNICIPALITY")).toBe(
+      "/administration/dtperorgtype?category=MUNICIPALITY",
+    );
+  });
+});

@@ -244,6 +244,13 @@ export const paths = {
   deletePublicDocument: (id: number) => `/organization/pubdocs/delete/${id}`,
   /** SPEC §7 dashboard JSON of a body: "" (info), info, historyorgs, decisions/latest, decisions/by/dt … */
   organizationDashboardApi: (org: string, call = "") => `/static/api/dashboards/org/${segment(org)}/${call}`,
+
+  // -- administration of decision types (issue 17, H2)
+  adminDecisionTypes: () => "/administration/dt",
+  adminDecisionType: (uid: string) => `/administration/dt/${segment(uid)}`,
+  /** The confirmation page (no JavaScript) for withdrawing or restoring a type. */
+  adminDecisionTypeWithdraw: (uid: string) => `/administration/dt/${segment(uid)}/withdraw`,
+  adminDecisionTypesPerCategory: (category?: string) => withQuery("/administration/dtperorgtype", { category }),
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -59,6 +59,8 @@ export const decisionTypes = sqliteTable("decision_types", {
   parentUid: text("parent_uid"),
   allowedInDecisions: integer("allowed_in_decisions", { mode: "boolean" }).notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Set when an administrator withdrew the type: no new decision may use it; published ones keep it. */
+  withdrawnAt: integer("withdrawn_at"),
 });
 
 /**
@@ -315,6 +317,8 @@ export const decisionVersions = sqliteTable(
     createdBy: integer("created_by").references(() => users.id),
     /** Set when this version went public; from then on its content is frozen. */
     publishedAt: integer("published_at"),
+    /** The type's definition this version was saved with (null: the seeded one, before any change). */
+    definitionId: integer("definition_id"),
   },
   (t) => [index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber)],
 );
@@ -897,3 +901,29 @@ export const organizationFormerNames = sqliteTable(
   },
   (t) => [index("organization_former_names_org_idx").on(t.orgUid)],
 );
+
+// ---------------------------------------------------------------- administration of decision types (H2)
+
+/**
+ * Every definition a decision type has had (/administration/dt): a snapshot of its field
+ * definitions, taken at each change. `field_definitions` is the current one; a decision version
+ * names the snapshot it was saved with (decision_versions.definition_id), so its page and its
+ * corrections read the fields it was written against.
+ */
+export const decisionTypeDefinitions = sqliteTable(
+  "decision_type_definitions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    decisionTypeUid: text("decision_type_uid")
+      .notNull()
+      .references(() => decisionTypes.uid),
+    version: integer("version").notNull(),
+    fields: text("fields", { mode: "json" }).$type<FieldDefinitionSnapshot[]>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("decision_type_definitions_version_idx").on(t.decisionTypeUid, t.version)],
+);
+
+/** A field_definitions row as a snapshot stores it (without its row id and type). */
+export type FieldDefinitionSnapshot = Omit<typeof fieldDefinitions.$inferSelect, "id" | "decisionTypeUid">;

@@ -6,7 +6,8 @@
 import { getPath } from "../fields/paths";
 import { formatAmount } from "../format";
 import { formatDate } from "#shared/dates";
-import { dictionaryLabels, fieldDefinitionsOf, type FieldDefinition } from "./labels.server";
+import { definitionFields } from "../decision-types/definitions.server";
+import { dictionaryLabels, type FieldDefinition } from "./labels.server";
 
 export interface ExtraField {
   uid: string;
@@ -67,9 +68,14 @@ const isGroup = (def: FieldDefinition) => def.widget === "LINE_COMPOSITE" || def
  * dictionary values keep their labels; a table group shows one line per row and its members are
  * not repeated.
  */
-export function describeExtraFields(decisionTypeUid: string, values: Record<string, unknown>): ExtraField[] {
+export function describeExtraFields(
+  decisionTypeUid: string,
+  values: Record<string, unknown>,
+  /** The definition the version was saved with (decision_versions.definition_id; ADR 064). */
+  definitionId: number | null = null,
+): ExtraField[] {
   const out: ExtraField[] = [];
-  const defs = fieldDefinitionsOf(decisionTypeUid);
+  const defs = definitionFields(decisionTypeUid, definitionId);
   const groups = defs.filter(isGroup);
   const ancestorsOf = (def: FieldDefinition) =>
     groups

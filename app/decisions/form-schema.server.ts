@@ -12,46 +12,28 @@ import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
 import type { FieldDef } from "../fields/types";
+import { typesForNewDecision, type OpenType } from "../decision-types/open-types.server";
 import { paths } from "../paths";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
 
-/** Leaf decision types under their group's label, restricted by the organisation's category when configured. */
+/**
+ * Leaf decision types a new decision of the organisation may use (app/decision-types/open-types.server.ts),
+ * under their group's label.
+ */
 export function decisionTypeOptions(orgUid: string | null, db: Db = getDb()): Option[] {
   const t = schema.decisionTypes;
-  const all = db.select().from(t).orderBy(asc(t.sortOrder), asc(t.uid)).all();
-  const groupLabel = new Map(all.filter((x) => !x.allowedInDecisions).map((x) => [x.uid, x.label]));
+  const groups = db
+    .select({ uid: t.uid, label: t.label })
+    .from(t)
+    .where(eq(t.allowedInDecisions, false))
+    .orderBy(asc(t.sortOrder), asc(t.uid))
+    .all();
+  const groupLabel = new Map(groups.map((x) => [x.uid, x.label]));
   // Types under their group, groups in their own order (2.4.1 … 2.4.8), as the select shows them.
-  const groupRank = new Map(all.filter((x) => !x.allowedInDecisions).map((x, i) => [x.uid, i]));
-  const rank = (x: (typeof all)[number]) => groupRank.get(x.parentUid ?? "") ?? groupRank.size;
-  let allowed: Set<string> | null = null;
-  if (orgUid) {
-    const org = db
-      .select({ category: schema.organizations.categoryUid })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.uid, orgUid))
-      .get();
-    const perCategory = org
-      ? db
-          .select({ uid: schema.decisionTypesPerOrgCategory.decisionTypeUid })
-          .from(schema.decisionTypesPerOrgCategory)
-          .where(eq(schema.decisionTypesPerOrgCategory.orgCategoryUid, org.category))
-          .all()
-      : [];
-    // No rows for the category means no restriction was configured.
-    if (perCategory.length) allowed = new Set(perCategory.map((r) => r.uid));
-    const hidden = db
-      .select({ uid: schema.decisionTypesPerOrg.decisionTypeUid })
-      .from(schema.decisionTypesPerOrg)
-      .where(and(eq(schema.decisionTypesPerOrg.orgUid, orgUid), eq(schema.decisionTypesPerOrg.visible, false)))
-      .all();
-    if (hidden.length) {
-      allowed ??= new Set(all.map((x) => x.uid));
-      for (const h of hidden) allowed.delete(h.uid);
-    }
-  }
-  return all
-    .filter((x) => x.allowedInDecisions && (!allowed || allowed.has(x.uid)))
+  const groupRank = new Map(groups.map((x, i) => [x.uid, i]));
+  const rank = (x: OpenType) => groupRank.get(x.parentUid ?? "") ?? groupRank.size;
+  return typesForNewDecision(db, orgUid)
     .sort((a, b) => rank(a) - rank(b))
     .map((x) => ({
       value: x.uid,
@@ -148,7 +130,7 @@ export function organizationOptions(db: Db, which: "all" | "active"): Option[] {
   });
 }
 
-function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): FieldDef {
+export function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): FieldDef {
   return {
     uid: row.uid,
     fieldPath: row.fieldPath,
@@ -181,7 +163,7 @@ function withSelectionUrl(def: FieldDef, orgUid: string): FieldDef {
 }
 
 /** Options of the choice fields, keyed by path inside extraFieldValues. */
-function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): OptionsByPath {
+export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): OptionsByPath {
   const out: Record<string, Option[]> = {};
   for (const def of fields) {
     // Options that follow another field's value cannot be reloaded without JavaScript (widget-kind.ts).

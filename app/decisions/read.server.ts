@@ -154,7 +154,7 @@ function detailOf(v: VersionRow, latestVersionId: string): VersionDetail {
     thematicCategories: dictionaryLabels(THEMATIC_DICTIONARY, v.thematicCategoryUids),
     amount: v.amount,
     financialYear: v.financialYear,
-    extraFields: describeExtraFields(v.decisionTypeUid, v.extraFieldValues ?? {}),
+    extraFields: describeExtraFields(v.decisionTypeUid, v.extraFieldValues ?? {}, v.definitionId),
     privateData: v.privateData,
     document: documentInfo(v.documentId),
     attachments: attachmentsOf(v.versionId),

@@ -13,7 +13,7 @@ import { parseMail } from "#tests/support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { hasValidCheckGroup, parseAda } from "./ada";
 import { checkPublish, publishDecision } from "./publish.server";
-import { submitDecision, SubmitForbiddenError } from "./submit.server";
+import { DecisionTypeRefusedError, submitDecision, SubmitForbiddenError } from "./submit.server";
 import { FIELDS, input, insertFixtures, insertUser, ORG, pdf, snapshot, type TestUser } from "./testing/fixtures";
 
 let t: TestDatabase;
@@ -107,6 +107,41 @@ describe("submitDecision", () => {
       SubmitForbiddenError,
     );
     expect(snapshot(t.db)).toEqual(before);
+  });
+
+  // Issue 17 (H2): a withdrawn type is refused on every save path, with its Greek message.
+  it("refuses a withdrawn decision type, writing nothing", () => {
+    const type = input().decisionTypeId;
+    t.db.$client.prepare("UPDATE decision_types SET withdrawn_at = 1 WHERE uid = ?").run(type);
+    try {
+      const before = snapshot(t.db);
+      expect(() => submit()).toThrow(DecisionTypeRefusedError);
+      expect(() => submit()).toThrow(`Το είδος πράξης «${type}» δεν είναι διαθέσιμο για τον φορέα.`);
+      expect(snapshot(t.db)).toEqual(before);
+    } finally {
+      t.db.$client.prepare("UPDATE decision_types SET withdrawn_at = NULL WHERE uid = ?").run(type);
+    }
+    // Restored, it is accepted again; the version records no definition while the type has its first one.
+    const { versionId } = submit();
+    const version = t.db
+      .select()
+      .from(schema.decisionVersions)
+      .where(eq(schema.decisionVersions.versionId, versionId))
+      .get()!;
+    expect(version.definitionId).toBeNull();
+    // Once the type's definition changed, a new version names the definition it was saved with.
+    const snapshotId = Number(
+      t.db.$client
+        .prepare(
+          "INSERT INTO decision_type_definitions (decision_type_uid, version, fields, created_at) VALUES (?, 2, '[]', 0)",
+        )
+        .run(type).lastInsertRowid,
+    );
+    const later = submit();
+    expect(
+      t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.versionId, later.versionId)).get()!
+        .definitionId,
+    ).toBe(snapshotId);
   });
 
   it("writes nothing when a later insert of the transaction fails", () => {

@@ -8,6 +8,8 @@ import { getDb, schema, type Db } from "#db/client";
 import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
+import { currentDefinitionId } from "../decision-types/definitions.server";
+import { decisionTypeRefusal } from "../decision-types/open-types.server";
 import { storeDocument } from "../documents/upload.server";
 import type { FieldDef } from "../fields/types";
 import type { UploadedFile } from "../fields/upload.rule";
@@ -20,6 +22,9 @@ export class SubmitForbiddenError extends Error {
     super("user may not submit decisions for this organisation");
   }
 }
+
+/** The decision's type may not be used by its organisation; `message` says so in Greek (a 4xx for callers). */
+export class DecisionTypeRefusedError extends Error {}
 
 export interface SubmitArgs {
   user: Pick<SessionUser, "id" | "access">;
@@ -40,6 +45,9 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
   const { user, input, document, fields } = args;
   // The route's guard already asked; the domain asks again, so no caller can skip it.
   if (!hasPermission(user.access, "PERM_DECISIONS_SUBMIT", input.organizationId)) throw new SubmitForbiddenError();
+  // Likewise the type: withdrawn, or closed to the body's category, is refused on every save path.
+  const refusal = decisionTypeRefusal(input.organizationId, input.decisionTypeId, db);
+  if (refusal) throw new DecisionTypeRefusedError(refusal);
   const now = args.now ?? Date.now();
   const versionId = crypto.randomUUID();
 
@@ -68,6 +76,7 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
           status: "SUBMITTED",
           description: "Υποβολή",
           ...versionContent(input, fields),
+          definitionId: currentDefinitionId(tx, input.decisionTypeId),
           documentId,
           createdAt: now,
           createdBy: user.id,

@@ -28,6 +28,7 @@ export function versionDocumentInput(versionId: string): DecisionPdfInput | null
       unitUids: v.unitUids,
       signerUids: v.signerUids,
       extraFieldValues: v.extraFieldValues,
+      definitionId: v.definitionId,
       createdAt: v.createdAt,
       publishedAt: v.publishedAt,
     })
@@ -46,7 +47,7 @@ export function versionDocumentInput(versionId: string): DecisionPdfInput | null
     issueDate: row.issueDate,
     protocolNumber: row.protocolNumber,
     decisionType: decisionTypeLabel(row.decisionTypeUid).label,
-    details: describeExtraFields(row.decisionTypeUid, row.extraFieldValues ?? {}),
+    details: describeExtraFields(row.decisionTypeUid, row.extraFieldValues ?? {}, row.definitionId),
     signers: signerLabels(row.signerUids).map((s) => s.label),
     footnote: `Το έγγραφο συντάχθηκε από το Μητρώο με τα καταχωρισμένα στοιχεία της πράξης (έκδοση ${versionId}).`,
     createdAt: row.publishedAt ?? row.createdAt,

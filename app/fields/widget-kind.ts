@@ -62,6 +62,9 @@ const BASE: Record<string, WidgetKind> = {
   LINE_COMPOSITE: "text",
 };
 
+/** The SPEC §3 widget names this register knows (the administration's field form offers these). */
+export const KNOWN_WIDGETS: readonly string[] = Object.keys(BASE);
+
 export const GROUP_WIDGETS: ReadonlySet<string> = new Set(["LINE_COMPOSITE", "LINE_COMPOSITE_AFM"]);
 
 /** The control and rule for a field, given how many options the loader found for it. */

@@ -5,11 +5,12 @@
  * (app/decisions/form-schema.server.ts decisionTypeOptions). At least one type stays visible.
  * Each change is one transaction with its audit row.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
+import { typesOpenToOrganization } from "../decision-types/open-types.server";
 import { TEXT } from "../messages";
 import { orgAdminScope, type OrgAdminScope } from "./org-admin-scope.server";
 import type { ScopeOrganization } from "./staff-scope.server";
@@ -21,24 +22,22 @@ export interface DecisionTypeView {
   visible: boolean;
 }
 
-/** The leaf types open to the body's category (no rows for the category: every leaf type). */
+/** The leaf types open to the body's category (app/decision-types/open-types.server.ts), with their group. */
 function typesOpenTo(db: Db, orgUid: string): { uid: string; label: string; group: string | null }[] {
   const t = schema.decisionTypes;
-  const all = db.select().from(t).orderBy(asc(t.sortOrder), asc(t.uid)).all();
-  const groups = new Map(all.filter((x) => !x.allowedInDecisions).map((x) => [x.uid, x.label]));
-  const org = db
-    .select({ category: schema.organizations.categoryUid })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.uid, orgUid))
-    .get();
-  const c = schema.decisionTypesPerOrgCategory;
-  const perCategory = org
-    ? db.select({ uid: c.decisionTypeUid }).from(c).where(eq(c.orgCategoryUid, org.category)).all()
-    : [];
-  const open = perCategory.length ? new Set(perCategory.map((r) => r.uid)) : null;
-  return all
-    .filter((x) => x.allowedInDecisions && (!open || open.has(x.uid)))
-    .map((x) => ({ uid: x.uid, label: x.label, group: x.parentUid ? (groups.get(x.parentUid) ?? null) : null }));
+  const groups = new Map(
+    db
+      .select({ uid: t.uid, label: t.label })
+      .from(t)
+      .where(eq(t.allowedInDecisions, false))
+      .all()
+      .map((x) => [x.uid, x.label]),
+  );
+  return typesOpenToOrganization(db, orgUid).map((x) => ({
+    uid: x.uid,
+    label: x.label,
+    group: x.parentUid ? (groups.get(x.parentUid) ?? null) : null,
+  }));
 }
 
 function hiddenOf(db: Db, orgUid: string): Set<string> {

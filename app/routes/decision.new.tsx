@@ -94,7 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id });
   // Without a usable type and organisation the schema still runs, so both are reported as errors.
   const context = form ?? {
-    decisionTypes: decisionTypeOptions(null),
+    // The organisation's own list, so a type closed to it is reported on the type field.
+    decisionTypes: decisionTypeOptions(orgUid || null),
     organizations: submitOrganizationOptions(user.access),
     units: [],
     signers: [],

@@ -34,9 +34,7 @@ const PUBLIC_MENU: MenuLink[] = [
  */
 const NOT_BUILT_YET = new Set([
   "/administration/positions",
-  "/administration/dt",
   "/administration/tagcategories",
-  "/administration/dtperorgtype",
   "/administration/mail/templates",
   "/administration/search",
   "/administration/vat/ggps",

@@ -303,4 +303,19 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  // Administration of decision types (issue 17, H2)
+  test("decision-type administration: catalogue, a type's fields with its preview and errors, per category", async ({
+    page,
+  }) => {
+    await login(page, "admin");
+    await visit(page, "/administration/dt");
+    await visit(page, `/administration/dt/${encodeURIComponent("Β.1.3")}`);
+    await visit(page, `/administration/dt/${encodeURIComponent("Β.1.3")}/withdraw`);
+    await visit(page, "/administration/dtperorgtype");
+    await page.goto(`/administration/dt/${encodeURIComponent("Β.1.3")}`);
+    await page.getByRole("button", { name: "Προσθήκη πεδίου" }).click();
+    await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

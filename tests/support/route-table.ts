@@ -1382,6 +1382,66 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: { redirect: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     postAnswer: 404,
   },
+  // -- administration of decision types (issue 17, H2): PERM_ADMIN_DECISION_TYPES, i.e. admin only
+  {
+    file: "administration.dt.tsx",
+    pattern: "/administration/dt",
+    methods: ["GET"],
+    access: { staff: "PERM_ADMIN_DECISION_TYPES" },
+    example: "/administration/dt",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "administration.dt_.$uid.tsx",
+    pattern: "/administration/dt/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISION_TYPES" },
+    example: "/administration/dt/%CE%92.1.3",
+    fields: [
+      "intent",
+      "fieldPath",
+      "widget",
+      "label",
+      "help",
+      "required",
+      "maxLength",
+      "dictionaryUid",
+      "arrayView",
+      "shownWhen",
+      "enabledOn",
+      "dependsOn",
+      "updateAttr",
+    ],
+    // A field without path or label: the form again with its errors, nothing saved.
+    post: { intent: "save", fieldPath: "", widget: "TEXT", label: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.dt_.$uid_.withdraw.tsx",
+    pattern: "/administration/dt/:uid/withdraw",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISION_TYPES" },
+    example: "/administration/dt/%CE%92.1.3/withdraw",
+    fields: ["withdraw"],
+    // Neither withdraw nor restore: refused, nothing changed.
+    post: { withdraw: "maybe" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.dtperorgtype.tsx",
+    pattern: "/administration/dtperorgtype?category",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISION_TYPES" },
+    example: "/administration/dtperorgtype",
+    fields: ["category", "open"],
+    // A category that does not exist: refused, nothing changed.
+    post: { category: "NO_SUCH_CATEGORY", open: "Β.1.3" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
 ];
 
 /**
@@ -1430,6 +1490,13 @@ export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/tags/categories/{uid}", example: `${API}/tags/categories/THK`, answer: 200 },
   { method: "GET", path: "/tags/categories/{uid}/tags", example: `${API}/tags/categories/THK/tags`, answer: 200 },
   { method: "GET", path: "/selection/tags/{dictionary}", example: `${API}/selection/tags/ORG_CATEGORY`, answer: 200 },
+  // Issue 17 (H2): the types open to a category or a body.
+  {
+    method: "GET",
+    path: "/selection/tags/hierarchy/DT",
+    example: `${API}/selection/tags/hierarchy/DT?orgCategory=MUNICIPALITY`,
+    answer: 200,
+  },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
   { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
   { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },

@@ -11,6 +11,7 @@ import {
   tagCategory,
   thematicCategories,
 } from "#app/decisions/catalogue.server";
+import { decisionTypeSelection } from "#app/decision-types/open-types.server";
 import { refuse } from "#app/http/refuse.server";
 import { TEXT } from "#app/messages";
 import { defineCall } from "../call";
@@ -134,6 +135,24 @@ export const selectionTags = defineCall({
   handler: ({ params }) => dictionaryItems(params.dictionary) ?? refuse(404, TEXT.apiNotFound, "api"),
 });
 
+// -- administration of decision types (issue 17, H2): the types open to a body or a category
+export const decisionTypeSelectionCall = defineCall({
+  method: "GET",
+  path: "/selection/tags/hierarchy/DT",
+  tag: TAG,
+  summary:
+    "Οι τύποι πράξεων που μπορεί να χρησιμοποιήσει νέα πράξη, κάτω από τις ομάδες τους: ενός φορέα (org) ή μιας κατηγορίας φορέων (orgCategory). Οι αποσυρμένοι τύποι και όσοι δεν επιτρέπονται στην κατηγορία δεν εμφανίζονται.",
+  access: "public",
+  query: z.strictObject({
+    org: z.string().min(1).max(100).optional(),
+    orgCategory: z.string().min(1).max(100).optional(),
+    naturalOrder: z.enum(["true", "false"]).optional(),
+  }),
+  response: z.array(item),
+  example: "/selection/tags/hierarchy/DT?orgCategory=MUNICIPALITY",
+  handler: ({ query }) => decisionTypeSelection(query) ?? refuse(404, TEXT.apiNotFound, "api"),
+});
+
 export const LOOKUP_CALLS = [
   decisionTypes,
   decisionTypeAttributesCall,
@@ -142,4 +161,5 @@ export const LOOKUP_CALLS = [
   tagCategoryCall,
   tagCategoryTags,
   selectionTags,
+  decisionTypeSelectionCall,
 ];

@@ -12,6 +12,7 @@ import type { FieldDef } from "#app/fields/types";
 import type { UploadedFile } from "#app/fields/upload.rule";
 import type { DecisionInput } from "#app/decisions/form-schema";
 import { saveRecipients } from "#app/decisions/recipients.server";
+import { currentDefinitionId } from "#app/decision-types/definitions.server";
 import { versionContent } from "#app/decisions/versions";
 import { checkAction, expectUnchanged, type Actor, type Expected, type Refused } from "./target.server";
 
@@ -39,7 +40,11 @@ export function editSubmitted(db: Db, args: EditSubmittedArgs): EditSubmittedRes
       const now = args.now ?? Date.now();
       const documentId = args.document ? storeDocument(tx, args.document, "application/pdf", now) : version.documentId;
       tx.update(schema.decisionVersions)
-        .set({ ...versionContent(args.input, args.fields), documentId })
+        .set({
+          ...versionContent(args.input, args.fields),
+          definitionId: currentDefinitionId(tx, args.input.decisionTypeId),
+          documentId,
+        })
         .where(eq(schema.decisionVersions.versionId, version.versionId))
         .run();
       const moved = tx

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { and, eq, max } from "drizzle-orm";
 import { schema } from "#db/client";
 import type { DbOrTx } from "#app/audit.server";
+import { currentDefinitionId } from "#app/decision-types/definitions.server";
 import type { versionContent } from "#app/decisions/versions";
 import { expectUnchanged, type ActionTarget, type Actor } from "./target.server";
 
@@ -40,6 +41,7 @@ export function addPublishedVersion(
       correctedVersionId: next.correctedVersionId,
       description: next.description,
       ...next.content,
+      definitionId: currentDefinitionId(tx, next.content.decisionTypeUid),
       documentId: next.documentId,
       createdAt: now,
       createdBy: user.id,

@@ -1,0 +1,87 @@
+/**
+ * What /administration/dt/{uid} shows and does: the type, its own current field definitions, the
+ * preview of its entry form, and the handling of a new field (preview only, or save).
+ */
+import { asc } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
+import type { SessionUser } from "../access/session-user";
+import { fieldDefinitionsOf } from "../decisions/labels.server";
+import { KNOWN_WIDGETS } from "../fields/widget-kind";
+import { adminDecisionType, type AdminDecisionType } from "./catalogue-admin.server";
+import {
+  addField,
+  formPreview,
+  validateFieldDraft,
+  type DraftErrors,
+  type FieldDraft,
+  type FormPreview,
+} from "./definitions.server";
+
+export interface DecisionTypeAdminPage {
+  type: AdminDecisionType;
+  /** The type's own fields (the common ones are not edited here). */
+  rows: {
+    fieldPath: string;
+    label: string;
+    widget: string;
+    required: boolean;
+    dictionaryUid: string | null;
+    shownWhen: string | null;
+    dependsOn: string | null;
+    updateAttr: string | null;
+  }[];
+  preview: FormPreview;
+  widgets: readonly string[];
+  dictionaries: { uid: string; label: string }[];
+}
+
+export function decisionTypeAdminPage(
+  uid: string,
+  draft: FieldDraft | null,
+  db: Db = getDb(),
+): DecisionTypeAdminPage | null {
+  const type = adminDecisionType(uid, db);
+  if (!type) return null;
+  const rows = fieldDefinitionsOf(uid)
+    .filter((r) => r.decisionTypeUid === uid)
+    .map((r) => ({
+      fieldPath: r.fieldPath,
+      label: r.label,
+      widget: r.widget,
+      required: r.required,
+      dictionaryUid: r.dictionaryUid,
+      shownWhen: r.shownWhen,
+      dependsOn: r.dependsOn,
+      updateAttr: r.updateAttr,
+    }));
+  const d = schema.dictionaries;
+  const dictionaries = db.select({ uid: d.uid, label: d.label }).from(d).orderBy(asc(d.uid)).all();
+  return { type, rows, preview: formPreview(uid, draft, db), widgets: KNOWN_WIDGETS, dictionaries };
+}
+
+export type FieldDraftAnswer =
+  | { saved: true; version: number }
+  | { saved: false; draft: FieldDraft; errors: DraftErrors; preview: FormPreview | null };
+
+/**
+ * "preview": the draft checked, and when valid the form with it (nothing stored); "save": the
+ * draft stored as a new definition version. Null for an unknown type.
+ */
+export function submitFieldDraft(
+  user: Pick<SessionUser, "id">,
+  uid: string,
+  draft: FieldDraft,
+  intent: "preview" | "save",
+  db: Db = getDb(),
+): FieldDraftAnswer | null {
+  if (!adminDecisionType(uid, db)) return null;
+  if (intent === "save") {
+    const added = addField(user, uid, draft, db);
+    return added.ok
+      ? { saved: true, version: added.version }
+      : { saved: false, draft, errors: added.errors, preview: null };
+  }
+  const errors = validateFieldDraft(uid, draft, db);
+  const valid = Object.keys(errors).length === 0;
+  return { saved: false, draft, errors, preview: valid ? formPreview(uid, draft, db) : null };
+}

@@ -1,0 +1,150 @@
+/**
+ * /administration/dt/{uid} (issue 17): one decision type's field definitions, a preview of its
+ * entry form (the same DynamicFields the decision form renders), and a form that adds a field.
+ * Without JavaScript: «Προεπισκόπηση» validates the new field and shows the form with it
+ * (nothing saved); «Προσθήκη πεδίου» validates and saves it as a new definition version
+ * (app/decision-types/definitions.server.ts), then redirects back with a message.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { addFlash } from "#app/access/flash.server";
+import { requireStaff } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
+import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { DecisionTypePreview, FieldDraftForm } from "#app/decision-types/FieldDraftForm";
+import { decisionTypeAdminPage, submitFieldDraft } from "#app/decision-types/type-page.server";
+import { notFound } from "#app/http/errors.server";
+import { readForm } from "#app/http/form.server";
+import { parseFormWith, parseParams } from "#app/http/input.server";
+import { DECISION_TYPE_TEXT, TEXT } from "#app/messages";
+import { paths } from "#app/paths";
+import { pageTitle } from "#app/shell/site";
+
+const GUARD = { permission: "PERM_ADMIN_DECISION_TYPES" } as const;
+const PARAMS = z.object({ uid: z.string().min(1).max(20) });
+const text = (max: number) =>
+  z.string({ error: TEXT.badRequest }).trim().max(max, { error: TEXT.badRequest }).default("");
+const FORM = z.object({
+  intent: z.enum(["preview", "save"], { error: TEXT.badRequest }),
+  fieldPath: text(200),
+  widget: text(40),
+  label: text(300),
+  help: text(1000),
+  required: z.literal("on", { error: TEXT.badRequest }).optional(),
+  maxLength: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: DECISION_TYPE_TEXT.badMaxLength })
+      .int({ error: DECISION_TYPE_TEXT.badMaxLength })
+      .min(1, { error: DECISION_TYPE_TEXT.badMaxLength })
+      .max(100_000, { error: DECISION_TYPE_TEXT.badMaxLength })
+      .optional(),
+  ),
+  dictionaryUid: text(100),
+  arrayView: z.enum(["", "list", "table"], { error: TEXT.invalidOption }).default(""),
+  shownWhen: text(200),
+  enabledOn: text(200),
+  dependsOn: text(200),
+  updateAttr: text(100),
+});
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Πεδία είδους πράξης") }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request, GUARD);
+  const { uid } = parseParams(PARAMS, params, { message: DECISION_TYPE_TEXT.unknownType });
+  return decisionTypeAdminPage(uid, null) ?? notFound(DECISION_TYPE_TEXT.unknownType);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireStaff(request, GUARD);
+  const { uid } = parseParams(PARAMS, params, { message: DECISION_TYPE_TEXT.unknownType });
+  const { intent, required, maxLength, ...rest } = parseFormWith(FORM, await readForm(request));
+  const draft = { ...rest, required: required === "on", maxLength: maxLength ?? null };
+  const result = submitFieldDraft(user, uid, draft, intent) ?? notFound(DECISION_TYPE_TEXT.unknownType);
+  if (result.saved) {
+    throw redirect(paths.adminDecisionType(uid), {
+      status: 303,
+      headers: {
+        "Set-Cookie": await addFlash(request, {
+          kind: "success",
+          text: DECISION_TYPE_TEXT.fieldAdded(draft.label, result.version),
+        }),
+      },
+    });
+  }
+  return data(result, { status: Object.keys(result.errors).length ? 400 : 200 });
+}
+
+export default function DecisionTypeFields() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { type, rows } = page;
+  const errors = posted && !posted.saved ? posted.errors : {};
+  const preview = posted && !posted.saved && posted.preview ? posted.preview : page.preview;
+  return (
+    <>
+      <h1 className="govgr-heading-xl">
+        <span className="govgr-caption">
+          {type.uid} · έκδοση ορισμού {type.definitionVersion === 0 ? "αρχική" : type.definitionVersion}
+          {type.withdrawn ? " · αποσυρμένο" : ""}
+        </span>
+        {type.label}
+      </h1>
+      <ErrorSummary errors={Object.entries(errors).map(([key, message]) => ({ fieldId: `def-${key}`, message }))} />
+      <p>
+        <Link to={paths.adminDecisionTypes()}>Όλα τα είδη πράξεων</Link>
+      </p>
+      <h2 className="govgr-heading-l">Πεδία του είδους</h2>
+      <table className="govgr-table">
+        <caption className="govgr-visually-hidden">Πεδία του είδους {type.uid}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Διαδρομή</th>
+            <th scope="col">Ετικέτα</th>
+            <th scope="col">Είδος πεδίου</th>
+            <th scope="col">Υποχρεωτικό</th>
+            <th scope="col">Λεξικό</th>
+            <th scope="col">Συνθήκη</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.fieldPath}>
+              <td>{r.fieldPath}</td>
+              <td>{r.label}</td>
+              <td>{r.widget}</td>
+              <td>{r.required ? "Ναι" : "Όχι"}</td>
+              <td>{r.dictionaryUid ?? ""}</td>
+              <td>
+                {[r.shownWhen, r.dependsOn && `${r.dependsOn} → ${r.updateAttr ?? ""}`].filter(Boolean).join(", ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="govgr-heading-l">Νέο πεδίο</h2>
+      {/* A new definition version starts an empty form (with JavaScript the inputs would keep the saved field). */}
+      <Form method="post" noValidate key={type.definitionVersion}>
+        <CsrfField />
+        <FieldDraftForm
+          widgets={page.widgets}
+          dictionaries={page.dictionaries}
+          values={posted && !posted.saved ? posted.draft : null}
+          errors={errors}
+        />
+        <div className="govgr-btn-row">
+          <button type="submit" name="intent" value="preview" className="govgr-btn govgr-btn-secondary">
+            Προεπισκόπηση
+          </button>
+          <SubmitButton name="intent" value="save">
+            Προσθήκη πεδίου
+          </SubmitButton>
+        </div>
+      </Form>
+      <DecisionTypePreview preview={preview} drafted={Boolean(posted && !posted.saved && posted.preview)} />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Administration of decision types (issue 17), as `admin`, JavaScript off and on:
+ *  - a decision type withdrawn from a category disappears from that category's entry form, a
+ *    save with it is refused with a Greek message, and the JSON API no longer lists it;
+ *  - a type withdrawn from the catalogue leaves every entry form, and comes back when restored;
+ *  - a new field is checked, previewed in the entry form's own rendering, saved as a new
+ *    definition version, and shows in the entry form at once.
+ * The two projects run at once on one database: each uses its own rarely used types, and puts
+ * back what it changed.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { login } from "./support/auth";
+import { e2eDb } from "./support/db";
+import { BASE_URL } from "./support/env";
+import { openNewDecisionForm, submitForm } from "./support/decision-form";
+
+const SUCCESS = (text: string) => `[role="status"]:has-text("${text}")`;
+const isJs = () => test.info().project.name === "js";
+const ORG = "6013";
+
+/** A second signed-in user beside the page's own, with the project's JavaScript setting. */
+async function secondUser(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: isJs() });
+  const page = await context.newPage();
+  await login(page, username);
+  return page;
+}
+
+function categoryOf(org: string): { uid: string; label: string } {
+  return e2eDb()
+    .prepare(
+      `SELECT i.uid, i.label FROM organizations o
+       JOIN dictionary_items i ON i.dictionary_uid = 'ORG_CATEGORY' AND i.uid = o.category_uid WHERE o.uid = ?`,
+    )
+    .get(org) as { uid: string; label: string };
+}
+
+async function typeChoices(page: Page): Promise<string[]> {
+  await page.goto(`/decision/new?org=${ORG}`);
+  return page
+    .getByLabel("Είδος πράξης", { exact: false })
+    .first()
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+}
+
+test("a decision type withdrawn from a category disappears from that category's entry form and is refused by the API", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Α.7" : "Α.6";
+  const category = categoryOf(ORG);
+  const open = () =>
+    e2eDb()
+      .prepare(
+        "SELECT count(*) AS n FROM decision_types_per_org_category WHERE org_category_uid = ? AND decision_type_uid = ?",
+      )
+      .get(category.uid, type) as { n: number };
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    // The clerk has the type's form open before the administrator acts.
+    await openNewDecisionForm(submitter, type);
+    await submitter.getByLabel("Θέμα", { exact: false }).first().fill(`Πράξη τύπου ${type} που κλείνει`);
+
+    await login(page, "admin");
+    await page.goto("/administration/dtperorgtype");
+    await page.getByLabel("Κατηγορία φορέα").selectOption(category.uid);
+    await page.getByRole("button", { name: "Επιλογή κατηγορίας" }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.uid}`));
+    await expect(page.getByRole("heading", { name: new RegExp(category.label) })).toBeVisible();
+    await page.getByRole("checkbox", { name: new RegExp(`^${type.replace(/\./g, "\\.")} `) }).uncheck();
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(
+      page.locator(SUCCESS(`Τα είδη πράξεων της κατηγορίας «${category.label}» αποθηκεύτηκαν.`)),
+    ).toBeVisible();
+    await expect.poll(open).toEqual({ n: 0 });
+
+    // The save of the open form is refused, in Greek, on the type.
+    const response = await submitForm(submitter);
+    expect(response.status()).toBe(400);
+    await expect(submitter.getByRole("link", { name: "Επιλέξτε ένα είδος πράξης από τη λίστα." })).toBeVisible();
+    // The entry form no longer offers it; asked for by address, it is refused.
+    expect(await typeChoices(submitter)).not.toContain(type);
+    const direct = await submitter.goto(`/decision/new?org=${ORG}&type=${encodeURIComponent(type)}`);
+    expect(direct?.status()).toBe(400);
+    // The JSON API lists it neither for the body nor for its category; other categories keep it.
+    const api = async (query: string) => {
+      const answer = await submitter.request.get(`/luminapi/api/selection/tags/hierarchy/DT?${query}`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { uid: string }[]).map((x) => x.uid);
+    };
+    expect(await api(`org=${ORG}`)).not.toContain(type);
+    expect(await api(`orgCategory=${category.uid}`)).not.toContain(type);
+    const other = category.uid === "MINISTRY" ? "MUNICIPALITY" : "MINISTRY";
+    expect(await api(`orgCategory=${other}`)).toContain(type);
+
+    // Opened again: offered again.
+    await page.getByRole("checkbox", { name: new RegExp(`^${type.replace(/\./g, "\\.")} `) }).check();
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect.poll(open).toEqual({ n: 1 });
+    expect(await typeChoices(submitter)).toContain(type);
+  } finally {
+    e2eDb()
+      .prepare(
+        "INSERT OR IGNORE INTO decision_types_per_org_category (org_category_uid, decision_type_uid) VALUES (?, ?)",
+      )
+      .run(category.uid, type);
+    await submitter.context().close();
+  }
+});
+
+test("a type withdrawn from the catalogue leaves every entry form, and returns when restored", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Γ.3.6" : "Γ.3.5";
+  const withdrawn = () =>
+    e2eDb().prepare("SELECT withdrawn_at IS NOT NULL AS w FROM decision_types WHERE uid = ?").get(type) as {
+      w: number;
+    };
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await login(page, "admin");
+    await page.goto("/administration/dt");
+    await page.getByRole("link", { name: `Απόσυρση ${type}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Απόσυρση είδους πράξης" })).toBeVisible();
+    await page.getByRole("button", { name: "Απόσυρση" }).click();
+    await expect(page.locator(SUCCESS(`Το είδος πράξης «${type}» αποσύρθηκε`))).toBeVisible();
+    await expect.poll(withdrawn).toEqual({ w: 1 });
+    await expect(page.getByRole("row", { name: new RegExp(`^${type.replace(/\./g, "\\.")} `) })).toContainText(
+      "Αποσυρμένο",
+    );
+    expect(await typeChoices(submitter)).not.toContain(type);
+
+    await page.getByRole("link", { name: `Επαναφορά ${type}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Επαναφορά είδους πράξης" })).toBeVisible();
+    await page.getByRole("button", { name: "Επαναφορά" }).click();
+    await expect.poll(withdrawn).toEqual({ w: 0 });
+    await expect(page.locator(SUCCESS(`Το είδος πράξης «${type}» είναι ξανά διαθέσιμο.`))).toBeVisible();
+    expect(await typeChoices(submitter)).toContain(type);
+  } finally {
+    e2eDb().prepare("UPDATE decision_types SET withdrawn_at = NULL WHERE uid = ?").run(type);
+    await submitter.context().close();
+  }
+});
+
+test("a new field is checked, previewed as the entry form renders it, saved as a new version and used at once", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Δ.2.2" : "Δ.2.1";
+  const path = isJs() ? "e2eJsContract" : "e2eNoJsContract";
+  const label = `Αριθμός σύμβασης ${test.info().project.name}`;
+  await login(page, "admin");
+  await page.goto(`/administration/dt/${encodeURIComponent(type)}`);
+  await expect(page.getByRole("heading", { name: new RegExp(type.replace(/\./g, "\\.")) })).toBeVisible();
+  await page.getByLabel("Διαδρομή πεδίου").fill(path);
+  await page.getByLabel("Ετικέτα", { exact: false }).first().fill(label);
+  await page.getByLabel("Εμφανίζεται όταν").fill("nowhere");
+  await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+  await expect(page.getByRole("link", { name: "Δεν υπάρχει πεδίο με διαδρομή «nowhere» στον τύπο." })).toBeVisible();
+
+  await page.getByLabel("Εμφανίζεται όταν").fill("");
+  await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+  await expect(page.getByRole("heading", { name: "Προεπισκόπηση της φόρμας με το νέο πεδίο" })).toBeVisible();
+  const preview = page.getByRole("region", { name: "Προεπισκόπηση της φόρμας με το νέο πεδίο" });
+  await expect(preview.getByLabel(label, { exact: false })).toBeDisabled();
+  // A preview stores nothing.
+  const stored = () =>
+    e2eDb()
+      .prepare("SELECT count(*) AS n FROM field_definitions WHERE decision_type_uid = ? AND field_path = ?")
+      .get(type, path) as { n: number };
+  expect(stored()).toEqual({ n: 0 });
+
+  await page.getByRole("button", { name: "Προσθήκη πεδίου" }).click();
+  await expect(page.locator(SUCCESS(`Το πεδίο «${label}» προστέθηκε (έκδοση ορισμού 2).`))).toBeVisible();
+  await expect.poll(stored).toEqual({ n: 1 });
+  await expect(page.getByRole("cell", { name: path, exact: true })).toBeVisible();
+
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await openNewDecisionForm(submitter, type);
+    await expect(submitter.getByLabel(label, { exact: false })).toBeEditable();
+  } finally {
+    await submitter.context().close();
+  }
+});
