@@ -146,8 +146,16 @@ describe("submitDecision", () => {
 
   it("writes nothing when a later insert of the transaction fails", () => {
     const before = snapshot(t.db);
-    // An unknown decision type breaks the version's foreign key after document and decision were inserted.
-    expect(() => submit({ decisionTypeId: "Χ.9" })).toThrow();
+    // The audit row is the transaction's last insert: refuse it, after document, decision and
+    // version were written, and everything must go.
+    t.db.$client.exec(
+      "CREATE TEMP TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+    );
+    try {
+      expect(() => submit()).toThrow(/refused by the test/);
+    } finally {
+      t.db.$client.exec("DROP TRIGGER refuse_audit");
+    }
     expect(snapshot(t.db)).toEqual(before);
   });
 });
