@@ -6,6 +6,7 @@
 import type { SessionUser } from "../access/session-user";
 import { getDb } from "#db/client";
 import { formatDate } from "#shared/dates";
+import type { PublishConfirmation } from "./publish-confirmation";
 import {
   checkPublish,
   publishDecision,
@@ -15,11 +16,7 @@ import {
   type PublishResult,
 } from "./publish.server";
 
-export interface PublishConfirmation {
-  versionId: string;
-  summary: { subject: string; protocolNumber: string; issueDate: string; organization: string; decisionType: string };
-  recipients: string[];
-}
+export type { PublishConfirmation };
 
 export type PublishPage =
   { ok: true; page: PublishConfirmation } | { ok: false; reason: PublishRefusal; ada: string | null };

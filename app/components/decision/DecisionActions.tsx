@@ -4,9 +4,8 @@
  */
 import { Link } from "@remix-run/react";
 import { DialogLink } from "#app/components/dialog/DialogLink";
-import type { ActionSummary } from "#app/decisions/lifecycle/pages.server";
 import { DECISION_CONFIRMATIONS } from "#app/messages";
-import { ActionConfirmation } from "./ActionConfirmation";
+import { ActionConfirmation, type ConfirmationSummary } from "./ActionConfirmation";
 import { PublishDialogLink } from "./PublishDialogLink";
 
 /** An action asking only "are you sure?": its confirmation opens as a dialog with JavaScript. */
@@ -27,7 +26,7 @@ export function DecisionActions({ actions }: { actions: { action: string; label:
             {a.action === "publish" ? (
               <PublishDialogLink href={a.href} label={a.label} />
             ) : isSimpleConfirmation(a.action) ? (
-              <DialogLink<ActionSummary> href={a.href} label={a.label}>
+              <DialogLink<ConfirmationSummary> href={a.href} label={a.label}>
                 {(summary, dialog) => (
                   <ActionConfirmation
                     {...DECISION_CONFIRMATIONS[a.action as keyof typeof DECISION_CONFIRMATIONS]}

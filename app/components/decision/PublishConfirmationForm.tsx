@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { COMMON_FIELDS } from "#app/decisions/form-schema.fields";
-import type { PublishConfirmation } from "#app/decisions/publish-page.server";
+import type { PublishConfirmation } from "#app/decisions/publish-confirmation";
 import { DynamicField } from "#app/fields/DynamicField";
 import { MSG } from "#app/messages";
 import { paths } from "#app/paths";

@@ -3,7 +3,7 @@
  * with JavaScript, the page /decision/publish/{id} without (DialogLink).
  */
 import { DialogCancel, DialogLink } from "#app/components/dialog/DialogLink";
-import type { PublishConfirmation } from "#app/decisions/publish-page.server";
+import type { PublishConfirmation } from "#app/decisions/publish-confirmation";
 import { MSG } from "#app/messages";
 import { PublishConfirmationForm } from "./PublishConfirmationForm";
 
