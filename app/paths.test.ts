@@ -142,6 +142,7 @@ describe("API paths", () => {
     expect(paths.apiTokens()).toBe("/profile/tokens");
     expect(paths.apiTokenRevoke(7)).toBe("/profile/tokens/7/revoke");
     expect(paths.adminUserTokens(3)).toBe("/administration/users/3/tokens");
+    expect(paths.adminUserSecondFactorReset(3)).toBe("/administration/users/3/two-factor-reset");
     expect(paths.openApi()).toBe("/api/openapi.json");
   });
 });

@@ -217,6 +217,8 @@ export const paths = {
   apiTokenRevoke: (tokenId: number) => `/profile/tokens/${tokenId}/revoke`,
   /** An administrator's list of one user's API tokens. */
   adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
+  // Issue 13 (H7): an administrator's reset of a user's lost second factor.
+  adminUserSecondFactorReset: (userId: number) => `/administration/users/${userId}/two-factor-reset`,
   openApi: () => "/api/openapi.json",
   // -- mass revocation, attachments (H5, issue 9)
   /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */

@@ -1382,6 +1382,20 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: { redirect: "/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     postAnswer: 404,
   },
+  // Issue 13 (H7): an administrator's reset of a user's lost second factor (a confirmation page with the
+  // manager's password). The demo submitter has no second factor: the manager is sent back to the
+  // user's page, nothing changes.
+  {
+    file: "administration.users_.$userId_.two-factor-reset.tsx",
+    pattern: "/administration/users/:userId/two-factor-reset",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_USER_MANAGER who may change the account's status" },
+    example: "/administration/users/{userId}/two-factor-reset",
+    fields: ["password"],
+    post: { password: "" },
+    get: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, "forbidden"),
+    postAnswer: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, 403),
+  },
 ];
 
 /**
@@ -1866,6 +1880,13 @@ export const FOREIGN_ROWS: ForeignRow[] = [
     example: "/administration/users/{otherUserId}/withdraw?org={otherOrgUid}&role=ROLE_ORG_SUBMITTER",
     get: { ...onlyGlobal(["usermanager"], 200, "forbidden"), orgadmin: 404 },
     post: { org: "{otherOrgUid}", role: "ROLE_ORG_SUBMITTER" },
+    postAnswer: 403,
+  },
+  {
+    file: "administration.users_.$userId_.two-factor-reset.tsx",
+    example: "/administration/users/{otherUserId}/two-factor-reset",
+    get: onlyGlobal(["usermanager"], { redirect: "/administration/users/{otherUserId}" }, "forbidden"),
+    post: { password: "demo-password" },
     postAnswer: 403,
   },
   {
