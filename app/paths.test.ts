@@ -35,6 +35,9 @@ describe("route builders", () => {
 
   it("worklist pages keep the other lists' pages; page 1 is the bare address", () => {
     expect(paths.userHomeLists({ submitted: 1 })).toBe("/userhome");
+    expect(paths.userHomeLists({ submitted: 2 }, "submitted", { type: "Β.1.3", q: "α β" })).toBe(
+      "/userhome?type=%CE%92.1.3&q=%CE%B1+%CE%B2&submitted=2#submitted",
+    );
     expect(paths.userHomeLists({ submitted: 2, pending: 1, published: 3 }, "published")).toBe(
       "/userhome?submitted=2&published=3#published",
     );

@@ -45,12 +45,14 @@ export const paths = {
   revocationCancel: (ada: string) => `/decision/revocation/cancel/${segment(ada)}`,
   revocationComplete: (ada: string) => `/decision/revocation/complete/${segment(ada)}`,
   /** /userhome with a page of its worklists (issue 9): `{ submitted: 2 }` -> ?submitted=2#submitted. */
-  userHomeLists: (pages: Record<string, number>, anchor?: string) => {
-    const query = new URLSearchParams(
-      Object.entries(pages)
+  userHomeLists: (pages: Record<string, number>, anchor?: string, filter: Record<string, string> = {}) => {
+    const query = new URLSearchParams([
+      // The worklists' filter (issue 9) is kept by every page link.
+      ...Object.entries(filter),
+      ...Object.entries(pages)
         .filter(([, page]) => page > 1)
         .map(([list, page]) => [list, String(page)]),
-    ).toString();
+    ]).toString();
     return `/userhome${query ? `?${query}` : ""}${anchor ? `#${anchor}` : ""}`;
   },
   /** The confirmation page of a batch action on selected submitted decisions (issue 9). */

@@ -199,10 +199,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "userhome.tsx",
-    pattern: "/userhome?submitted&pending&published",
+    pattern: "/userhome?submitted&pending&published&list&type&org&from&to&q",
     methods: ["GET"],
     access: "logged in",
-    example: "/userhome",
+    // The worklists' filters (issue 9): a type, an issue date bound and words.
+    example: "/userhome?type=%CE%92.1.3&from=01%2F01%2F2020&q=%CE%B1",
     get: loggedIn(200),
     postAnswer: 405,
   },
