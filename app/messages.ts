@@ -281,6 +281,8 @@ export const TEXT = {
     `Ο έλεγχος δύο βημάτων του χρήστη ${username} επαναφέρθηκε. Του στάλθηκε ενημέρωση με ηλεκτρονικό ταχυδρομείο.`,
   secondFactorResetNone: "Ο χρήστης δεν έχει ενεργό έλεγχο δύο βημάτων.",
   secondFactorResetSelf: "Τον δικό σας έλεγχο δύο βημάτων τον αλλάζετε από το προφίλ σας.",
+  // -- Issue 9 (H7): an attachment's download address
+  attachmentNotFound: "Δεν βρέθηκε συνημμένο με αυτόν τον κωδικό σε αυτή την έκδοση.",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

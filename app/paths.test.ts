@@ -146,6 +146,7 @@ describe("API paths", () => {
     expect(paths.apiTokenRevoke(7)).toBe("/profile/tokens/7/revoke");
     expect(paths.adminUserTokens(3)).toBe("/administration/users/3/tokens");
     expect(paths.adminUserSecondFactorReset(3)).toBe("/administration/users/3/two-factor-reset");
+    expect(paths.attachment("0a-1b", "c d")).toBe("/doc/v/0a-1b/attachments/c%20d");
     expect(paths.openApi()).toBe("/api/openapi.json");
   });
 });

@@ -221,6 +221,9 @@ export const paths = {
   adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
   // Issue 13 (H7): an administrator's reset of a user's lost second factor.
   adminUserSecondFactorReset: (userId: number) => `/administration/users/${userId}/two-factor-reset`,
+  // Issue 9 (H7): one attachment of a version, for download.
+  attachment: (versionId: string, attachmentId: string) =>
+    `/doc/v/${segment(versionId)}/attachments/${segment(attachmentId)}`,
   openApi: () => "/api/openapi.json",
   // -- mass revocation, attachments (H5, issue 9)
   /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */

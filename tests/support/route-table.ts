@@ -1397,6 +1397,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, "forbidden"),
     postAnswer: staffScreen(["usermanager"], { redirect: "/administration/users/{userId}" }, 403),
   },
+  // Issue 9 (H7): an attachment's download address (public once the version is; the seed has none).
+  {
+    file: "doc.v.$versionId_.attachments.$attachmentId.tsx",
+    pattern: "/doc/v/:versionId/attachments/:attachmentId",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/doc/v/{versionId}/attachments/no-such-attachment",
+    get: 404,
+    postAnswer: 405,
+  },
 ];
 
 /**
