@@ -39,7 +39,7 @@ const NOW = Date.UTC(2026, 3, 1, 9);
 
 function download(versionId: string, attachmentId: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://register.test${paths.attachment(versionId, attachmentId)}`, { headers });
-  return route.loader({ request, params: { versionId, attachmentId }, context: {} }) as Promise<Response>;
+  return route.loader({ request, params: { versionId, attachmentId }, context: {} });
 }
 
 describe("an attachment's download address", () => {
