@@ -10,6 +10,7 @@ import { MSG } from "#app/messages";
 import {
   fill,
   FOREIGN_ORG_UID,
+  FOREIGN_API_ROWS,
   FOREIGN_ROWS,
   FOREIGN_USERNAME,
   foreignPlaceholdersFrom,
@@ -151,4 +152,19 @@ test("another organisation's objects: refused to the demo organisation's users, 
     await api.dispose();
   }
   expect(foreignSnapshot(), "the other organisation's objects are unchanged").toBe(before);
+});
+
+test("the JSON API's version reads refuse another body's submitted version to the demo organisation's users", async () => {
+  ensureForeignObjects();
+  const values = { ...placeholdersFrom(e2eDb()), ...foreignPlaceholdersFrom(e2eDb()) };
+  for (const who of WHO) {
+    const { api } = await contextFor(who);
+    for (const row of FOREIGN_API_ROWS) {
+      const url = fill(row.example, values);
+      const response = await api.get(url, { maxRedirects: 0 });
+      await expectOutcome(api, response, outcomeFor(row.answer, who)!, `${who} GET ${url}`);
+      expect(response.headers()["content-type"], url).toBe("application/json; charset=utf-8");
+    }
+    await api.dispose();
+  }
 });

@@ -1907,6 +1907,25 @@ export const FOREIGN_ROWS: ForeignRow[] = [
   },
 ];
 
+/**
+ * The JSON API calls that read one version, asked about another body's SUBMITTED version with a
+ * session cookie: only those who may see it (here the operator, ROLE_ADMIN on '0') get it.
+ * Issue 13 asks the matrix over "every JSON API call that exists": these are the ones that read
+ * one organisation's unpublished object; the others read public data or the caller's own.
+ */
+export const FOREIGN_API_ROWS: { path: string; example: string; answer: Record<Who, Outcome> }[] = [
+  "/decisions/view/v/{versionId}",
+  "/decisions/v/{versionId}/full",
+  "/decisions/v/{versionId}/history",
+].map((path) => ({
+  path,
+  example: `${API}${path.replace("{versionId}", "{otherSubmittedVersionId}")}`,
+  // SPEC §8: 401 without a login, 403 for a signed-in user without the right on that body.
+  answer: Object.fromEntries(
+    WHO.map((who) => [who, who === "admin" ? 200 : who === "anonymous" ? 401 : 403]),
+  ) as Record<Who, Outcome>,
+}));
+
 /** The other organisation's object ids (the spec makes the user, public document and template first). */
 export function foreignPlaceholdersFrom(db: {
   prepare(sql: string): { get(...args: unknown[]): unknown };
