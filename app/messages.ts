@@ -277,6 +277,14 @@ export const TEXT = {
   publicDocumentSaved: (title: string) => `Οι αλλαγές στο δημόσιο έγγραφο «${title}» αποθηκεύτηκαν.`,
   publicDocumentDeleted: (title: string) => `Το δημόσιο έγγραφο «${title}» διαγράφηκε.`,
   publicDocumentNotFound: "Δεν βρέθηκε δημόσιο έγγραφο με αυτόν τον κωδικό.",
+  // -- Issue 13 (H7): an administrator's reset of a user's lost second factor
+  secondFactorResetTitle: "Επαναφορά ελέγχου δύο βημάτων",
+  secondFactorResetDone: (username: string) =>
+    `Ο έλεγχος δύο βημάτων του χρήστη ${username} επαναφέρθηκε. Του στάλθηκε ενημέρωση με ηλεκτρονικό ταχυδρομείο.`,
+  secondFactorResetNone: "Ο χρήστης δεν έχει ενεργό έλεγχο δύο βημάτων.",
+  secondFactorResetSelf: "Τον δικό σας έλεγχο δύο βημάτων τον αλλάζετε από το προφίλ σας.",
+  // -- Issue 9 (H7): an attachment's download address
+  attachmentNotFound: "Δεν βρέθηκε συνημμένο με αυτόν τον κωδικό σε αυτή την έκδοση.",
 } as const;
 
 // -- the OpenData API (issue 15, H1): its refusals, each naming what was wrong

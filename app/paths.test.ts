@@ -35,6 +35,9 @@ describe("route builders", () => {
 
   it("worklist pages keep the other lists' pages; page 1 is the bare address", () => {
     expect(paths.userHomeLists({ submitted: 1 })).toBe("/userhome");
+    expect(paths.userHomeLists({ submitted: 2 }, "submitted", { type: "Β.1.3", q: "α β" })).toBe(
+      "/userhome?type=%CE%92.1.3&q=%CE%B1+%CE%B2&submitted=2#submitted",
+    );
     expect(paths.userHomeLists({ submitted: 2, pending: 1, published: 3 }, "published")).toBe(
       "/userhome?submitted=2&published=3#published",
     );
@@ -142,6 +145,8 @@ describe("API paths", () => {
     expect(paths.apiTokens()).toBe("/profile/tokens");
     expect(paths.apiTokenRevoke(7)).toBe("/profile/tokens/7/revoke");
     expect(paths.adminUserTokens(3)).toBe("/administration/users/3/tokens");
+    expect(paths.adminUserSecondFactorReset(3)).toBe("/administration/users/3/two-factor-reset");
+    expect(paths.attachment("0a-1b", "c d")).toBe("/doc/v/0a-1b/attachments/c%20d");
     expect(paths.openApi()).toBe("/api/openapi.json");
   });
 });

@@ -45,12 +45,14 @@ export const paths = {
   revocationCancel: (ada: string) => `/decision/revocation/cancel/${segment(ada)}`,
   revocationComplete: (ada: string) => `/decision/revocation/complete/${segment(ada)}`,
   /** /userhome with a page of its worklists (issue 9): `{ submitted: 2 }` -> ?submitted=2#submitted. */
-  userHomeLists: (pages: Record<string, number>, anchor?: string) => {
-    const query = new URLSearchParams(
-      Object.entries(pages)
+  userHomeLists: (pages: Record<string, number>, anchor?: string, filter: Record<string, string> = {}) => {
+    const query = new URLSearchParams([
+      // The worklists' filter (issue 9) is kept by every page link.
+      ...Object.entries(filter),
+      ...Object.entries(pages)
         .filter(([, page]) => page > 1)
         .map(([list, page]) => [list, String(page)]),
-    ).toString();
+    ]).toString();
     return `/userhome${query ? `?${query}` : ""}${anchor ? `#${anchor}` : ""}`;
   },
   /** The confirmation page of a batch action on selected submitted decisions (issue 9). */
@@ -217,6 +219,11 @@ export const paths = {
   apiTokenRevoke: (tokenId: number) => `/profile/tokens/${tokenId}/revoke`,
   /** An administrator's list of one user's API tokens. */
   adminUserTokens: (userId: number) => `/administration/users/${userId}/tokens`,
+  // Issue 13 (H7): an administrator's reset of a user's lost second factor.
+  adminUserSecondFactorReset: (userId: number) => `/administration/users/${userId}/two-factor-reset`,
+  // Issue 9 (H7): one attachment of a version, for download.
+  attachment: (versionId: string, attachmentId: string) =>
+    `/doc/v/${segment(versionId)}/attachments/${segment(attachmentId)}`,
   openApi: () => "/api/openapi.json",
   // -- mass revocation, attachments (H5, issue 9)
   /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */

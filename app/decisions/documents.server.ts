@@ -81,6 +81,37 @@ export function documentForVersion(versionId: string, access: readonly AccessEnt
   };
 }
 
+/**
+ * One attachment (συνημμένο) of a version (issue 9), under the same rule as the version's own
+ * document: public once the version is, withdrawn with a revoked decision, hidden from those who
+ * may not see an unpublished version. An attachment of another version is not found.
+ */
+export function attachmentForVersion(
+  versionId: string,
+  attachmentId: string,
+  access: readonly AccessEntry[] | null,
+): DocumentLookup {
+  const db = getDb();
+  const v = schema.decisionVersions;
+  const a = schema.attachments;
+  const row = db
+    .select({ decisionId: v.decisionId, publishedAt: v.publishedAt, document: docColumns })
+    .from(a)
+    .innerJoin(v, eq(v.versionId, a.versionId))
+    .innerJoin(schema.documents, eq(schema.documents.id, a.documentId))
+    .where(and(eq(a.id, attachmentId), eq(a.versionId, versionId)))
+    .get();
+  if (!row) return { kind: "notFound" };
+  const d = db.select().from(schema.decisions).where(eq(schema.decisions.id, row.decisionId)).get();
+  if (!d) return { kind: "notFound" };
+  if (!mayViewVersion(row, d.orgUid, access)) return { kind: "hidden" };
+  if (row.publishedAt !== null && !documentIsAvailable(d.status)) return { kind: "withdrawn" };
+  return {
+    kind: "found",
+    doc: { ada: d.ada, versionId, status: d.status, published: row.publishedAt !== null, document: row.document },
+  };
+}
+
 /** The stored bytes of a document. */
 export function documentBytes(documentId: number): Buffer | null {
   const row = getDb()

@@ -34,8 +34,9 @@ const GREEK_TO_LATIN: Record<string, string> = {
 };
 
 export function asciiFilename(name: string): string {
-  return [...name]
-    .map((ch) => GREEK_TO_LATIN[ch] ?? ch)
+  // Accents dropped (NFD, marks removed); small Greek letters written like their capitals, in small.
+  return [...name.normalize("NFD").replace(/\p{M}/gu, "")]
+    .map((ch) => GREEK_TO_LATIN[ch] ?? GREEK_TO_LATIN[ch.toUpperCase()]?.toLowerCase() ?? ch)
     .join("")
     .replace(/[^A-Za-z0-9._-]/g, "_");
 }
@@ -60,12 +61,18 @@ export interface StoredFile {
 export function fileResponse(
   request: Request,
   file: StoredFile,
-  options: { downloadName: string; cacheControl: string; bytes: () => Buffer | null },
+  options: {
+    downloadName: string;
+    cacheControl: string;
+    bytes: () => Buffer | null;
+    /** inline (the default: a PDF opens in the browser) or attachment (saved, e.g. a decision's attachments). */
+    disposition?: "inline" | "attachment";
+  },
 ): Response {
   const headers = new Headers({
     "Content-Type": file.mimeType === "application/pdf" ? "application/pdf" : file.mimeType,
     "Content-Length": String(file.size),
-    "Content-Disposition": contentDisposition("inline", options.downloadName),
+    "Content-Disposition": contentDisposition(options.disposition ?? "inline", options.downloadName),
     ETag: `"${file.sha256}"`,
     "Last-Modified": httpDate(file.createdAt),
     "Cache-Control": options.cacheControl,

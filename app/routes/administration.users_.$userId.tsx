@@ -97,6 +97,13 @@ export default function AdministrationUser() {
               )}
             </li>
           ))}
+          {user.hasSecondFactor ? (
+            <li>
+              <Link to={paths.adminUserSecondFactorReset(user.id)} className="govgr-btn govgr-btn-secondary">
+                {TEXT.secondFactorResetTitle}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
 

@@ -121,7 +121,10 @@ export default function Attachments() {
         <ul className="govgr-list">
           {attachments.map((a) => (
             <li key={a.id}>
-              {a.description ?? a.filename} ({a.filename}, {formatFileSize(a.size)}){" "}
+              <a href={paths.attachment(page.versionId, a.id)} download>
+                {a.description ?? a.filename}
+              </a>{" "}
+              ({a.filename}, {formatFileSize(a.size)}){" "}
               <Link to={paths.attachments(page.versionId, a.id)}>
                 Αφαίρεση<span className="govgr-visually-hidden"> του συνημμένου {a.description ?? a.filename}</span>
               </Link>

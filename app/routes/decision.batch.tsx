@@ -65,7 +65,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseQuery(QUERY, request);
   if (!query.v?.length)
     return redirectWith(request, paths.userHome(), { kind: "warning", text: TEXT.batchNothingSelected });
-  return { op: query.op, items: batchPreview(user, query.op, query.v) };
+  const items = batchPreview(user, query.op, query.v);
+  // As the POST: a selection of only decisions the user has no right over is refused (SPEC §6).
+  if (items.every((item) => item.refusal === "forbidden")) await forbidden(request);
+  return { op: query.op, items };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

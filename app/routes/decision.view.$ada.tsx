@@ -22,6 +22,7 @@ import { notFound } from "#app/http/errors.server";
 import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { MSG, TEXT } from "#app/messages";
+import { formatFileSize } from "#app/format";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
@@ -92,7 +93,12 @@ export default function DecisionView() {
           </h2>
           <ul className="govgr-list">
             {version.attachments.map((a) => (
-              <li key={a.id}>{a.description ?? a.document.filename}</li>
+              <li key={a.id}>
+                <a href={paths.attachment(version.versionId, a.id)} download>
+                  {a.description ?? a.document.filename}
+                </a>{" "}
+                ({a.document.filename}, {formatFileSize(a.document.size)})
+              </li>
             ))}
           </ul>
         </section>

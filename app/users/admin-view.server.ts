@@ -36,6 +36,8 @@ export interface UserAdminView {
   }[];
   /** Whether the viewer may enable, disable, lock or unlock this account. */
   mayChangeStatus: boolean;
+  /** Whether the account has an authenticator (confirmed or being enrolled): a manager may reset it. */
+  hasSecondFactor: boolean;
   /** Roles the viewer may grant somewhere (the grant form offers them). */
   grantableRoles: { role: Role; label: string }[];
 }
@@ -97,6 +99,12 @@ export function userAdminView(viewer: SessionUser, userId: number): UserAdminVie
     lastLogin: user.lastLoginAt,
     organizations,
     mayChangeStatus: mayChangeStatusOf(viewer.access, grantors, grants),
+    hasSecondFactor:
+      db
+        .select({ userId: schema.secondFactors.userId })
+        .from(schema.secondFactors)
+        .where(eq(schema.secondFactors.userId, userId))
+        .get() !== undefined,
     grantableRoles,
   };
 }

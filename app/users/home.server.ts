@@ -7,8 +7,16 @@ import { ALL_ORGANIZATIONS, type hasPermission, ROLE_LABELS, submitOrganizations
 import type { SessionUser } from "../access/session-user";
 import { listBookmarks, mayKeepBookmarks, type Bookmark } from "../bookmarks/bookmarks.server";
 import { organizationNames } from "../organizations/read.server";
+import { listDecisionTypes } from "../decisions/catalogue.server";
 import { paths } from "../paths";
-import { WORKLISTS, worklistPage, worklistScope, type Worklist, type WorklistPage } from "./worklists.server";
+import {
+  WORKLISTS,
+  worklistPage,
+  worklistScope,
+  type Worklist,
+  type WorklistFilter,
+  type WorklistPage,
+} from "./worklists.server";
 
 export interface UserHome {
   name: string;
@@ -23,6 +31,14 @@ export interface UserHome {
   batch: { publish: boolean; delete: boolean };
   /** Whether the user may revoke publications, so the mass revocation page is offered. */
   massRevocation: boolean;
+  /** The worklists' filter form (issue 9): the filter applied, and the choices it offers. */
+  filter: WorklistFilter;
+  filterOptions: {
+    lists: Worklist[];
+    /** The user's own organisations; empty when they act on every organisation (then a code is typed). */
+    organizations: { value: string; label: string }[];
+    types: { value: string; label: string }[];
+  };
   /** Saved searches with their delete links; null without PERM_STOREDSEARCH_MANAGE. */
   bookmarks: (Bookmark & { deleteHref: string })[] | null;
 }
@@ -33,7 +49,7 @@ export type WorklistPages = Partial<Record<Worklist, number>>;
 const holdsAnywhere = (user: SessionUser, permission: Parameters<typeof hasPermission>[1]) =>
   user.access.some((a) => a.permissions.includes(permission));
 
-export function userHome(user: SessionUser, pages: WorklistPages = {}): UserHome {
+export function userHome(user: SessionUser, pages: WorklistPages = {}, filter: WorklistFilter = {}): UserHome {
   const names = new Map(
     organizationNames(user.access.map((a) => a.organizationId).filter((id) => id !== ALL_ORGANIZATIONS)).map((o) => [
       o.uid,
@@ -57,8 +73,17 @@ export function userHome(user: SessionUser, pages: WorklistPages = {}): UserHome
     canSubmit: submitOrganizations(user.access).length > 0,
     worklists: WORKLISTS.flatMap((list) => {
       const scope = worklistScope(user.access, list);
-      return scope === null ? [] : [worklistPage(list, scope, pages[list] ?? 1)];
+      if (scope === null || (filter.list && filter.list !== list)) return [];
+      return [worklistPage(list, scope, pages[list] ?? 1, { filter })];
     }),
+    filter,
+    filterOptions: {
+      lists: WORKLISTS.filter((list) => worklistScope(user.access, list) !== null),
+      organizations: [...names.values()].map((o) => ({ value: o.uid, label: o.label })),
+      types: listDecisionTypes()
+        .filter((t) => t.allowedInDecisions)
+        .map((t) => ({ value: t.uid, label: `${t.uid} ${t.label}` })),
+    },
     batch: {
       publish: holdsAnywhere(user, "PERM_DECISIONS_PUBLISH_SUBMITTED"),
       delete: holdsAnywhere(user, "PERM_DECISIONS_EDIT_SUBMITTED"),

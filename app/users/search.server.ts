@@ -41,7 +41,7 @@ export type UserSearchResult =
 
 const withFold = new WeakSet<Database.Database>();
 /** `register_fold(text)`: the search normaliser inside SQLite, so Greek matches without accents. */
-function ensureFold(client: Database.Database): void {
+export function ensureFold(client: Database.Database): void {
   if (withFold.has(client)) return;
   client.function("register_fold", { deterministic: true }, (value: unknown) =>
     typeof value === "string" ? normalizeText(value) : null,

@@ -101,7 +101,8 @@ export async function confirmEnrolment(user: SessionUser, code: string, now = Da
   return { ok: true, message: TEXT.secondFactorEnabled, recoveryCodes };
 }
 
-async function passwordIsRight(userId: number, password: string): Promise<boolean> {
+/** Whether the password is this user's (asked before changes to a second factor). */
+export async function passwordIsRight(userId: number, password: string): Promise<boolean> {
   const row = getDb()
     .select({ hash: schema.users.passwordHash })
     .from(schema.users)

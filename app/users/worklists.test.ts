@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { publishDecision } from "#app/decisions/publish.server";
 import { requestRevocation } from "#app/decisions/lifecycle/revocation.server";
 import { submitDecision } from "#app/decisions/submit.server";
-import { FIELDS, input, insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
+import { FIELDS, input, insertFixtures, insertUser, pdf, TYPE, type TestUser } from "#app/decisions/testing/fixtures";
 import { worklistPage, worklistScope } from "./worklists.server";
 
 let t: TestDatabase;
@@ -86,5 +86,49 @@ describe("worklists", () => {
     expect(published.total).toBe(4);
     // Newest publication first; the three published at the same time, newest decision first.
     expect(published.items.map((d) => d.subject)).toEqual(["Πράξη 104", "Πράξη 102", "Πράξη 101", "Πράξη 100"]);
+  });
+
+  it("filter every list by type, organisation, issue date and text, with honest totals (issue 9)", () => {
+    const submitWith = (subject: string, protocolNumber: string, issueDate: string) =>
+      submitDecision(t.db, {
+        user: publisher,
+        input: input({ subject, protocolNumber, issueDate }),
+        document: pdf(),
+        fields: FIELDS,
+        now: NOW,
+      });
+    submitWith("Έγκριση μελέτης ΟΔΟΠΟΙΪΑΣ", "777/2026", "2026-02-10");
+    submitWith("Πρόσληψη εποχικού προσωπικού", "12/2026", "2026-03-15");
+    const subjects = (filter: Parameters<typeof worklistPage>[3]) => {
+      const page = worklistPage("submitted", ["6013"], 1, filter);
+      return { total: page.total, subjects: page.items.map((d) => d.subject) };
+    };
+    // Text: without accents or case, in the subject or the protocol number.
+    expect(subjects({ now: NOW, filter: { q: "οδοποιιας" } })).toEqual({
+      total: 1,
+      subjects: ["Έγκριση μελέτης ΟΔΟΠΟΙΪΑΣ"],
+    });
+    expect(subjects({ now: NOW, filter: { q: "777/2026" } }).total).toBe(1);
+    expect(subjects({ now: NOW, filter: { q: "100%" } }).total).toBe(0); // % is a letter, not a wildcard
+    // Issue date, both bounds inclusive.
+    expect(subjects({ now: NOW, filter: { from: "2026-02-10", to: "2026-02-10" } }).subjects).toEqual([
+      "Έγκριση μελέτης ΟΔΟΠΟΙΪΑΣ",
+    ]);
+    expect(subjects({ now: NOW, filter: { from: "2026-01-01" } }).total).toBe(2);
+    expect(subjects({ now: NOW, filter: { to: "2025-12-31" } }).total).toBe(55);
+    // Type.
+    expect(subjects({ now: NOW, filter: { type: TYPE } }).total).toBe(57);
+    expect(subjects({ now: NOW, filter: { type: "Ω.9.9" } }).total).toBe(0);
+    // Organisation: narrows the scope, never widens it.
+    expect(worklistPage("submitted", ["6013"], 1, { now: NOW, filter: { org: "7001" } }).total).toBe(0);
+    expect(
+      worklistPage("submitted", "all", 1, { now: NOW, filter: { org: "7001" } }).items.map((d) => d.subject),
+    ).toEqual(["Πράξη 99"]);
+    // Filters and paging together: "Πράξη" matches the 55 numbered ones of 6013, three pages.
+    expect(worklistPage("submitted", ["6013"], 3, { now: NOW, filter: { q: "πραξη" } })).toMatchObject({
+      total: 55,
+      page: 3,
+      pageCount: 3,
+    });
   });
 });

@@ -147,6 +147,9 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await visit(page, `/decision/view/${encodeURIComponent(published.ada)}`);
     await page.getByText("Ψηφιακή υπογραφή του εγγράφου").click();
     await expectNoViolations(page);
+    // Worklist filters (H7, issue 9): a filtered home, and a bad date shown as the field's error (400).
+    await visit(page, "/userhome?list=submitted&type=%CE%92.1.3&q=%CE%B1");
+    await visit(page, "/userhome?from=31%2F02%2F2025", 400);
   });
 
   // Users and security (issue 13)

@@ -6,7 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_CALLS } from "#app/api/registry.server";
-import { API_CALL_ROWS, ROUTE_TABLE, WHO, outcomeFor } from "#tests/support/route-table";
+import {
+  API_CALL_ROWS,
+  FOREIGN_ROWS,
+  ORG_BOUND,
+  ORG_SCOPED_PLACEHOLDERS,
+  ROUTE_TABLE,
+  WHO,
+  outcomeFor,
+} from "#tests/support/route-table";
 
 const ROUTES_DIR = path.resolve("app/routes");
 
@@ -34,6 +42,26 @@ describe("the route table", () => {
     expect(rows).toEqual(declared);
     for (const row of API_CALL_ROWS) {
       for (const who of WHO) expect(outcomeFor(row.answer, who), `${row.path} as ${who}`).toBeDefined();
+    }
+  });
+
+  it("asks every staff route acting on an organisation's object about another organisation's too (issue 13)", () => {
+    const foreign = new Set(FOREIGN_ROWS.map((r) => r.file));
+    const scoped = ROUTE_TABLE.filter(
+      (r) => typeof r.access === "object" && ORG_SCOPED_PLACEHOLDERS.some((p) => r.example.includes(p)),
+    );
+    expect(scoped.length).toBeGreaterThan(20);
+    for (const row of scoped) expect(foreign.has(row.file), `${row.pattern} has no FOREIGN_ROWS row`).toBe(true);
+    const files = new Set(ROUTE_TABLE.map((r) => r.file));
+    for (const row of FOREIGN_ROWS) {
+      expect(files.has(row.file), `${row.file} is a route`).toBe(true);
+      for (const who of WHO) expect(outcomeFor(row.get, who), `${row.example} GET as ${who}`).toBeDefined();
+      if (!row.post) continue;
+      // A forged post by a user bound to the demo organisation is refused: never a success or a redirect.
+      for (const who of ORG_BOUND) {
+        const answer = outcomeFor(row.postAnswer as never, who);
+        expect([400, 403, 404], `${row.example} POST as ${who}`).toContain(answer);
+      }
     }
   });
 });

@@ -29,7 +29,7 @@ export interface WorklistView {
   pageCount: number;
 }
 
-const TITLES: Record<WorklistView["list"], string> = {
+export const TITLES: Record<WorklistView["list"], string> = {
   submitted: "Υποβληθείσες πράξεις προς ανάρτηση",
   pending: "Αιτήματα ανάκλησης σε αναμονή",
   published: "Πρόσφατες αναρτήσεις του φορέα (30 ημέρες)",
@@ -44,13 +44,15 @@ interface Props {
   view: WorklistView;
   /** The current page of every list, so a page link changes only this one. */
   pages: Record<string, number>;
+  /** The worklists' filter as query parameters, kept by the page links. */
+  filter?: Record<string, string>;
   size: number;
   batch?: { publish: boolean; delete: boolean };
 }
 
-function pagerLinks(view: WorklistView, pages: Record<string, number>): PagerLink[] {
+function pagerLinks(view: WorklistView, pages: Record<string, number>, filter: Record<string, string>): PagerLink[] {
   if (view.pageCount <= 1) return [];
-  const to = (page: number) => paths.userHomeLists({ ...pages, [view.list]: page }, view.list);
+  const to = (page: number) => paths.userHomeLists({ ...pages, [view.list]: page }, view.list, filter);
   return [
     {
       label: "Προηγούμενη",
@@ -68,7 +70,7 @@ function pagerLinks(view: WorklistView, pages: Record<string, number>): PagerLin
   ];
 }
 
-export function Worklist({ view, pages, size, batch }: Props) {
+export function Worklist({ view, pages, filter = {}, size, batch }: Props) {
   const titleId = `${view.list}-title`;
   const first = (view.page - 1) * size + 1;
   const last = first + view.items.length - 1;
@@ -143,7 +145,7 @@ export function Worklist({ view, pages, size, batch }: Props) {
           ) : (
             table
           )}
-          <Pager links={pagerLinks(view, pages)} label={`Σελίδες: ${TITLES[view.list]}`} />
+          <Pager links={pagerLinks(view, pages, filter)} label={`Σελίδες: ${TITLES[view.list]}`} />
         </>
       )}
     </section>
