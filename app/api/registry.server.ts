@@ -10,6 +10,7 @@ import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
+import { STRUCTURE_CALLS } from "./calls/structure.server";
 import { USER_CALLS } from "./calls/users.server";
 import { apiRouter } from "./dispatch.server";
 
@@ -17,6 +18,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...USER_CALLS,
   ...LOOKUP_CALLS,
   ...ORGANIZATION_CALLS,
+  ...STRUCTURE_CALLS,
   ...DECISION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,

@@ -83,6 +83,12 @@ export interface UnitHistoryEntry {
   activeUntil: string;
 }
 
+/** The organisation a unit belongs to, or null for an unknown unit. */
+export function unitOrganization(uid: string, db = getDb()): string | null {
+  const row = db.select({ orgUid: schema.units.orgUid }).from(schema.units).where(eq(schema.units.uid, uid)).get();
+  return row?.orgUid ?? null;
+}
+
 /** The unit's former states, newest first: each audited change with the state it left. */
 export function unitHistory(uid: string, db = getDb()): UnitHistoryEntry[] {
   type State = { label?: string; activeFrom?: number | null; activeUntil?: number | null };

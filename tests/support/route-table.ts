@@ -1523,6 +1523,30 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     answer: 200,
   },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
+  // Issue 15: a body's structure and public documents, public (app/api/calls/structure.server.ts).
+  { method: "GET", path: "/units/{uid}", example: `${API}/units/{unitUid}?showHistory=true`, answer: 200 },
+  {
+    method: "GET",
+    path: "/organizations/{org}/flattenedUnits",
+    example: `${API}/organizations/{org}/flattenedUnits`,
+    answer: 200,
+  },
+  { method: "GET", path: "/signers/{uid}", example: `${API}/signers/{signerUid}`, answer: 200 },
+  {
+    method: "GET",
+    path: "/organizations/{org}/signers",
+    example: `${API}/organizations/{orgUid}/signers`,
+    answer: 200,
+  },
+  { method: "GET", path: "/units/{unit}/signers", example: `${API}/units/{unitUid}/signers`, answer: 200 },
+  { method: "GET", path: "/organizations/positions", example: `${API}/organizations/positions`, answer: 200 },
+  { method: "GET", path: "/pubdocs/{id}", example: `${API}/pubdocs/999999`, answer: 404 },
+  {
+    method: "GET",
+    path: "/organizations/{org}/pubdocs",
+    example: `${API}/organizations/{orgUid}/pubdocs`,
+    answer: 200,
+  },
   { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
   { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },
   {
