@@ -6,6 +6,7 @@
  */
 import type { ApiCall } from "./call";
 import { DECISION_CALLS } from "./calls/decisions.server";
+import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
@@ -19,6 +20,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...LOOKUP_CALLS,
   ...ORGANIZATION_CALLS,
   ...STRUCTURE_CALLS,
+  ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,

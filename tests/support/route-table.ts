@@ -1547,6 +1547,14 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/organizations/{orgUid}/pubdocs`,
     answer: 200,
   },
+  { method: "GET", path: "/eproc/types", example: `${API}/eproc/types`, answer: apiCaller(200) },
+  // A reference without the type's qualifier: refused before any call leaves the portal.
+  {
+    method: "GET",
+    path: "/eproc/doc",
+    example: `${API}/eproc/doc?type=%CE%92.1.3&adam=NOT-AN-ADAM`,
+    answer: apiCaller(400),
+  },
   { method: "GET", path: "/decisions/view/{ada}", example: `${API}/decisions/view/{demoAda}`, answer: 200 },
   { method: "GET", path: "/decisions/{ada}/full", example: `${API}/decisions/{demoAda}/full`, answer: 200 },
   {
