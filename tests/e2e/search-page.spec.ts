@@ -244,6 +244,31 @@ test.describe("?advanced=true", () => {
   });
 });
 
+test.describe("OR, NOT and parentheses (issue 10)", () => {
+  test("are evaluated across words and fields, not refused", async ({ page }) => {
+    // Two seeded decisions of different organisations (the oldest ones: no other spec edits them).
+    const all = allPublicDecisions();
+    const first = all[all.length - 1];
+    const second = all
+      .slice(0, -1)
+      .reverse()
+      .find((d) => d.orgUid !== first.orgUid)!;
+    const run = async (query: string) => {
+      const response = await page.goto(`/search?query=${encodeURIComponent(query)}`);
+      expect(response?.status()).toBe(200);
+      return (await shownAdas(page)).sort();
+    };
+    expect(await run(`ada:"${first.ada}" OR ada:"${second.ada}"`)).toEqual([first.ada, second.ada].sort());
+    expect(await run(`(ada:"${first.ada}" OR ada:"${second.ada}") NOT ada:"${second.ada}"`)).toEqual([first.ada]);
+    expect(await run(`(ada:"${first.ada}" OR ada:"${second.ada}") AND NOT organizationUid:"${first.orgUid}"`)).toEqual([
+      second.ada,
+    ]);
+    expect(await run(`ada:"${first.ada}" OR (ada:"${second.ada}" AND organizationUid:"${first.orgUid}")`)).toEqual([
+      first.ada,
+    ]);
+  });
+});
+
 test.describe("/searchInfo", () => {
   test("explains the language with examples that run", async ({ page }) => {
     const response = await page.goto("/searchInfo");
