@@ -59,6 +59,7 @@ export const CORPUS: SearchDocument[] = [
     unitUids: ["u-tech"],
     signerUids: ["s-mayor"],
     thematicCategoryUids: ["20"],
+    afms: ["090000045", "996887930"],
     amount: 1200.5,
     issueDate: "2024-01-05",
   }),
@@ -73,6 +74,7 @@ export const CORPUS: SearchDocument[] = [
     unitUids: ["u-tech", "u-fin"],
     signerUids: ["s-deputy"],
     thematicCategoryUids: ["20", "24"],
+    afms: ["996887930"],
     issueDate: "2024-02-01",
   }),
   doc({
@@ -264,6 +266,10 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         ["amount above", { amountFrom: 1200.51 }, []],
         ["amount below", { amountTo: 5000 }, [1]],
         ["an empty list", { orgUids: [] }, []],
+        // Issue 10: the AFM of a party.
+        ["a party's AFM", { afms: ["090000045"] }, [1]],
+        ["a party's AFM shared by two decisions", { afms: ["996887930"] }, [2, 1]],
+        ["an AFM of no party", { afms: ["800189144"] }, []],
       ])("by %s", async (_label, filters, expected) => {
         const r = await search({ filters });
         expect(ids(r.hits)).toEqual(expected);

@@ -27,6 +27,8 @@ export interface SearchDocument {
   unitUids: string[];
   signerUids: string[];
   thematicCategoryUids: string[];
+  /** AFMs (VAT numbers) of the decision's parties, from its extra fields (issue 10); none when absent. */
+  afms?: string[];
 }
 
 /**
@@ -65,6 +67,8 @@ export interface SearchFilters {
   unitUids?: string[];
   signerUids?: string[];
   thematicCategoryUids?: string[];
+  /** AFMs of a party of the decision (any of). */
+  afms?: string[];
   /** Inclusive ISO day bounds on issueDate. */
   issueDateFrom?: string;
   issueDateTo?: string;

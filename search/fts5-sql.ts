@@ -15,7 +15,7 @@ export interface Clause {
 export const DOC_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
   d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
   d.issue_date, d.published_at, d.updated_at, d.amount, d.unit_uids, d.signer_uids,
-  d.thematic_category_uids`;
+  d.thematic_category_uids, d.afms`;
 
 export interface DocRow {
   decision_id: number;
@@ -35,6 +35,7 @@ export interface DocRow {
   unit_uids: string;
   signer_uids: string;
   thematic_category_uids: string;
+  afms: string;
 }
 
 export function toDocument(r: DocRow): SearchDocument {
@@ -56,6 +57,8 @@ export function toDocument(r: DocRow): SearchDocument {
     unitUids: JSON.parse(r.unit_uids) as string[],
     signerUids: JSON.parse(r.signer_uids) as string[],
     thematicCategoryUids: JSON.parse(r.thematic_category_uids) as string[],
+    // Like the corpus and the register's documents: no `afms` key for a decision without one.
+    ...(r.afms === "[]" ? {} : { afms: JSON.parse(r.afms) as string[] }),
   };
 }
 

@@ -209,6 +209,7 @@ describe("the query: text and field clauses", () => {
       { text: "", filters: { signerUids: ["7"], thematicCategoryUids: ["20"] } },
     ],
     ["amount:[1000 TO 5000.50]", { text: "", filters: { amountFrom: 1000, amountTo: 5000.5 } }],
+    ['afm:"090000045"', { text: "", filters: { afms: ["090000045"] } }],
     ['amount:"1200,50"', { text: "", filters: { amountFrom: 1200.5, amountTo: 1200.5 } }],
     ["amount:[* TO 100]", { text: "", filters: { amountTo: 100 } }],
     [

@@ -13,7 +13,7 @@
  *   fq      one filter clause each: field:"value" | field:["v1", "v2"] (any of) |
  *           field:[from TO to] (inclusive range) over organizationUid, decisionTypeUid, status,
  *           unitUid, signerUid, thematicCategory, issueDate, publishTimestamp,
- *           submissionTimestamp, amount. Date bounds are DT(yyyy-MM-ddTHH:mm:ss[offset]),
+ *           submissionTimestamp, amount, afm (a party's AFM). Date bounds are DT(yyyy-MM-ddTHH:mm:ss[offset]),
  *           yyyy-MM-dd or *; without an offset they are Athens wall-clock times. Repeated fq and
  *           the query's own clauses are ANDed, as in Diavgeia.
  *
@@ -37,7 +37,8 @@ export const MAX_QUERY_LENGTH = 500;
 /** Most fq filters in one search. */
 export const MAX_FILTERS = 20;
 
-type ListField = "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids";
+type ListField =
+  "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids" | "afms";
 type FieldSpec =
   | { kind: "list"; key: ListField; multiValued: boolean }
   | { kind: "days" }
@@ -56,6 +57,8 @@ export const FQ_FIELDS = {
   publishTimestamp: { kind: "instants", from: "publishedFrom", to: "publishedTo" },
   submissionTimestamp: { kind: "instants", from: "updatedFrom", to: "updatedTo" },
   amount: { kind: "amount" },
+  // The AFM of any party of the decision (its extra fields' AFMs: contractors, beneficiaries…).
+  afm: { kind: "list", key: "afms", multiValued: true },
 } as const satisfies Record<string, FieldSpec>;
 export type FqField = keyof typeof FQ_FIELDS;
 

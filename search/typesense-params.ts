@@ -76,6 +76,7 @@ export function toFilterBy(filters: SearchFilters = {}): string {
     anyOf("unit_uids", filters.unitUids),
     anyOf("signer_uids", filters.signerUids),
     anyOf("thematic_category_uids", filters.thematicCategoryUids),
+    anyOf("afms", filters.afms),
   ];
   const range = (field: string, op: ">=" | "<=", value: number | undefined) => {
     if (value !== undefined) parts.push(`${field}:${op}${value}`);
@@ -110,6 +111,7 @@ const NEGATABLE: Partial<Record<keyof SearchFilters, string>> = {
   unitUids: "unit_uids",
   signerUids: "signer_uids",
   thematicCategoryUids: "thematic_category_uids",
+  afms: "afms",
 };
 
 /** filter_by of a Condition: AND/OR as `&&`/`||` in parentheses, NOT by De Morgan down to list filters. */

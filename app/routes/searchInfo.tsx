@@ -65,7 +65,7 @@ export default function SearchInfo() {
           <dd>κείμενο (μία τιμή)</dd>
         </div>
         <div>
-          <dt>organizationUid, decisionTypeUid, status, unitUid, signerUid, thematicCategory</dt>
+          <dt>organizationUid, decisionTypeUid, status, unitUid, signerUid, thematicCategory, afm</dt>
           <dd>τιμή ή λίστα τιμών</dd>
         </div>
         <div>

@@ -49,6 +49,10 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
       { query: 'status:"Ανακληθείσα"', explanation: "Κατάσταση: Αναρτημένη, Ανακληθείσα ή Εν αναμονή ανάκλησης." },
       { query: 'unitUid:"81696"', explanation: "Μια οργανωτική μονάδα (και signerUid για υπογράφοντα)." },
       { query: 'thematicCategory:"20"', explanation: "Μια θεματική κατηγορία." },
+      {
+        query: 'afm:"090000045"',
+        explanation: "Ο ΑΦΜ ενός συμβαλλόμενου (ανάδοχου, δικαιούχου, προσώπου) της πράξης.",
+      },
     ],
   },
   {
