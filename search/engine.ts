@@ -27,6 +27,8 @@ export interface SearchDocument {
   unitUids: string[];
   signerUids: string[];
   thematicCategoryUids: string[];
+  /** AFMs (VAT numbers) of the decision's parties, from its extra fields (issue 10); none when absent. */
+  afms?: string[];
 }
 
 /**
@@ -36,6 +38,28 @@ export interface SearchDocument {
  */
 export type SortOrder = "recent" | "oldest" | "relevance";
 
+/**
+ * Free text as a boolean expression (the query language's words, "phrases", AND, OR, NOT and
+ * parentheses). A word's tokens must appear next to each other (an ADA, "72/2025"); a phrase's
+ * words must appear next to each other in that order.
+ */
+export type TextQuery =
+  | { kind: "term"; text: string; phrase: boolean }
+  | { kind: "and"; operands: TextQuery[] }
+  | { kind: "or"; operands: TextQuery[] }
+  | { kind: "not"; operand: TextQuery };
+
+/**
+ * A condition that is not a plain conjunction of filters: OR across fields, NOT, or text mixed
+ * with field parts (`απόφαση OR organizationUid:"6013"`). A `filters` leaf means all its filters.
+ */
+export type Condition =
+  | { kind: "filters"; filters: SearchFilters }
+  | { kind: "text"; text: TextQuery }
+  | { kind: "and"; operands: Condition[] }
+  | { kind: "or"; operands: Condition[] }
+  | { kind: "not"; operand: Condition };
+
 export interface SearchFilters {
   orgUids?: string[];
   decisionTypeUids?: string[];
@@ -43,6 +67,8 @@ export interface SearchFilters {
   unitUids?: string[];
   signerUids?: string[];
   thematicCategoryUids?: string[];
+  /** AFMs of a party of the decision (any of). */
+  afms?: string[];
   /** Inclusive ISO day bounds on issueDate. */
   issueDateFrom?: string;
   issueDateTo?: string;
@@ -55,11 +81,15 @@ export interface SearchFilters {
   /** Inclusive bounds on the amount (decisions without one never match). */
   amountFrom?: number;
   amountTo?: number;
+  /** Conditions ANDed with the filters above (OR across fields, NOT, text mixed with fields). */
+  where?: Condition[];
 }
 
 export interface SearchQuery {
   /** Free text over subject, protocol number and ADA; empty means "everything". */
   text?: string;
+  /** The free text as a boolean expression; when given it replaces `text` (the query language's). */
+  textQuery?: TextQuery;
   filters?: SearchFilters;
   sort?: SortOrder;
   /** 0-based page. */

@@ -7,6 +7,7 @@
  * starts, so `"δαπανησ"*` costs linear time where `"δαπανησ"` streams (bench/search.ts).
  * Every token is quoted, so nothing a user types is read as FTS5 syntax.
  */
+import type { TextQuery } from "./engine";
 import { queryWords } from "./normalize";
 
 /** Shorter last words are matched exactly: a 1-2 letter prefix expands to too many terms. */
@@ -42,4 +43,55 @@ export function toFtsMatch(
       return expanded.length ? `(${expanded.map((w) => quote([w])).join(" OR ")})` : quote(tokens);
     })
     .join(" AND ");
+}
+
+/** The index tokens of a text query's term: a phrase's words in order, or one word's tokens. */
+export function termTokens(term: Extract<TextQuery, { kind: "term" }>): string[] {
+  return queryWords(term.text).flat();
+}
+
+/** The last term of a text query in reading order, unless negated (the one completed as a prefix). */
+function lastTerm(node: TextQuery): TextQuery | null {
+  if (node.kind === "term") return node;
+  if (node.kind === "not") return null;
+  return lastTerm(node.operands[node.operands.length - 1]);
+}
+
+/**
+ * A text query as ONE FTS5 MATCH expression, or null when FTS5 cannot say it: FTS5's NOT is
+ * binary (`a NOT b`), so a query whose every part is negative (`NOT απόφαση`, `a OR NOT b`) is
+ * evaluated as SQL around MATCHes instead (fts5-sql.ts conditionClause). A term without any token
+ * ("-") matches everything and is left out of a conjunction; alone it is null too. The last term
+ * (a word, or a phrase's last word) is completed as a prefix as in toFtsMatch.
+ */
+export function textQueryMatch(
+  node: TextQuery,
+  isWholeWord?: (token: string) => boolean,
+  expandPrefix?: (prefix: string) => string[] | null,
+): string | null {
+  const prefixTerm = lastTerm(node);
+  const walk = (n: TextQuery): string | null => {
+    if (n.kind === "term") {
+      const tokens = termTokens(n);
+      if (tokens.length === 0) return null;
+      if (n !== prefixTerm) return quote(tokens);
+      if (!n.phrase || tokens.length === 1) return toFtsMatch(n.phrase ? tokens[0] : n.text, isWholeWord, expandPrefix);
+      // A phrase typed in the search box ends where the typing stopped: its last word is a prefix.
+      const last = tokens[tokens.length - 1];
+      return [...last].length >= MIN_PREFIX_LENGTH && !isWholeWord?.(last) ? `${quote(tokens)}*` : quote(tokens);
+    }
+    if (n.kind === "not") return null;
+    if (n.kind === "or") {
+      const parts = n.operands.map(walk);
+      return parts.every((p) => p !== null) ? `(${parts.join(" OR ")})` : null;
+    }
+    const positives = n.operands.filter((o) => o.kind !== "not" && !(o.kind === "term" && !termTokens(o).length));
+    const negatives = n.operands.flatMap((o) => (o.kind === "not" ? [o.operand] : []));
+    const pos = positives.map(walk);
+    const neg = negatives.map(walk);
+    if (pos.length === 0 || pos.some((p) => p === null) || neg.some((p) => p === null)) return null;
+    const all = `(${pos.join(" AND ")})`;
+    return neg.length ? `${all} NOT (${neg.join(" OR ")})` : all;
+  };
+  return walk(node);
 }

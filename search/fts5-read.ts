@@ -22,7 +22,7 @@
 import { memoCache } from "#shared/cache";
 import type Database from "better-sqlite3";
 import type { FacetField, FacetValue, SearchFilters, SearchQuery, SearchResult } from "./engine";
-import { toFtsMatch } from "./fts-match";
+import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
@@ -169,7 +169,9 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   const pages = memoCache<string, { rows: DocRow[]; total?: number }>({ max: 500 });
 
   function prepareQuery(query: SearchQuery): Prepared {
-    const match = toFtsMatch(query.text, isWholeWord, expandPrefix);
+    const match = query.textQuery
+      ? textQueryMatch(query.textQuery, isWholeWord, expandPrefix)
+      : toFtsMatch(query.text, isWholeWord, expandPrefix);
     const filters = filterClause(query.filters);
     const textMatches = match
       ? perGeneration(textCounts, match, () => ({ n: textCount.get(match, EXACT_TOTAL_CAP + 1) as number })).n
@@ -182,6 +184,16 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     }
     const share = filterRows === null ? null : all ? filterRows / all : 1;
     return { match, filters, textMatches, share, filterRows, walk: match ? undefined : singleValueWalk(query.filters) };
+  }
+
+  /**
+   * A text FTS5 cannot say as one MATCH (all of it negative: `NOT απόφαση`) becomes a condition on
+   * the documents, before anything (aggregates, walks, cache keys) reads the filters.
+   */
+  function withTextCondition(query: SearchQuery): SearchQuery {
+    if (!query.textQuery || textQueryMatch(query.textQuery) !== null) return query;
+    const where = [...(query.filters?.where ?? []), { kind: "text", text: query.textQuery } as const];
+    return { ...query, textQuery: undefined, text: undefined, filters: { ...query.filters, where } };
   }
 
   const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
@@ -420,7 +432,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   }
 
   return {
-    search(query) {
+    search(asked) {
+      const query = withTextCondition(asked);
       const { page, size, offset } = resolvePaging(query);
       const p = prepareQuery(query);
       // A text's page of hits, too, is the same until the index changes: a frequent word's first
@@ -457,7 +470,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     },
 
     /** The exact number of matches, however many (stats, exports): linear in the matches. */
-    count(query) {
+    count(asked) {
+      const query = withTextCondition(asked);
       const p = prepareQuery(query);
       const agg = p.match ? null : aggregateFilters(query.filters);
       if (agg) return aggregates.total(agg);

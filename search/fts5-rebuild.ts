@@ -113,7 +113,7 @@ export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progres
       deleteText.run(doc.decisionId);
       insertText.run(doc.decisionId, indexedText(doc));
       for (const key of VALUE_KEYS) {
-        for (const value of doc[key]) insertValue.run(valueKey(key, value), doc.publishedAt, doc.decisionId);
+        for (const value of doc[key] ?? []) insertValue.run(valueKey(key, value), doc.publishedAt, doc.decisionId);
       }
     }
     return rows;

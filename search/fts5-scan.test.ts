@@ -67,6 +67,8 @@ describe("fts5 scan", () => {
     const light = read(false);
     expect(full.length).toBeGreaterThan(0);
     expect(full.some((d) => d.unitUids.length > 0)).toBe(true);
-    expect(light).toEqual(full.map((d) => ({ ...d, unitUids: [], signerUids: [], thematicCategoryUids: [] })));
+    expect(light).toEqual(
+      full.map((d) => ({ ...d, unitUids: [], signerUids: [], thematicCategoryUids: [], afms: undefined })),
+    );
   });
 });

@@ -34,7 +34,7 @@ export interface Scan {
 
 export interface ScanOptions {
   /**
-   * false: leave out the unit, signer and thematic-category lists (the documents carry empty
+   * false: leave out the unit, signer, thematic-category and AFM lists (the documents carry empty
    * arrays). Exports, dumps and alerts show none of them, and parsing three JSON lists a row was
    * a tenth of an export's time.
    */

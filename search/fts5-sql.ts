@@ -3,7 +3,8 @@
  * the mapping of a search_docs row back to a SearchDocument. Filters are ordinary indexed columns
  * (or search_doc_values for multi-valued fields), never FTS columns.
  */
-import type { SearchDocument, SearchFilters } from "./engine";
+import type { Condition, SearchDocument, SearchFilters, TextQuery } from "./engine";
+import { termTokens, textQueryMatch } from "./fts-match";
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
 
 export interface Clause {
@@ -14,7 +15,7 @@ export interface Clause {
 export const DOC_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
   d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
   d.issue_date, d.published_at, d.updated_at, d.amount, d.unit_uids, d.signer_uids,
-  d.thematic_category_uids`;
+  d.thematic_category_uids, d.afms`;
 
 export interface DocRow {
   decision_id: number;
@@ -34,6 +35,7 @@ export interface DocRow {
   unit_uids: string;
   signer_uids: string;
   thematic_category_uids: string;
+  afms: string;
 }
 
 export function toDocument(r: DocRow): SearchDocument {
@@ -55,6 +57,8 @@ export function toDocument(r: DocRow): SearchDocument {
     unitUids: JSON.parse(r.unit_uids) as string[],
     signerUids: JSON.parse(r.signer_uids) as string[],
     thematicCategoryUids: JSON.parse(r.thematic_category_uids) as string[],
+    // Like the corpus and the register's documents: no `afms` key for a decision without one.
+    ...(r.afms === "[]" ? {} : { afms: JSON.parse(r.afms) as string[] }),
   };
 }
 
@@ -98,5 +102,44 @@ export function filterClause(filters: SearchFilters = {}): Clause {
   range("d.updated_at", "<=", filters.updatedTo);
   range("d.amount", ">=", filters.amountFrom);
   range("d.amount", "<=", filters.amountTo);
+  for (const condition of filters.where ?? []) sql.push(conditionSql(condition, params));
   return { sql, params };
+}
+
+/**
+ * One SQL condition on `d` for a Condition. Every part is 0 or 1, never NULL (a decision without
+ * an amount is outside `amount:[1 TO 5]` and inside its NOT), so NOT is the plain complement.
+ */
+function conditionSql(c: Condition, params: unknown[]): string {
+  switch (c.kind) {
+    case "filters": {
+      const inner = filterClause(c.filters);
+      params.push(...inner.params);
+      return inner.sql.length ? `ifnull((${inner.sql.join(" AND ")}), 0)` : "1";
+    }
+    case "text":
+      return textSql(c.text, params);
+    case "not":
+      return `NOT (${conditionSql(c.operand, params)})`;
+    default:
+      return `(${c.operands.map((o) => conditionSql(o, params)).join(c.kind === "and" ? " AND " : " OR ")})`;
+  }
+}
+
+/** A text query as SQL: one MATCH where FTS5 can say it, else its parts around MATCHes. */
+function textSql(t: TextQuery, params: unknown[]): string {
+  const match = textQueryMatch(t);
+  if (match !== null) {
+    params.push(match);
+    return `d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`;
+  }
+  switch (t.kind) {
+    case "term":
+      // Only a term without any token gets here: it matches everything.
+      return termTokens(t).length ? "0" : "1";
+    case "not":
+      return `NOT (${textSql(t.operand, params)})`;
+    default:
+      return `(${t.operands.map((o) => textSql(o, params)).join(t.kind === "and" ? " AND " : " OR ")})`;
+  }
 }

@@ -18,6 +18,7 @@ export const VALUE_FIELDS = {
   unitUids: "unit",
   signerUids: "signer",
   thematicCategoryUids: "thematic",
+  afms: "afm",
 } as const;
 type ValueKey = keyof typeof VALUE_FIELDS;
 
@@ -30,6 +31,7 @@ const VALUE_COLUMNS = {
   unitUids: "unit_uids",
   signerUids: "signer_uids",
   thematicCategoryUids: "thematic_category_uids",
+  afms: "afms",
 } as const satisfies Record<ValueKey, keyof OldRow>;
 
 /** Decision ids per search_blocks row (see the migration and fts5-newest.ts). */
@@ -45,6 +47,7 @@ interface OldRow {
   unit_uids: string;
   signer_uids: string;
   thematic_category_uids: string;
+  afms: string;
 }
 
 export interface Fts5Writer {
@@ -58,7 +61,7 @@ export interface Fts5Writer {
 export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   const selectOld = sqlite.prepare<[number], OldRow>(
     `SELECT org_uid, org_label, decision_type_uid, decision_type_label, status, published_at,
-            unit_uids, signer_uids, thematic_category_uids
+            unit_uids, signer_uids, thematic_category_uids, afms
        FROM search_docs WHERE decision_id = ?`,
   );
   const existing = sqlite
@@ -68,8 +71,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     sqlite,
     `INSERT INTO search_docs (decision_id, ada, version_id, org_uid, org_label,
        decision_type_uid, decision_type_label, status, subject, protocol_number, issue_date,
-       published_at, updated_at, amount, unit_uids, signer_uids, thematic_category_uids)`,
-    17,
+       published_at, updated_at, amount, unit_uids, signer_uids, thematic_category_uids, afms)`,
+    18,
   );
   const texts = batchInsert(sqlite, `INSERT INTO search_fts (rowid, body)`, 2);
   const values = batchInsert(sqlite, `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`, 3);
@@ -219,10 +222,11 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       JSON.stringify(doc.unitUids),
       JSON.stringify(doc.signerUids),
       JSON.stringify(doc.thematicCategoryUids),
+      JSON.stringify(doc.afms ?? []),
     );
     texts.add(doc.decisionId, indexedText(doc));
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
-      for (const value of doc[key]) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
+      for (const value of doc[key] ?? []) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
     }
     count(
       {

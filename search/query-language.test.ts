@@ -209,6 +209,7 @@ describe("the query: text and field clauses", () => {
       { text: "", filters: { signerUids: ["7"], thematicCategoryUids: ["20"] } },
     ],
     ["amount:[1000 TO 5000.50]", { text: "", filters: { amountFrom: 1000, amountTo: 5000.5 } }],
+    ['afm:"090000045"', { text: "", filters: { afms: ["090000045"] } }],
     ['amount:"1200,50"', { text: "", filters: { amountFrom: 1200.5, amountTo: 1200.5 } }],
     ["amount:[* TO 100]", { text: "", filters: { amountTo: 100 } }],
     [
@@ -216,22 +217,78 @@ describe("the query: text and field clauses", () => {
       { text: "", filters: { issueDateFrom: "2024-01-01", issueDateTo: "2024-12-31" } },
     ],
   ])("%s", (query, expected) => {
-    expect(compile(query)).toEqual(expected);
+    const compiled = compile(query);
+    expect({ text: compiled.text, filters: compiled.filters }).toEqual(expected);
   });
 
   it("ANDs the query's clauses with the fq filters", () => {
     expect(compile('organizationUid:"1" x', ['organizationUid:["1","2"]'])).toEqual({
       text: "x",
+      textQuery: { kind: "term", text: "x", phrase: false },
       filters: { orgUids: ["1"] },
+    });
+  });
+
+  // Issue 10: OR, NOT, parentheses and phrases are evaluated (docs/decisions/068), not refused.
+  const word = (text: string) => ({ kind: "term", text, phrase: false });
+  const phrase = (text: string) => ({ kind: "term", text, phrase: true });
+  it.each<[string, object]>([
+    ['"καθαρισμός ακτών"', phrase("καθαρισμός ακτών")],
+    ['subject:"καθαρισμός ακτών"', phrase("καθαρισμός ακτών")],
+    ["α OR β", { kind: "or", operands: [word("α"), word("β")] }],
+    ["NOT α", { kind: "not", operand: word("α") }],
+    ["α NOT β", { kind: "and", operands: [word("α"), { kind: "not", operand: word("β") }] }],
+    [
+      '(α OR "β γ") AND NOT δ',
+      {
+        kind: "and",
+        operands: [
+          { kind: "or", operands: [word("α"), phrase("β γ")] },
+          { kind: "not", operand: word("δ") },
+        ],
+      },
+    ],
+  ])("evaluates the text of %s", (query, textQuery) => {
+    const compiled = compile(query);
+    expect(compiled.textQuery).toEqual(textQuery);
+    expect(compiled.filters).toEqual({});
+  });
+
+  it("turns OR across fields, NOT of fields and text OR a field into conditions", () => {
+    expect(compile('organizationUid:"1" OR status:"PUBLISHED"').filters).toEqual({
+      where: [
+        {
+          kind: "or",
+          operands: [
+            { kind: "filters", filters: { orgUids: ["1"] } },
+            { kind: "filters", filters: { statuses: ["PUBLISHED"] } },
+          ],
+        },
+      ],
+    });
+    expect(compile('α NOT organizationUid:"1"')).toEqual({
+      text: "α",
+      textQuery: word("α"),
+      filters: { where: [{ kind: "not", operand: { kind: "filters", filters: { orgUids: ["1"] } } }] },
+    });
+    expect(compile("α OR amount:[* TO 100]", ['status:"PUBLISHED"']).filters).toEqual({
+      statuses: ["PUBLISHED"],
+      where: [
+        {
+          kind: "or",
+          operands: [
+            { kind: "text", text: word("α") },
+            { kind: "filters", filters: { amountTo: 100 } },
+          ],
+        },
+      ],
     });
   });
 
   it.each([
     ['organisationUid:"1"', "Άγνωστο πεδίο «organisationUid» στη θέση 1"],
     ['α receiverAFM:"090000045"', "Το πεδίο «receiverAFM» (θέση 3) δεν είναι αναζητήσιμο"],
-    ["α OR β", "Η αναζήτηση «α OR β» δεν υποστηρίζεται"],
-    ['organizationUid:"1" OR status:"PUBLISHED"', "δεν υποστηρίζεται"],
-    ["NOT α", "Η αναζήτηση «NOT α» δεν υποστηρίζεται"],
+    ['α OR status:"draft"', "Άγνωστη κατάσταση «draft»"],
     ['q:["a", "b"]', "Το πεδίο «q» δέχεται μία τιμή"],
     ["amount:[πολλά TO *]", "Μη έγκυρο ποσό «πολλά»"],
     ["amount:[500 TO 100]", "η αρχή του διαστήματος είναι μετά το τέλος"],

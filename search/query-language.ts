@@ -13,19 +13,19 @@
  *   fq      one filter clause each: field:"value" | field:["v1", "v2"] (any of) |
  *           field:[from TO to] (inclusive range) over organizationUid, decisionTypeUid, status,
  *           unitUid, signerUid, thematicCategory, issueDate, publishTimestamp,
- *           submissionTimestamp, amount. Date bounds are DT(yyyy-MM-ddTHH:mm:ss[offset]),
+ *           submissionTimestamp, amount, afm (a party's AFM). Date bounds are DT(yyyy-MM-ddTHH:mm:ss[offset]),
  *           yyyy-MM-dd or *; without an offset they are Athens wall-clock times. Repeated fq and
  *           the query's own clauses are ANDed, as in Diavgeia.
  *
- * What the engines evaluate is a conjunction: words, phrases and filters ANDed, and OR between
- * values of one filter field. Any other combination (NOT, OR across fields or of words) is refused
- * with a Greek 400 that names it, never silently rewritten (docs/decisions/032).
+ * The engines evaluate all of it (docs/decisions/068): the free text with its phrases, AND, OR,
+ * NOT and parentheses as one TextQuery (FTS5 MATCH), field parts ANDed at the top as filters, and
+ * anything else (OR across fields, NOT of a field, text OR a field) as Conditions around them.
  *
  * Anything else (an unknown field or sort, a malformed value) throws QueryLanguageError with a
  * Greek message. Names from the URL are looked up only in Maps or with Object.hasOwn:
  * `sort=toString` is an unknown sort, not Object.prototype.toString.
  */
-import type { SearchFilters, SortOrder } from "./engine";
+import type { Condition, SearchFilters, SortOrder, TextQuery } from "./engine";
 import { addDays, athensDayEnd, athensWallClockToEpoch, isoDay } from "#shared/dates";
 import { QueryLanguageError } from "./errors";
 import { normalizeText } from "./normalize";
@@ -37,7 +37,8 @@ export const MAX_QUERY_LENGTH = 500;
 /** Most fq filters in one search. */
 export const MAX_FILTERS = 20;
 
-type ListField = "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids";
+type ListField =
+  "orgUids" | "decisionTypeUids" | "statuses" | "unitUids" | "signerUids" | "thematicCategoryUids" | "afms";
 type FieldSpec =
   | { kind: "list"; key: ListField; multiValued: boolean }
   | { kind: "days" }
@@ -56,6 +57,8 @@ export const FQ_FIELDS = {
   publishTimestamp: { kind: "instants", from: "publishedFrom", to: "publishedTo" },
   submissionTimestamp: { kind: "instants", from: "updatedFrom", to: "updatedTo" },
   amount: { kind: "amount" },
+  // The AFM of any party of the decision (its extra fields' AFMs: contractors, beneficiaries…).
+  afm: { kind: "list", key: "afms", multiValued: true },
 } as const satisfies Record<string, FieldSpec>;
 export type FqField = keyof typeof FQ_FIELDS;
 
@@ -119,9 +122,6 @@ export const QUERY_ERRORS = {
     `Άγνωστο πεδίο «${field}» στη θέση ${at}. Επιτρέπονται: ${queryFieldNames}.`,
   unindexedField: (field: string, at: number) =>
     `Το πεδίο «${field}» (θέση ${at}) δεν είναι αναζητήσιμο σε αυτό το μητρώο. ` + `Επιτρέπονται: ${queryFieldNames}.`,
-  unsupported: (clause: string) =>
-    `Η αναζήτηση «${clause}» δεν υποστηρίζεται: το OR ενώνει τιμές του ίδιου πεδίου ` +
-    `(π.χ. organizationUid:"1" OR organizationUid:"2") και το NOT δεν υποστηρίζεται ακόμη.`,
   textList: (field: string) => `Το πεδίο «${field}» δέχεται μία τιμή (κείμενο), όχι λίστα ή διάστημα.`,
   badAmount: (v: string) => `Μη έγκυρο ποσό «${v}»: γράψτε π.χ. 1500 ή 1500.50 ή *.`,
 };
@@ -357,52 +357,123 @@ export function conjuncts(node: QueryNode | null): QueryNode[] {
 
 const unwrap = (node: QueryNode): QueryNode => (node.kind === "group" ? unwrap(node.inner) : node);
 
-/** What a query asks of the engine: free text (words ANDed) and filters. */
+/** What a query asks of the engine: free text (its words, and as a boolean expression) and filters. */
 export interface CompiledQuery {
+  /** The words of the query's plain words and phrases (what the page highlights). */
   text: string;
+  /** The free text with its phrases, OR, NOT and parentheses (absent without free text). */
+  textQuery?: TextQuery;
   filters: SearchFilters;
+}
+
+/** Whether a node is a text field clause (its value searched as free text). */
+const isTextField = (node: QueryNode) =>
+  (node.kind === "field" || node.kind === "range") && TEXT_FIELDS.has(node.field);
+
+/** Whether a part of a query is free text only: words, phrases, text fields and their AND/OR/NOT. */
+function isTextOnly(node: QueryNode): boolean {
+  switch (node.kind) {
+    case "term":
+      return true;
+    case "field":
+    case "range":
+      return isTextField(node);
+    case "not":
+      return isTextOnly(node.operand);
+    case "group":
+      return isTextOnly(node.inner);
+    default:
+      return node.operands.every(isTextOnly);
+  }
+}
+
+/** A text-only part of a query as the engines' TextQuery. */
+function toTextQuery(node: QueryNode): TextQuery {
+  switch (node.kind) {
+    case "term":
+      return { kind: "term", text: node.text, phrase: node.quoted };
+    case "field":
+    case "range":
+      if (node.kind === "range" || node.values.length !== 1)
+        return fail(QUERY_ERRORS.textList(node.field), formatQuery(node));
+      return { kind: "term", text: node.values[0].value, phrase: node.values[0].quoted };
+    case "not":
+      return { kind: "not", operand: toTextQuery(node.operand) };
+    case "group":
+      return toTextQuery(node.inner);
+    default:
+      return { kind: node.kind, operands: node.operands.map(toTextQuery) };
+  }
+}
+
+/** Any part of a query as a Condition (OR across fields, NOT, text mixed with field parts). */
+function toCondition(node: QueryNode): Condition {
+  if (isTextOnly(node)) return { kind: "text", text: toTextQuery(node) };
+  switch (node.kind) {
+    case "field":
+    case "range": {
+      const filters: SearchFilters = {};
+      applyField(filters, node);
+      return { kind: "filters", filters };
+    }
+    case "not":
+      return { kind: "not", operand: toCondition(node.operand) };
+    case "group":
+      return toCondition(node.inner);
+    case "term":
+      return { kind: "text", text: toTextQuery(node) };
+    default:
+      return { kind: node.kind, operands: node.operands.map(toCondition) };
+  }
+}
+
+/** A filter field clause ANDed into `filters`. */
+function applyField(filters: SearchFilters, node: Extract<QueryNode, { kind: "field" | "range" }>): void {
+  const field = FIELD_ALIASES.get(node.field) ?? (node.field as FqField);
+  const expr =
+    node.kind === "range"
+      ? { field, range: [node.from, node.to] as [string, string] }
+      : { field, values: node.values.map((v) => v.value) };
+  applyExpression(filters, field, expr, formatQuery(node));
+}
+
+/** `a:"1" OR a:"2"`: OR between values of one list field, which is that field's list (null otherwise). */
+function sameFieldValues(node: Extract<QueryNode, { kind: "or" }>): { field: FqField; values: string[] } | null {
+  const operands = node.operands.map(unwrap);
+  const fields = new Set(operands.map((o) => (o.kind === "field" ? (FIELD_ALIASES.get(o.field) ?? o.field) : "")));
+  const [field] = fields;
+  if (fields.size !== 1 || !isFqField(field) || FQ_FIELDS[field].kind !== "list") return null;
+  return { field, values: operands.flatMap((o) => (o.kind === "field" ? o.values.map((v) => v.value) : [])) };
 }
 
 /**
  * Turns a query's tree into engine text and filters, ANDed into `filters` (the fq filters, say).
- * Throws QueryLanguageError for what the engines cannot evaluate (see the module comment).
+ * Free-text parts become one TextQuery (FTS5 MATCH, Typesense q); field parts ANDed at the top
+ * are filters; OR across fields, NOT of fields and text mixed with fields are Conditions
+ * (`filters.where`). Throws QueryLanguageError for a bad field value.
  */
 export function compileQuery(tree: QueryNode | null, filters: SearchFilters = {}): CompiledQuery {
   const words: string[] = [];
+  const textParts: TextQuery[] = [];
+  const where: Condition[] = [];
   for (const part of conjuncts(tree)) {
     const node = unwrap(part);
-    if (node.kind === "term") {
-      words.push(node.text);
-    } else if ((node.kind === "field" || node.kind === "range") && TEXT_FIELDS.has(node.field)) {
-      if (node.kind === "range" || node.values.length !== 1) fail(QUERY_ERRORS.textList(node.field), formatQuery(node));
-      else words.push(node.values[0].value);
+    if (isTextOnly(node)) {
+      textParts.push(toTextQuery(node));
+      if (node.kind === "term") words.push(node.text);
+      else if (isTextField(node) && node.kind === "field") words.push(node.values[0].value);
     } else if (node.kind === "field" || node.kind === "range") {
-      const field = FIELD_ALIASES.get(node.field) ?? (node.field as FqField);
-      const expr =
-        node.kind === "range"
-          ? { field, range: [node.from, node.to] as [string, string] }
-          : { field, values: node.values.map((v) => v.value) };
-      applyExpression(filters, field, expr, formatQuery(node));
-    } else if (node.kind === "or") {
-      applyOr(filters, node);
+      applyField(filters, node);
+    } else if (node.kind === "or" && sameFieldValues(node)) {
+      const { field, values } = sameFieldValues(node)!;
+      applyExpression(filters, field, { field, values }, formatQuery(node));
     } else {
-      fail(QUERY_ERRORS.unsupported(formatQuery(node)), formatQuery(node));
+      where.push(toCondition(node));
     }
   }
-  return { text: words.join(" ").trim(), filters };
-}
-
-/** `a:"1" OR a:"2"`: OR between values of one list field is that field's list. */
-function applyOr(filters: SearchFilters, node: Extract<QueryNode, { kind: "or" }>): void {
-  const shown = formatQuery(node);
-  const operands = node.operands.map(unwrap);
-  const fields = new Set(operands.map((o) => (o.kind === "field" ? (FIELD_ALIASES.get(o.field) ?? o.field) : "")));
-  const [field] = fields;
-  if (fields.size !== 1 || !isFqField(field) || FQ_FIELDS[field].kind !== "list") {
-    return fail(QUERY_ERRORS.unsupported(shown), shown);
-  }
-  const values = operands.flatMap((o) => (o.kind === "field" ? o.values.map((v) => v.value) : []));
-  applyExpression(filters, field, { field, values }, shown);
+  if (where.length) filters.where = [...(filters.where ?? []), ...where];
+  const textQuery = textParts.length > 1 ? { kind: "and" as const, operands: textParts } : textParts[0];
+  return { text: words.join(" ").trim(), ...(textQuery ? { textQuery } : {}), filters };
 }
 
 // ---------------------------------------------------------------- free text

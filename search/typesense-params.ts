@@ -4,7 +4,7 @@
  * same words must match, so Typesense's own leniency is switched off (no typos, no dropping of
  * words that do not match: every word is required, SPEC §9).
  */
-import type { FacetField, SearchFilters, SearchQuery } from "./engine";
+import type { Condition, FacetField, SearchFilters, SearchQuery, TextQuery } from "./engine";
 import { QueryLanguageError } from "./errors";
 import { MAX_RESULT_WINDOW } from "./limits";
 import { queryWords } from "./normalize";
@@ -76,6 +76,7 @@ export function toFilterBy(filters: SearchFilters = {}): string {
     anyOf("unit_uids", filters.unitUids),
     anyOf("signer_uids", filters.signerUids),
     anyOf("thematic_category_uids", filters.thematicCategoryUids),
+    anyOf("afms", filters.afms),
   ];
   const range = (field: string, op: ">=" | "<=", value: number | undefined) => {
     if (value !== undefined) parts.push(`${field}:${op}${value}`);
@@ -88,7 +89,86 @@ export function toFilterBy(filters: SearchFilters = {}): string {
   range("updated_at", "<=", filters.updatedTo);
   range("amount", ">=", filters.amountFrom);
   range("amount", "<=", filters.amountTo);
+  for (const condition of filters.where ?? []) parts.push(conditionFilterBy(condition));
   return parts.filter((p): p is string => p !== null).join(" && ");
+}
+
+/** What the Typesense engine cannot evaluate (the FTS5 engine, the default, evaluates all of it). */
+export const TYPESENSE_UNSUPPORTED =
+  "Η μηχανή αναζήτησης Typesense δεν υποστηρίζει ακόμη αυτή την αναζήτηση: OR μεταξύ λέξεων, " +
+  "λέξεις μέσα σε OR ή NOT με πεδία, και NOT πεδίων εκτός από φορέα, είδος, κατάσταση, μονάδα, " +
+  "υπογράφοντα και θεματική κατηγορία.";
+
+const unsupported = (): never => {
+  throw new QueryLanguageError(TYPESENSE_UNSUPPORTED);
+};
+
+/** The list filters Typesense can negate with `:!=[...]` (a document holds a value of each, or none). */
+const NEGATABLE: Partial<Record<keyof SearchFilters, string>> = {
+  orgUids: "org_uid",
+  decisionTypeUids: "decision_type_uid",
+  statuses: "status",
+  unitUids: "unit_uids",
+  signerUids: "signer_uids",
+  thematicCategoryUids: "thematic_category_uids",
+  afms: "afms",
+};
+
+/** filter_by of a Condition: AND/OR as `&&`/`||` in parentheses, NOT by De Morgan down to list filters. */
+function conditionFilterBy(c: Condition, negated = false): string {
+  switch (c.kind) {
+    case "text":
+      return unsupported();
+    case "not":
+      return conditionFilterBy(c.operand, !negated);
+    case "and":
+    case "or": {
+      const joiner = (c.kind === "and") !== negated ? " && " : " || ";
+      return `(${c.operands.map((o) => conditionFilterBy(o, negated)).join(joiner)})`;
+    }
+    case "filters": {
+      if (!negated) return `(${toFilterBy(c.filters) || "decision_id:>=0"})`;
+      // NOT (a && b) = !a || !b; a range's NOT would have to keep documents without the field.
+      const parts = Object.entries(c.filters)
+        .filter(([, v]) => v !== undefined)
+        .map(([key, values]) => {
+          const field = NEGATABLE[key as keyof SearchFilters];
+          if (!field || !Array.isArray(values)) return unsupported();
+          return values.length ? `${field}:!=[${(values as string[]).map(filterValue).join(", ")}]` : "decision_id:>=0";
+        });
+      return parts.length ? `(${parts.join(" || ")})` : NOTHING;
+    }
+  }
+}
+
+/**
+ * q for a TextQuery: Typesense's q ANDs words and "phrases" and excludes `-word` and `-"phrase"`;
+ * an OR, or a NOT of more than a word or phrase, is refused (TYPESENSE_UNSUPPORTED).
+ */
+export function textQueryQ(t: TextQuery): string {
+  const term = (n: Extract<TextQuery, { kind: "term" }>) => {
+    const words = queryWords(n.text);
+    if (!n.phrase) return words.map((tokens) => (tokens.length > 1 ? `"${tokens.join(" ")}"` : tokens[0])).join(" ");
+    const tokens = words.flat();
+    return tokens.length > 1 ? `"${tokens.join(" ")}"` : (tokens[0] ?? "");
+  };
+  const parts: string[] = [];
+  const add = (n: TextQuery, negated: boolean): void => {
+    if (n.kind === "term") {
+      const q = term(n);
+      if (q) parts.push(negated ? `-${q}` : q);
+    } else if (n.kind === "not" && !negated && n.operand.kind === "term") {
+      add(n.operand, true);
+    } else if (n.kind === "and" && !negated) {
+      for (const o of n.operands) add(o, false);
+    } else {
+      unsupported();
+    }
+  };
+  add(t, false);
+  // Typesense cannot search for "everything but": a query of exclusions only is refused too.
+  if (!parts.some((p) => !p.startsWith("-"))) return parts.length ? unsupported() : "*";
+  return parts.join(" ");
 }
 
 /**
@@ -117,7 +197,7 @@ export function toTypesenseSearchParams(
   window?: { offset: number; limit: number },
 ): TypesenseSearchParams {
   const { page, size } = resolvePaging(query);
-  const q = toQ(query.text);
+  const q = query.textQuery ? textQueryQ(query.textQuery) : toQ(query.text);
   const params: TypesenseSearchParams = {
     q,
     query_by: "text",

@@ -44,6 +44,7 @@ export interface TypesenseDecision {
   unit_uids: string[];
   signer_uids: string[];
   thematic_category_uids: string[];
+  afms?: string[];
 }
 
 export function collectionSchema(name: string): CollectionCreateSchema {
@@ -84,6 +85,8 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       { name: "signer_uids", type: "string[]", facet: true },
       { name: "thematic_category_uids", type: "string[]", facet: true },
       { name: "issue_year", type: "string", facet: true, optional: true },
+      // The parties' AFMs (issue 10), a filter only; a reindex with --clear adds it.
+      { name: "afms", type: "string[]", optional: true },
     ],
   };
 }
@@ -123,6 +126,7 @@ export function toTypesenseDocument(doc: SearchDocument): TypesenseDecision {
     unit_uids: doc.unitUids,
     signer_uids: doc.signerUids,
     thematic_category_uids: doc.thematicCategoryUids,
+    afms: doc.afms ?? [],
   };
 }
 
@@ -145,5 +149,6 @@ export function fromTypesenseDocument(d: TypesenseDecision): SearchDocument {
     unitUids: d.unit_uids,
     signerUids: d.signer_uids,
     thematicCategoryUids: d.thematic_category_uids,
+    ...(d.afms?.length ? { afms: d.afms } : {}),
   };
 }

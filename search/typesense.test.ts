@@ -2,8 +2,61 @@ import { describe, expect, it } from "vitest";
 import { CORPUS, describeSearchEngineContract } from "./contract";
 import { QueryLanguageError, SearchInputError } from "./errors";
 import { createTypesenseEngine } from "./typesense";
-import { filterValue, toFilterBy, toQ, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
+import type { Condition, TextQuery } from "./engine";
+import {
+  filterValue,
+  textQueryQ,
+  toFilterBy,
+  toQ,
+  toTypesenseRequests,
+  toTypesenseSearchParams,
+  TYPESENSE_UNSUPPORTED,
+} from "./typesense-params";
 import { collectionSchema, fromTypesenseDocument, toTypesenseDocument } from "./typesense-schema";
+
+describe("the query language's OR, NOT and phrases in Typesense (issue 10)", () => {
+  const term = (text: string, phrase = false): TextQuery => ({ kind: "term", text, phrase });
+  const not = (operand: TextQuery): TextQuery => ({ kind: "not", operand });
+  const refused = (f: () => unknown) => expect(f).toThrow(TYPESENSE_UNSUPPORTED);
+
+  it("writes phrases quoted and NOT as exclusions in q", () => {
+    expect(textQueryQ(term("Καθαρισμός ακτών", true))).toBe('"καθαρισμοσ ακτων"');
+    expect(
+      textQueryQ({ kind: "and", operands: [term("ακτών"), not(term("της νήσου", true)), not(term("Άρτα"))] }),
+    ).toBe('ακτων -"τησ νησου" -αρτα');
+    expect(toTypesenseSearchParams({ text: "ignored", textQuery: term("72/2025") }).q).toBe('"72 2025"');
+  });
+
+  it("refuses what Typesense's q cannot say: OR of words, NOT alone, NOT of an OR", () => {
+    refused(() => textQueryQ({ kind: "or", operands: [term("α"), term("β")] }));
+    refused(() => textQueryQ(not(term("α"))));
+    refused(() => textQueryQ({ kind: "and", operands: [term("α"), not({ kind: "or", operands: [term("β")] })] }));
+  });
+
+  it("maps conditions onto filter_by with ||, && and != (NOT by De Morgan)", () => {
+    const org: Condition = { kind: "filters", filters: { orgUids: ["1"] } };
+    const types: Condition = {
+      kind: "filters",
+      filters: { decisionTypeUids: ["Β.1.3", "Β.2.1"], statuses: ["REVOKED"] },
+    };
+    expect(toFilterBy({ where: [{ kind: "or", operands: [org, types] }] })).toBe(
+      "((org_uid:=[`1`]) || (decision_type_uid:=[`Β.1.3`, `Β.2.1`] && status:=[`REVOKED`]))",
+    );
+    expect(
+      toFilterBy({
+        statuses: ["PUBLISHED"],
+        where: [{ kind: "not", operand: { kind: "or", operands: [org, types] } }],
+      }),
+    ).toBe(
+      "status:=[`PUBLISHED`] && ((org_uid:!=[`1`]) && (decision_type_uid:!=[`Β.1.3`, `Β.2.1`] || status:!=[`REVOKED`]))",
+    );
+  });
+
+  it("refuses text inside a condition and NOT of a range", () => {
+    refused(() => toFilterBy({ where: [{ kind: "text", text: term("α") }] }));
+    refused(() => toFilterBy({ where: [{ kind: "not", operand: { kind: "filters", filters: { amountFrom: 5 } } }] }));
+  });
+});
 
 describe("toTypesenseSearchParams", () => {
   it("searches everything newest first without text, strictly (no typos, no dropped words)", () => {
@@ -138,5 +191,5 @@ describe.runIf(Boolean(url))("Typesense server", () => {
     apiKey: process.env.TYPESENSE_API_KEY ?? "",
     collection: `contract_${process.pid}`,
   });
-  describeSearchEngineContract("typesense", () => ({ engine, reset: () => engine.clear() }));
+  describeSearchEngineContract("typesense", () => ({ engine, reset: () => engine.clear(), partialBoolean: true }));
 });

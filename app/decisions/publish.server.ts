@@ -24,6 +24,7 @@ import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
 import { publicationMail } from "../mail/templates";
 import { stampAfterCommit } from "../documents/published-document.server";
+import { partyAfms } from "#shared/party-afms";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
@@ -144,6 +145,7 @@ function searchDocument(t: PublishTarget, ada: string, status: string, now: numb
     unitUids: t.version.unitUids,
     signerUids: t.version.signerUids,
     thematicCategoryUids: t.version.thematicCategoryUids,
+    afms: partyAfms(t.version.extraFieldValues),
   };
 }
 

@@ -32,16 +32,16 @@ async function run(
   tree: QueryNode | null,
   paging: { page?: number; size?: number; sort?: Order },
 ): Promise<OpendataSearchResult> {
-  const { text, filters } = compileQuery(tree);
+  const { text, textQuery, filters } = compileQuery(tree);
   const order = paging.sort ?? "recent";
   const page = paging.page ?? 0;
   const size = paging.size ?? DEFAULT_PAGE_SIZE;
-  const query = { text, filters, sort: SORT_OF[order], page, size };
+  const query = { text, textQuery, filters, sort: SORT_OF[order], page, size };
   const engine = searchEngine();
   const result = await engine.search(query);
   const total = result.totalIsExact
     ? result.total
-    : await exactTotals.get(JSON.stringify([publicDataStamp(), text, filters]), () => engine.count(query));
+    : await exactTotals.get(JSON.stringify([publicDataStamp(), textQuery ?? text, filters]), () => engine.count(query));
   const decisions = decisionsByVersionIds(result.hits.map((hit) => hit.versionId));
   return {
     decisions,

@@ -44,8 +44,9 @@ export default function SearchInfo() {
         </li>
         <li>
           Οι τελεστές γράφονται με κεφαλαία: <code>AND</code> (και, το προεπιλεγμένο), <code>OR</code> (ή),{" "}
-          <code>NOT</code> (όχι), με παρενθέσεις για ομαδοποίηση. Το OR ενώνει τιμές του ίδιου πεδίου· το NOT και το OR
-          ανάμεσα σε λέξεις ή διαφορετικά πεδία δεν υποστηρίζονται ακόμη και απαντώνται με μήνυμα σφάλματος.
+          <code>NOT</code> (όχι), με παρενθέσεις για ομαδοποίηση, ανάμεσα σε λέξεις, φράσεις και πεδία:{" "}
+          <code>(ύδρευση OR αποχέτευση) NOT μελέτη</code>. Μια φράση σε εισαγωγικά βρίσκει τις λέξεις της στη σειρά που
+          γράφονται, τη μία δίπλα στην άλλη.
         </li>
         <li>
           Λάθος σύνταξη δεν διορθώνεται σιωπηλά: η σελίδα απαντά με μήνυμα που λέει σε ποια θέση (χαρακτήρα) βρίσκεται
@@ -64,7 +65,7 @@ export default function SearchInfo() {
           <dd>κείμενο (μία τιμή)</dd>
         </div>
         <div>
-          <dt>organizationUid, decisionTypeUid, status, unitUid, signerUid, thematicCategory</dt>
+          <dt>organizationUid, decisionTypeUid, status, unitUid, signerUid, thematicCategory, afm</dt>
           <dd>τιμή ή λίστα τιμών</dd>
         </div>
         <div>

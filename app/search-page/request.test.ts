@@ -51,7 +51,7 @@ describe("reading a /search URL", () => {
     ['query="ανοιχτό', "Στη θέση 1 ανοίγουν εισαγωγικά που δεν κλείνουν"],
     ["query=α AND", "Μετά τον τελεστή «AND» της θέσης 3 λείπει όρος"],
     ['query=organisationUid:"1"', "Άγνωστο πεδίο «organisationUid» στη θέση 1"],
-    ["query=α OR β", "δεν υποστηρίζεται"],
+    ["query=α OR status:draft", "Άγνωστη κατάσταση «draft»"],
     ["more=organization:3", "Άγνωστη λίστα φίλτρων «organization:3»"],
     ["more=organization:501", "έως 500"],
     ["advanced=yes", "Μη έγκυρη τιμή «yes» της παραμέτρου advanced"],
@@ -86,6 +86,7 @@ describe("reading a /search URL", () => {
     const parsed = parse('query="δαπάνη"&page=2&sort=oldest&fq=decisionTypeUid:"Β.1.3"');
     expect(toSearchQuery(parsed, { size: 20, facets: ["orgUid"] })).toEqual({
       text: "δαπάνη",
+      textQuery: { kind: "term", text: "δαπάνη", phrase: true },
       filters: { decisionTypeUids: ["Β.1.3"] },
       sort: "oldest",
       page: 2,
@@ -93,6 +94,7 @@ describe("reading a /search URL", () => {
       facets: ["orgUid"],
     });
     expect(toSearchQuery(parse("")).text).toBeUndefined();
+    expect(toSearchQuery(parse("")).textQuery).toBeUndefined();
   });
 
   it("reads the query's field parts as filters, ANDed with fq, and keeps the query canonical", () => {

@@ -19,7 +19,7 @@
  * `__proto__` or `constructor` are unknown values like any other.
  */
 import { z } from "zod";
-import type { SearchFilters, SearchQuery, SortOrder } from "#search/engine";
+import type { SearchFilters, SearchQuery, SortOrder, TextQuery } from "#search/engine";
 import { QueryLanguageError } from "#search/errors";
 import { MAX_PAGE_SIZE } from "#search/limits";
 import { compileQuery, parseFilters, parseSearchQuery, parseSort } from "#search/query-language";
@@ -52,6 +52,8 @@ export interface ParsedSearch {
   request: SearchRequest;
   /** The words and phrases of the query (and of its text fields), for the engine. */
   words: string;
+  /** The free text with its phrases, OR, NOT and parentheses (absent without free text). */
+  textQuery?: TextQuery;
   filters: SearchFilters;
 }
 
@@ -183,17 +185,18 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
     advanced: v.advanced ?? false,
     more: v.more ?? null,
   };
-  const { text: words, filters } = compileQuery(tree, parseFilters(request.fq));
-  return { request, words, filters };
+  const { text: words, textQuery, filters } = compileQuery(tree, parseFilters(request.fq));
+  return { request, words, ...(textQuery ? { textQuery } : {}), filters };
 }
 
 /** The engine query of a parsed search (the caller adds facets, and a size if it has its own). */
 export function toSearchQuery(
-  { request, words, filters }: ParsedSearch,
+  { request, words, textQuery, filters }: ParsedSearch,
   extra: Partial<SearchQuery> = {},
 ): SearchQuery {
   return {
     text: words || undefined,
+    ...(textQuery ? { textQuery } : {}),
     filters,
     sort: request.sort,
     page: request.page,

@@ -28,7 +28,8 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
       },
       {
         query: '"έγκριση δαπάνης"',
-        explanation: "Κείμενο σε εισαγωγικά: διαβάζεται ως κείμενο, όχι ως πεδίο ή τελεστής.",
+        explanation:
+          "Φράση σε εισαγωγικά: οι λέξεις της στη σειρά που γράφονται, η μία δίπλα στην άλλη· διαβάζεται ως κείμενο, όχι ως πεδίο ή τελεστής.",
       },
       {
         query: "καθαρισμ",
@@ -48,6 +49,10 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
       { query: 'status:"Ανακληθείσα"', explanation: "Κατάσταση: Αναρτημένη, Ανακληθείσα ή Εν αναμονή ανάκλησης." },
       { query: 'unitUid:"81696"', explanation: "Μια οργανωτική μονάδα (και signerUid για υπογράφοντα)." },
       { query: 'thematicCategory:"20"', explanation: "Μια θεματική κατηγορία." },
+      {
+        query: 'afm:"090000045"',
+        explanation: "Ο ΑΦΜ ενός συμβαλλόμενου (ανάδοχου, δικαιούχου, προσώπου) της πράξης.",
+      },
     ],
   },
   {
@@ -75,6 +80,18 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
       {
         query: '(organizationUid:"6013" OR organizationUid:"50256") AND status:"Αναρτημένη"',
         explanation: "Ή ανάμεσα σε τιμές του ίδιου πεδίου, σε παρενθέσεις.",
+      },
+      {
+        query: "(ύδρευση OR αποχέτευση) NOT μελέτη",
+        explanation: "Ή ανάμεσα σε λέξεις, και ΟΧΙ: πράξεις χωρίς τη λέξη «μελέτη».",
+      },
+      {
+        query: 'καθαρισμός OR organizationUid:"6013"',
+        explanation: "Ή ανάμεσα σε λέξη και πεδίο: πράξεις με τη λέξη ή του φορέα.",
+      },
+      {
+        query: 'NOT status:"Ανακληθείσα"',
+        explanation: "ΟΧΙ ενός πεδίου: όλες οι πράξεις εκτός από τις ανακληθείσες.",
       },
     ],
   },

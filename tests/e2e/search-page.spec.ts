@@ -244,6 +244,52 @@ test.describe("?advanced=true", () => {
   });
 });
 
+test.describe("OR, NOT and parentheses (issue 10)", () => {
+  test("are evaluated across words and fields, not refused", async ({ page }) => {
+    // Two seeded decisions of different organisations (the oldest ones: no other spec edits them).
+    const all = allPublicDecisions();
+    const first = all[all.length - 1];
+    const second = all
+      .slice(0, -1)
+      .reverse()
+      .find((d) => d.orgUid !== first.orgUid)!;
+    const run = async (query: string) => {
+      const response = await page.goto(`/search?query=${encodeURIComponent(query)}`);
+      expect(response?.status()).toBe(200);
+      return (await shownAdas(page)).sort();
+    };
+    expect(await run(`ada:"${first.ada}" OR ada:"${second.ada}"`)).toEqual([first.ada, second.ada].sort());
+    expect(await run(`(ada:"${first.ada}" OR ada:"${second.ada}") NOT ada:"${second.ada}"`)).toEqual([first.ada]);
+    expect(await run(`(ada:"${first.ada}" OR ada:"${second.ada}") AND NOT organizationUid:"${first.orgUid}"`)).toEqual([
+      second.ada,
+    ]);
+    expect(await run(`ada:"${first.ada}" OR (ada:"${second.ada}" AND organizationUid:"${first.orgUid}")`)).toEqual([
+      first.ada,
+    ]);
+  });
+});
+
+test.describe("the afm field (issue 10)", () => {
+  test("finds a decision by the AFM of one of its parties", async ({ page }) => {
+    // A seeded decision whose extra fields name a party with an AFM (a contractor, a beneficiary).
+    const withAfm = allPublicDecisions()
+      .reverse()
+      .map((d) => {
+        const row = e2eDb()
+          .prepare(`SELECT extra_field_values AS v FROM decision_versions WHERE version_id = ?`)
+          .get(d.versionId) as { v: string };
+        return { d, afm: /"afm":"(\d{9})"/.exec(row.v)?.[1] };
+      })
+      .find((x) => x.afm)!;
+    const response = await page.goto(`/search?query=${encodeURIComponent(`afm:"${withAfm.afm}"`)}&size=100`);
+    expect(response?.status()).toBe(200);
+    expect(await shownAdas(page)).toContain(withAfm.d.ada);
+    const none = await page.goto(`/search?query=${encodeURIComponent(`afm:"000000000" ada:"${withAfm.d.ada}"`)}`);
+    expect(none?.status()).toBe(200);
+    expect(await shownAdas(page)).toEqual([]);
+  });
+});
+
 test.describe("/searchInfo", () => {
   test("explains the language with examples that run", async ({ page }) => {
     const response = await page.goto("/searchInfo");

@@ -11,6 +11,7 @@ import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { isPublicStatus } from "#shared/decision-status";
 import type { DbOrTx } from "#app/audit.server";
+import { partyAfms } from "#shared/party-afms";
 
 function documentOf(tx: DbOrTx, decisionId: number): SearchDocument | null {
   const d = tx.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get();
@@ -45,6 +46,7 @@ function documentOf(tx: DbOrTx, decisionId: number): SearchDocument | null {
     unitUids: v.unitUids,
     signerUids: v.signerUids,
     thematicCategoryUids: v.thematicCategoryUids,
+    afms: partyAfms(v.extraFieldValues),
   };
 }
 

@@ -21,6 +21,7 @@ import { beginBulkLoad, decisionInserters, nextId, sequenceStatement } from "./b
 import type { GeneratedDecision, GeneratorSetup } from "./generator";
 import { planIssuers } from "./issuers";
 import { threadCpuSeconds } from "./thread-cpu";
+import { partyAfms } from "#shared/party-afms";
 
 export interface SeedDecisionsOptions {
   /** Same seed (and `now`), same decisions. Default 1. */
@@ -223,6 +224,8 @@ export async function seedDecisions(
       unitUids,
       signerUids,
       thematicCategoryUids: JSON.parse(d.thematicJson) as string[],
+      // Most seeded types have no party: their extra fields are not parsed again.
+      ...(d.extraJson.includes('"afm"') ? { afms: partyAfms(JSON.parse(d.extraJson)) } : {}),
     };
   }
 
