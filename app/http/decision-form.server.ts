@@ -5,9 +5,12 @@
  * an empty file input keeps its document) or "none" (editing a published one keeps its document).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
 import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
+import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
+import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
 import { TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
@@ -35,4 +38,27 @@ export async function parseDecisionForm(formData: FormData, form: DecisionFormCo
     // A forged "__intent__" that Conform cannot read.
     badRequest(TEXT.badRequest);
   }
+}
+
+/** The part of a Conform submission the save checks answer with. */
+interface CheckedSubmission<R extends { initialValue?: unknown }> {
+  reply(options: { hideFields: string[]; fieldErrors?: Record<string, string[]> }): R;
+}
+
+/**
+ * The answer when the save checks (app/decisions/save-checks.server.ts) stop a valid form: an
+ * invalid AFM as an error on its field (400), or the ignorable warnings to confirm (409); null
+ * when the decision may be saved. New and edit forms answer alike.
+ */
+export function answerSaveChecks<R extends { initialValue?: unknown }>(
+  submission: CheckedSubmission<R>,
+  checks: SaveChecks,
+) {
+  if (hasFieldErrors(checks)) {
+    const lastResult = submission.reply({ hideFields: ["decisionFile"], fieldErrors: checks.fieldErrors });
+    return data({ lastResult, warnings: [] as IgnorableWarning[] }, { status: 400 });
+  }
+  if (checks.warnings.length === 0) return null;
+  const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
+  return data({ lastResult: { initialValue } as R, warnings: checks.warnings }, { status: 409 });
 }

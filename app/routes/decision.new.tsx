@@ -28,17 +28,18 @@ import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
-import { WarningsPanel, type WarningItem } from "#app/components/form/WarningsPanel";
+import { WarningsPanel, warningsOf } from "#app/components/form/WarningsPanel";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { CONFIRM_WARNINGS, submissionWarnings } from "#app/decisions/protocol-warnings.server";
+import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
+import { saveChecks } from "#app/decisions/save-checks.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
-import { parseDecisionForm } from "#app/http/decision-form.server";
+import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
@@ -108,27 +109,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...input } = submission.value;
-  // SPEC §8: ignorable warnings are listed apart; the user saves anyway by confirming.
-  const warnings = submissionWarnings({
+  // SPEC §5, §8: an invalid AFM is refused; ignorable warnings are listed apart, saved once confirmed.
+  const checks = await saveChecks({
     orgUid: form.organization.value,
     protocolNumber: input.protocolNumber,
+    extraFieldValues: input.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
   });
-  if (warnings.length) {
-    const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult: { initialValue }, warnings }, { status: 409 });
-  }
+  const stopped = answerSaveChecks(submission, checks);
+  if (stopped) return stopped;
   const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },
   });
-}
-
-/** The ignorable warnings in the action's answer, if any. */
-function warningsOf(result: unknown): WarningItem[] {
-  if (!result || typeof result !== "object" || !("warnings" in result) || !Array.isArray(result.warnings)) return [];
-  return result.warnings as WarningItem[];
 }
 
 export default function NewDecision() {
