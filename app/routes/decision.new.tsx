@@ -44,6 +44,7 @@ import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { newDecisionDefaults } from "#app/users/decision-defaults.server";
 import { todayInAthens } from "#shared/dates";
 
 const PAGE_TITLE = "Νέα πράξη";
@@ -73,8 +74,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const changing = query.change !== undefined;
   const form =
     typeUid && orgUid && !changing ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id }) : null;
-  if (form) return { step: 2 as const, form, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
-  const chosen = { type: typeUid, org: orgUid };
+  // The user's decision defaults (/profile/defaults) preselect step 1 and prefill step 2.
+  const defaults = newDecisionDefaults(user.id, form);
+  if (form) {
+    return { step: 2 as const, form, prefill: defaults.prefill, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
+  }
+  const chosen = query.org || query.type ? { type: typeUid, org: orgUid } : defaultChoice(defaults, orgUid);
   // A type or organisation in the URL that the user cannot use: step 1 again, saying why.
   const problem =
     typeUid && !changing
@@ -82,8 +87,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? TEXT.invalidDecisionType
         : TEXT.invalidOrganization
       : null;
-  const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(orgUid), chosen, problem };
+  const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(chosen.org), chosen, problem };
   return problem ? data(step1, { status: 400 }) : step1;
+}
+
+/** Step 1's selection when the address names none: the saved body and type, else the only body. */
+function defaultChoice(
+  defaults: { organizationId: string | null; decisionTypeId: string | null },
+  only: string | null,
+) {
+  if (!defaults.organizationId) return { type: null, org: only };
+  return { type: defaults.decisionTypeId, org: defaults.organizationId };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -171,6 +185,7 @@ export default function NewDecision() {
           snapshot={snapshot}
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
+          prefill={page.prefill}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Υποβολή</SubmitButton>

@@ -55,6 +55,8 @@ interface Props {
   submitted?: boolean;
   /** Options found by a no-JS search of an ajax selector, by field name. */
   searches?: Readonly<Record<string, FieldSearch>>;
+  /** A new form's starting values of common fields (the user's decision defaults), by field name. */
+  prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 /** Whether some field shows, enables or reloads after another changes: then the form needs «Ενημέρωση φόρμας». */
@@ -70,6 +72,7 @@ export function DecisionFormFields({
   showRecipients = true,
   submitted = snapshot.values !== null,
   searches = {},
+  prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
     snapshot.values === null ? fallback : getPath(snapshot.values, name);
@@ -79,7 +82,7 @@ export function DecisionFormFields({
       def={def}
       name={def.fieldPath}
       id={fieldId(def.fieldPath)}
-      value={value(def.fieldPath, fallback)}
+      value={value(def.fieldPath, prefill[def.fieldPath] ?? fallback)}
       errors={snapshot.errors[def.fieldPath] ?? undefined}
       options={options}
     />
