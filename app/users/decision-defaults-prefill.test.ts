@@ -23,7 +23,7 @@ async function load(cookie: string, query: string) {
   const request = new Request(`http://register.test/decision/new${query}`, {
     headers: { Cookie: cookie.split(";")[0] },
   });
-  return (await newRoute.loader({ request, params: {}, context: {} }));
+  return await newRoute.loader({ request, params: {}, context: {} });
 }
 
 describe("decision defaults on a new decision's form", () => {

@@ -167,11 +167,12 @@ export function clearDecisionDefaults(user: SessionUser, db: Db = getDb()): void
 }
 
 /** The common fields a new decision's form starts with (SPEC §2 "basic" defaults). */
-export interface DecisionPrefill {
+// A type, not an interface, so it fits the form's by-name record.
+export type DecisionPrefill = {
   unitIds?: string[];
   signerIds?: string[];
   thematicCategoryIds?: string[];
-}
+};
 
 /**
  * What /decision/new starts with from the user's basic defaults: step 1's body and type when the
