@@ -296,3 +296,14 @@ export const OPENDATA_TEXT = {
   signerNotFound: (uid: string) => `Δεν βρέθηκε υπογράφων «${uid}».`,
   readOnly: "Το OpenData API αυτού του μητρώου δέχεται μόνο αιτήματα ανάγνωσης (GET).",
 } as const;
+
+// -- the decision form (issue 8, H6): the e-procurement import on the form, refusals of forged input
+export const FORM_TEXT = {
+  eprocLegend: "Εισαγωγή από το ΚΗΜΔΗΣ",
+  eprocLabel: "ΑΔΑΜ (π.χ. 22REQ012345678)",
+  eprocHint: "Τα στοιχεία της καταχώρισης συμπληρώνουν τη φόρμα· τίποτε δεν αποθηκεύεται πριν την υποβολή.",
+  eprocButton: "Εισαγωγή στοιχείων",
+  eprocImported: (adam: string) =>
+    `Τα στοιχεία συμπληρώθηκαν από το ΚΗΜΔΗΣ (ΑΔΑΜ ${adam}). Ελέγξτε τα πριν την υποβολή.`,
+  unknownField: (name: string) => `Το πεδίο «${name}» δεν ανήκει στο είδος της πράξης.`,
+} as const;

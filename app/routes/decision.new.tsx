@@ -35,7 +35,14 @@ import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
 import { saveChecks } from "#app/decisions/save-checks.server";
-import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import {
+  answerEprocImport,
+  answerRoundTrip,
+  isEprocImport,
+  isRoundTrip,
+} from "#app/decisions/form-schema.round-trip.server";
+import { EprocImport } from "#app/components/form/EprocImport";
+import { eprocNoticeOf } from "#app/eprocurement/form-import";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
@@ -117,6 +124,10 @@ export async function action({ request }: ActionFunctionArgs) {
     fields: [],
   };
   const submission = await parseDecisionForm(formData, context, "required");
+  if (form && isEprocImport(formData)) {
+    const { answer, status } = await answerEprocImport(submission, formData, form);
+    return data(answer, { status });
+  }
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
@@ -180,6 +191,7 @@ export default function NewDecision() {
         <CsrfField />
         <DefaultSubmit>Υποβολή</DefaultSubmit>
         <WarningsPanel warnings={warningsOf(result)} confirmName="confirmWarnings" />
+        <EprocImport typeUid={form.type.value} notice={eprocNoticeOf(result)} />
         <DecisionFormFields
           form={form}
           snapshot={snapshot}
