@@ -1,0 +1,43 @@
+/**
+ * The decision form using its services (issue 8), with JavaScript off and on, against the built
+ * portal pointed at the local process that speaks the ΚΗΜΔΗΣ metadata protocol
+ * (tests/support/fake-services.ts): the e-procurement import fills the form from an ΑΔΑΜ and saves
+ * nothing; a reference of the wrong kind is refused next to its field.
+ */
+import { test, expect } from "./support/fixtures";
+import { login } from "./support/auth";
+import { e2eDb } from "./support/db";
+
+const FORM = `/decision/new?type=${encodeURIComponent("Δ.1")}&org=6013`;
+
+test.describe("the e-procurement import on the form", () => {
+  test.beforeEach(async ({ page }) => login(page, "submitter"));
+
+  test("fills the subject, protocol number and contractor from the ΑΔΑΜ, and saves nothing", async ({ page }) => {
+    const saved = () =>
+      e2eDb()
+        .prepare("SELECT count(*) FROM decision_versions WHERE subject = ?")
+        .pluck()
+        .get("ΑΝΑΘΕΣΗ ΠΡΟΜΗΘΕΙΑΣ ΓΡΑΦΙΚΗΣ ΥΛΗΣ");
+    const before = saved();
+    await page.goto(FORM);
+    await expect(page.getByRole("heading", { name: /Νέα πράξη/ })).toBeVisible();
+    await page.getByLabel(/^ΑΔΑΜ/).fill("22awrd012345678");
+    await page.getByRole("button", { name: "Εισαγωγή στοιχείων" }).click();
+    await expect(page.getByText("Τα στοιχεία συμπληρώθηκαν από το ΚΗΜΔΗΣ (ΑΔΑΜ 22AWRD012345678).")).toBeVisible();
+    await expect(page.getByLabel(/^Θέμα/)).toHaveValue("ΑΝΑΘΕΣΗ ΠΡΟΜΗΘΕΙΑΣ ΓΡΑΦΙΚΗΣ ΥΛΗΣ");
+    await expect(page.getByLabel(/^Αριθμός πρωτοκόλλου/)).toHaveValue("1234/2022");
+    await expect(page.locator('input[value="800189144"]')).toHaveCount(1);
+    expect(saved()).toBe(before);
+  });
+
+  test("a reference of another kind is refused next to its field", async ({ page }) => {
+    await page.goto(FORM);
+    await expect(page.getByRole("heading", { name: /Νέα πράξη/ })).toBeVisible();
+    await page.getByLabel(/^Θέμα/).fill("κρατιέται");
+    await page.getByLabel(/^ΑΔΑΜ/).fill("22REQ012345678");
+    await page.getByRole("button", { name: "Εισαγωγή στοιχείων" }).click();
+    await expect(page.getByText("Ο ΑΔΑΜ δεν αντιστοιχεί στον τύπο πράξης: αναμένεται AWRD ή SYMV.")).toBeVisible();
+    await expect(page.getByLabel(/^Θέμα/)).toHaveValue("κρατιέται");
+  });
+});
