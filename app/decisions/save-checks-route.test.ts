@@ -14,7 +14,7 @@ import { startFakeServices, type FakeServices } from "#tests/support/fake-servic
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { athensDay } from "#shared/dates";
 import { createSession, loadSessionUser } from "../access/sessions.server";
-import { MSG } from "../messages";
+import { FORM_TEXT, MSG } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
 import { loadDecisionForm } from "./form-schema.server";
@@ -146,6 +146,18 @@ describe("the VAT check on save", () => {
     confirmed.append(CONFIRM_WARNINGS, "1");
     const saved = await run(newRoute.action as Action, post(newPath(type), confirmed));
     expect(saved.status).toBe(303);
+  });
+});
+
+describe("a forged form", () => {
+  it("refuses an extra field the type does not define with a Greek message, and saves nothing", async () => {
+    const { type, extra } = typeWithAfm();
+    const before = snapshot(t.db);
+    const fd = formOf(type, "ΑΓΝΩΣΤΟ/1", [...extra, ["extraFieldValues.notAField", "x"]]);
+    const out = await run(newRoute.action as Action, post(newPath(type), fd));
+    expect(out.status).toBe(400);
+    expect(out.data).toEqual({ message: FORM_TEXT.unknownField("extraFieldValues.notAField") });
+    expect(snapshot(t.db)).toEqual(before);
   });
 });
 

@@ -11,7 +11,8 @@ import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/fo
 import { dependentOptionList } from "../decisions/form-schema.options.server";
 import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
 import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
-import { TEXT } from "../messages";
+import { unknownExtraFields } from "../decisions/unknown-fields";
+import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
 export type DocumentMode = "required" | "optional" | "none";
@@ -25,6 +26,9 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
 
 export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
+  // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
+  const unknown = unknownExtraFields(formData.keys(), form.fields);
+  if (unknown.length) badRequest(FORM_TEXT.unknownField(unknown[0]));
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
   const schema = buildDecisionSchema({
     ...form,
