@@ -12,9 +12,10 @@ import { TYPE_FIELDS } from "#db/seed/field-definitions";
 import { formToken, withToken, type FormToken } from "#tests/support/csrf";
 import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { tinyPdf } from "#tests/support/tiny-pdf";
 import { athensDay } from "#shared/dates";
 import { createSession, loadSessionUser } from "../access/sessions.server";
-import { FORM_TEXT, MSG } from "../messages";
+import { FORM_TEXT, MSG, TEXT } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
 import { loadDecisionForm } from "./form-schema.server";
@@ -102,10 +103,7 @@ function formOf(type: string, protocolNumber: string, extra: [string, string][])
   fd.append("signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
   fd.append("thematicCategoryIds", "24");
   for (const [k, v] of extra) fd.set(k, v);
-  fd.append(
-    "decisionFile",
-    new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "a.pdf", { type: "application/pdf" }),
-  );
+  fd.append("decisionFile", new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "application/pdf" }));
   return fd;
 }
 
@@ -159,6 +157,47 @@ describe("a forged form", () => {
     expect(out.data).toEqual({ message: FORM_TEXT.unknownField("extraFieldValues.notAField") });
     expect(snapshot(t.db)).toEqual(before);
   });
+});
+
+/** tinyPdf with an encryption dictionary in its trailer: a PDF that cannot be read without a key. */
+const encryptedPdf = () =>
+  Buffer.from(
+    tinyPdf()
+      .toString("latin1")
+      .replace("/Root 1 0 R >>", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >> >>"),
+    "latin1",
+  );
+
+describe("a mislabelled decision document", () => {
+  const cases: [string, File, string][] = [
+    [
+      "a file named .pdf that is not a readable PDF",
+      new File(["%PDF-1.4\nnot a pdf"], "a.pdf", { type: "application/pdf" }),
+      TEXT.fileNotPdf,
+    ],
+    [
+      "an encrypted PDF",
+      new File([new Uint8Array(encryptedPdf())], "a.pdf", { type: "application/pdf" }),
+      FORM_TEXT.fileEncrypted,
+    ],
+    [
+      "a PDF sent as another type",
+      new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "text/html" }),
+      MSG.invalidFileType("a.pdf"),
+    ],
+  ];
+  for (const [what, file, message] of cases) {
+    it(`refuses ${what} on the file field, saving nothing`, async () => {
+      const { type, extra } = typeWithAfm();
+      const fd = formOf(type, "ΑΡΧΕΙΟ/1", extra);
+      fd.set("decisionFile", file);
+      const before = snapshot(t.db);
+      const out = await run(newRoute.action as Action, post(newPath(type), fd));
+      expect(out.status).toBe(400);
+      expect(out.data.lastResult.error).toEqual({ decisionFile: [message] });
+      expect(snapshot(t.db)).toEqual(before);
+    });
+  }
 });
 
 describe("warnings on the edit form", () => {

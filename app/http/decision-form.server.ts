@@ -12,6 +12,7 @@ import { dependentOptionList } from "../decisions/form-schema.options.server";
 import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
 import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
 import { unknownExtraFields } from "../decisions/unknown-fields";
+import { decisionPdfProblem } from "../documents/pdf-check.server";
 import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
@@ -35,6 +36,7 @@ export async function parseDecisionForm(formData: FormData, form: DecisionFormCo
     today: todayInAthens(),
     withDocument,
     dependentOptions: dependentOptionList,
+    upload: { verify: decisionPdfProblem },
   });
   try {
     return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
