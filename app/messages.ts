@@ -306,5 +306,6 @@ export const FORM_TEXT = {
   eprocImported: (adam: string) =>
     `Τα στοιχεία συμπληρώθηκαν από το ΚΗΜΔΗΣ (ΑΔΑΜ ${adam}). Ελέγξτε τα πριν την υποβολή.`,
   unknownField: (name: string) => `Το πεδίο «${name}» δεν ανήκει στο είδος της πράξης.`,
+  relatedAdaNotFound: (ada: string) => `Δεν υπάρχει αναρτημένη πράξη με ΑΔΑ «${ada}».`,
   fileEncrypted: "Το αρχείο PDF είναι κρυπτογραφημένο ή κλειδωμένο με κωδικό. Ανεβάστε το χωρίς κρυπτογράφηση.",
 } as const;

@@ -18,6 +18,7 @@ import { createSession, loadSessionUser } from "../access/sessions.server";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
+import { makeAda, organizationAdaCode } from "./ada";
 import { loadDecisionForm } from "./form-schema.server";
 import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
 import { AFM_SERVICE_UNAVAILABLE } from "./save-checks.server";
@@ -156,6 +157,39 @@ describe("a forged form", () => {
     expect(out.status).toBe(400);
     expect(out.data).toEqual({ message: FORM_TEXT.unknownField("extraFieldValues.notAField") });
     expect(snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe("related decisions", () => {
+  it("refuse an ADA of no decision in the register on its field, and accept a published one", async () => {
+    const { type, extra } = typeWithAfm();
+    // Δ.1 has a related-decision field; any type with one would do.
+    const related = "extraFieldValues.textRelatedADA";
+    const form = loadDecisionForm({ typeUid: "Δ.1", orgUid: ORG, access, userId })!;
+    const d1 = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const missing = makeAda(organizationAdaCode(39000), 77);
+    const before = snapshot(t.db);
+    const refused = await run(
+      newRoute.action as Action,
+      post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/1", [...d1, [related, missing]])),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.lastResult.error).toEqual({ [related]: [FORM_TEXT.relatedAdaNotFound(missing)] });
+    expect(snapshot(t.db)).toEqual(before);
+
+    // A decision of the register that carries an ADA (published) is a valid relation.
+    expect((await run(newRoute.action as Action, post(newPath(type), formOf(type, "ΣΧΕΤ/0", extra)))).status).toBe(303);
+    const published = makeAda(organizationAdaCode(39000), 78);
+    t.db.$client
+      .prepare(
+        "UPDATE decisions SET ada = ? WHERE latest_version_id = (SELECT version_id FROM decision_versions WHERE protocol_number = 'ΣΧΕΤ/0')",
+      )
+      .run(published);
+    const saved = await run(
+      newRoute.action as Action,
+      post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/2", [...d1, [related, published]])),
+    );
+    expect(saved.status).toBe(303);
   });
 });
 

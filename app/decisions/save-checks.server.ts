@@ -1,13 +1,16 @@
 /**
  * The checks a decision's save runs after its schema (SPEC §5, §8), one module for the new-decision
- * form, the edit form and the JSON API's save: the VAT check of every AFM in the extra fields
+ * form, the edit form and the JSON API's save: related decisions that must exist
+ * (./related-adas.server.ts), the VAT check of every AFM in the extra fields
  * (app/vat/afm-findings.server.ts) and another decision of the body with the same protocol number
  * (./protocol-warnings.server.ts). An invalid AFM is an error on its field and nothing is saved;
  * a VAT service that cannot answer and a duplicate protocol number are warnings the user may
  * confirm (canBeIgnored), so a slow or absent service never blocks saving.
  */
+import type { FieldDef } from "../fields/types";
 import { afmFindings } from "../vat/afm-findings.server";
 import { type IgnorableWarning, submissionWarnings } from "./protocol-warnings.server";
+import { relatedAdaErrors } from "./related-adas.server";
 
 export const AFM_SERVICE_UNAVAILABLE = "AFM_SERVICE_UNAVAILABLE";
 
@@ -19,6 +22,8 @@ export interface SaveCheckArgs {
   confirmed: boolean;
   /** When editing: the decision itself does not count as a duplicate. */
   decisionId?: number;
+  /** The type's field definitions, to find the related-decision fields. */
+  fields: readonly FieldDef[];
 }
 
 export interface SaveChecks {
@@ -29,7 +34,7 @@ export interface SaveChecks {
 
 export async function saveChecks(args: SaveCheckArgs): Promise<SaveChecks> {
   const afm = await afmFindings(args.extraFieldValues);
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: Record<string, string[]> = relatedAdaErrors(args.extraFieldValues, args.fields);
   for (const e of afm.errors) (fieldErrors[e.path] ??= []).push(e.message);
   if (args.confirmed) return { fieldErrors, warnings: [] };
   const warnings: IgnorableWarning[] = [

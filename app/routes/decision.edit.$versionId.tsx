@@ -90,6 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     protocolNumber: values.protocolNumber,
     extraFieldValues: values.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: page.form.fields,
     decisionId: page.decisionId,
   });
   const stopped = answerSaveChecks(submission, checks);

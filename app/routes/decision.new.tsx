@@ -140,6 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
     protocolNumber: input.protocolNumber,
     extraFieldValues: input.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: form.fields,
   });
   const stopped = answerSaveChecks(submission, checks);
   if (stopped) return stopped;
