@@ -41,3 +41,26 @@ test.describe("the e-procurement import on the form", () => {
     await expect(page.getByLabel(/^Θέμα/)).toHaveValue("κρατιέται");
   });
 });
+
+test.describe("conditional fields", () => {
+  test.beforeEach(async ({ page }) => login(page, "submitter"));
+
+  test("a field shown only when a box is ticked: in place with JavaScript, always on screen without", async ({
+    page,
+  }) => {
+    await page.goto(`/decision/new?type=${encodeURIComponent("Β.1.3")}&org=6013`);
+    await expect(page.getByRole("heading", { name: /Νέα πράξη/ })).toBeVisible();
+    const related = page.getByLabel(/^Σχετική μερική ανάληψη/);
+    const box = page.getByLabel(/^Μερική ανάληψη υποχρέωσης/);
+    if (test.info().project.name === "no-js") {
+      await expect(related).toBeVisible();
+      await expect(page.getByText("Συμπληρώνεται μόνο αν έχει επιλεγεί το «Μερική ανάληψη υποχρέωσης».")).toBeVisible();
+      return;
+    }
+    await expect(related).toBeHidden();
+    await box.check();
+    await expect(related).toBeVisible();
+    await box.uncheck();
+    await expect(related).toBeHidden();
+  });
+});

@@ -4,6 +4,7 @@
  * the write API's, so the same schema reads this form and a JSON request.
  */
 import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "#app/decisions/form-schema.fields";
+import { ConditionalFieldsScript } from "#app/fields/conditional";
 import { DynamicField } from "#app/fields/DynamicField";
 import { DynamicFields, type FormSnapshot } from "#app/fields/DynamicFields";
 import { buildFieldTree, labelForName } from "#app/fields/field-tree";
@@ -119,6 +120,7 @@ export function DecisionFormFields({
           form={snapshot}
         />
         {hasDependencies(form.fields) ? <UpdateFormButton /> : null}
+        <ConditionalFieldsScript />
       </fieldset>
 
       <fieldset className="form-fieldset">
