@@ -7,6 +7,7 @@
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { e2eDb } from "./support/db";
+import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 const FORM = `/decision/new?type=${encodeURIComponent("Δ.1")}&org=6013`;
 
@@ -62,5 +63,41 @@ test.describe("conditional fields", () => {
     await expect(related).toBeVisible();
     await box.uncheck();
     await expect(related).toBeHidden();
+  });
+});
+
+test.describe("warnings on the edit form", () => {
+  test.beforeEach(async ({ page }) => login(page, "submitter"));
+
+  test("another decision's protocol number is a warning, saved once the user confirms", async ({ page }, testInfo) => {
+    const tag = `${testInfo.project.name}/${Date.now().toString(36)}`;
+    for (const n of [1, 2]) {
+      await openNewDecisionForm(page, "Β.1.3");
+      await fillDecision(page, { ...validDecision(`ΕΠΕΞΕΡΓΑΣΙΑ ${n} ${tag}`), protocolNumber: `ΕΠ${n}/${tag}` });
+      expect((await submitForm(page)).status()).toBeLessThan(400);
+    }
+    const versionId = e2eDb()
+      .prepare("SELECT version_id FROM decision_versions WHERE protocol_number = ?")
+      .pluck()
+      .get(`ΕΠ2/${tag}`) as string;
+    const protocolOf = () =>
+      e2eDb()
+        .prepare(
+          "SELECT v.protocol_number FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id WHERE d.id = (SELECT decision_id FROM decision_versions WHERE version_id = ?)",
+        )
+        .pluck()
+        .get(versionId);
+
+    await page.goto(`/decision/edit/${versionId}`);
+    await expect(page.getByRole("heading", { name: /Επεξεργασία πράξης/ })).toBeVisible();
+    await page.getByLabel(/^Αριθμός πρωτοκόλλου/).fill(`ΕΠ1/${tag}`);
+    await page.getByRole("button", { name: "Αποθήκευση", exact: true }).click();
+    const panel = page.getByRole("status").filter({ hasText: "Προειδοποιήσεις" });
+    await expect(panel).toContainText(
+      `DUPLICATE_PROTOCOL_NUMBER: Υπάρχει ήδη πράξη του φορέα με αριθμό πρωτοκόλλου «ΕΠ1/${tag}»`,
+    );
+    expect(protocolOf()).toBe(`ΕΠ2/${tag}`);
+    await page.getByRole("button", { name: "Υποβολή παρά τις προειδοποιήσεις" }).click();
+    await expect.poll(protocolOf).toBe(`ΕΠ1/${tag}`);
   });
 });
