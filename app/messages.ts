@@ -346,3 +346,16 @@ export const DECISION_TYPE_TEXT = {
   labelRequired: "Συμπληρώστε την ετικέτα του πεδίου.",
   badUpdateAttr: "Η ιδιότητα που ενημερώνεται είναι minDate ή query:<παράμετρος>.",
 } as const;
+
+// -- the decision form (issue 8, H6): the e-procurement import on the form, refusals of forged input
+export const FORM_TEXT = {
+  eprocLegend: "Εισαγωγή από το ΚΗΜΔΗΣ",
+  eprocLabel: "ΑΔΑΜ (π.χ. 22REQ012345678)",
+  eprocHint: "Τα στοιχεία της καταχώρισης συμπληρώνουν τη φόρμα· τίποτε δεν αποθηκεύεται πριν την υποβολή.",
+  eprocButton: "Εισαγωγή στοιχείων",
+  eprocImported: (adam: string) =>
+    `Τα στοιχεία συμπληρώθηκαν από το ΚΗΜΔΗΣ (ΑΔΑΜ ${adam}). Ελέγξτε τα πριν την υποβολή.`,
+  unknownField: (name: string) => `Το πεδίο «${name}» δεν ανήκει στο είδος της πράξης.`,
+  relatedAdaNotFound: (ada: string) => `Δεν υπάρχει αναρτημένη πράξη με ΑΔΑ «${ada}».`,
+  fileEncrypted: "Το αρχείο PDF είναι κρυπτογραφημένο ή κλειδωμένο με κωδικό. Ανεβάστε το χωρίς κρυπτογράφηση.",
+} as const;

@@ -4,13 +4,22 @@
  * depends on) and an ajax selector's «Αναζήτηση» button. Both answer with the form as the user
  * left it — every typed value kept, no error shown — and nothing is saved.
  */
+import { EPROC_IMPORT_BUTTON, EPROC_REFERENCE_FIELD, type EprocNotice } from "../eprocurement/form-import";
+import { importEprocurement } from "../eprocurement/import.server";
 import { SEARCH_BUTTON, UPDATE_BUTTON, type FieldSearch } from "../fields/ajax-search";
 import type { FieldDef } from "../fields/types";
+import { FORM_TEXT } from "../messages";
 import { answerFieldSearch } from "./form-schema.options.server";
+import { extraFieldFormValues } from "./lifecycle/form-values";
 
 /** Whether the POST is a round trip rather than a save. */
 export function isRoundTrip(formData: FormData): boolean {
   return formData.has(SEARCH_BUTTON) || formData.has(UPDATE_BUTTON);
+}
+
+/** Whether the POST asks for the e-procurement import (a round trip that saves nothing). */
+export function isEprocImport(formData: FormData): boolean {
+  return formData.has(EPROC_IMPORT_BUTTON);
 }
 
 /** A posted value as the form library nests it. */
@@ -48,4 +57,42 @@ export function answerRoundTrip(
         })
       : {};
   return { lastResult, searches };
+}
+
+export interface EprocImportAnswer extends RoundTripAnswer {
+  eproc: EprocNotice;
+}
+
+/**
+ * The form filled from the ΚΗΜΔΗΣ record of the posted ΑΔΑΜ: the record's subject, protocol
+ * number, date and the type's extra fields replace what the user typed there, the rest is kept.
+ * A refused reference or a failed service leaves the values as they were, with the message.
+ */
+export async function answerEprocImport(
+  submission: ParsedForm,
+  formData: FormData,
+  form: { fields: readonly FieldDef[]; type: { value: string } },
+): Promise<{ answer: EprocImportAnswer; status: number }> {
+  const reply = submission.reply({ hideFields: ["decisionFile"] });
+  const typed = reply.initialValue ?? {};
+  const posted = formData.get(EPROC_REFERENCE_FIELD);
+  const reference = typeof posted === "string" ? posted.trim() : "";
+  const result = await importEprocurement(form.type.value, reference);
+  if (!result.ok) {
+    const eproc = { ok: false, message: result.message, reference };
+    return { answer: { lastResult: { initialValue: typed }, searches: {}, eproc }, status: result.status };
+  }
+  const { extraFieldValues, ...common } = result.values;
+  const before = typed.extraFieldValues;
+  const typedExtra = before && typeof before === "object" && !Array.isArray(before) ? before : {};
+  const initialValue = {
+    ...typed,
+    ...(common as Record<string, FormValue>),
+    extraFieldValues: {
+      ...typedExtra,
+      ...(extraFieldFormValues(extraFieldValues, form.fields) as Record<string, FormValue>),
+    },
+  };
+  const eproc = { ok: true, message: FORM_TEXT.eprocImported(result.adam), reference: result.adam };
+  return { answer: { lastResult: { initialValue }, searches: {}, eproc }, status: 200 };
 }

@@ -12,6 +12,7 @@ import { seedDemoUsers, seedReference } from "#db/seed";
 import { TYPE_FIELDS } from "#db/seed/field-definitions";
 import { formToken, withToken, type FormToken } from "#tests/support/csrf";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { tinyPdf } from "#tests/support/tiny-pdf";
 import { athensDay } from "#shared/dates";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { DecisionFormFields } from "../components/form/DecisionFormFields";
@@ -96,10 +97,7 @@ function formOf(type: string, extra: [string, string][]): FormData {
     ["signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`)],
     ["thematicCategoryIds", "24"],
     ...extra,
-    [
-      "decisionFile",
-      new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "apofasi.pdf", { type: "application/pdf" }),
-    ],
+    ["decisionFile", new File([new Uint8Array(tinyPdf())], "apofasi.pdf", { type: "application/pdf" })],
   ];
   for (const [k, v] of entries) fd.append(k, v);
   return fd;

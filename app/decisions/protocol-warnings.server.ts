@@ -17,9 +17,9 @@ export interface IgnorableWarning {
   canBeIgnored: true;
 }
 
-/** The warnings of a new decision of `orgUid` with this protocol number (none when confirmed). */
+/** The warnings of a decision of `orgUid` (other than `exceptDecisionId`) with this protocol number (none when confirmed). */
 export function submissionWarnings(
-  args: { orgUid: string; protocolNumber: string; confirmed: boolean },
+  args: { orgUid: string; protocolNumber: string; confirmed: boolean; exceptDecisionId?: number },
   db: Db = getDb(),
 ): IgnorableWarning[] {
   if (args.confirmed) return [];
@@ -29,7 +29,15 @@ export function submissionWarnings(
     .select({ ada: d.ada })
     .from(d)
     .innerJoin(v, eq(v.versionId, d.latestVersionId))
-    .where(and(eq(d.orgUid, args.orgUid), eq(v.protocolNumber, args.protocolNumber), ne(d.status, "REVOKED")))
+    .where(
+      and(
+        eq(d.orgUid, args.orgUid),
+        eq(v.protocolNumber, args.protocolNumber),
+        ne(d.status, "REVOKED"),
+        // An edit is not a duplicate of the decision it changes.
+        args.exceptDecisionId === undefined ? undefined : ne(d.id, args.exceptDecisionId),
+      ),
+    )
     .limit(5)
     .all();
   if (same.length === 0) return [];

@@ -11,6 +11,7 @@ import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
 import { formToken, withToken, type FormToken } from "#tests/support/csrf";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { tinyPdf } from "#tests/support/tiny-pdf";
 import { createSession } from "../access/sessions.server";
 import { MSG, TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
@@ -98,7 +99,7 @@ function validForm(overrides: Record<string, string | Blob> = {}): FormData {
     "extraFieldValues.amountWithVAT.currency": "EUR",
     "extraFieldValues.amountWithKae[0].kae": "02.6117",
     "extraFieldValues.amountWithKae[0].amountWithVAT": "1.234,56",
-    decisionFile: new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "apofasi.pdf", { type: "application/pdf" }),
+    decisionFile: new File([new Uint8Array(tinyPdf())], "apofasi.pdf", { type: "application/pdf" }),
     recipients: "paraliptis@example.gr",
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { ErrorMessage } from "../components/form/ErrorMessage";
 import { fieldId } from "../components/form/ids";
 import { insertRowButton, removeRowButton } from "../components/form/intents";
 import { RequiredMark } from "../components/form/RequiredMark";
+import { Conditional } from "./conditional";
 import { DynamicField } from "./DynamicField";
 import type { FieldNode } from "./field-tree";
 import { isShown, relativePath, type OptionsByPath } from "./fields-schema";
@@ -63,97 +64,108 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
   const level = form.values === null ? {} : getPath(form.values, prefix);
   return (
     <>
-      {nodes.map((node) => {
-        const name = joinName(prefix, node.path);
-        const optionKey = joinName(optionPrefix, node.path);
-        const hint = conditionHint(node.def.shownWhen, labelOf);
-        const def = hint ? { ...node.def, help: node.def.help ? `${node.def.help}. ${hint}` : hint } : node.def;
-        const errors = form.errors[name] ?? undefined;
-
-        if (node.type === "field" && !node.list) {
-          return (
-            <DynamicField
-              key={name}
-              disabled={!isShown(def.enabledOn, level, groupPath)}
-              def={def}
-              name={name}
-              id={fieldId(name)}
-              value={valueOf(form, name, def.defaultValue)}
-              errors={errors}
-              options={options[optionKey]}
-            />
-          );
-        }
-
-        const table = node.type === "group" && node.table;
-        const list = node.type === "field" && node.list;
-        if (!table && !list) {
-          // A group holding one object: its fields under a fieldset.
-          return (
-            <GroupFieldset key={name} def={def}>
-              <DynamicFields
-                nodes={node.type === "group" ? node.children : []}
-                prefix={name}
-                optionPrefix={optionKey}
-                options={options}
-                form={form}
-                groupPath={node.def.fieldPath}
-              />
-            </GroupFieldset>
-          );
-        }
-
-        const rows = rowCount(form, name, def.required);
-        const min = def.required ? 1 : 0;
-        return (
-          <fieldset key={name} className="form-fieldset form-rows" id={fieldId(name)}>
-            <legend className="govgr-heading-s">
-              {def.label}
-              {def.required ? <RequiredMark /> : null}
-            </legend>
-            {def.help ? <p className="govgr-hint">{def.help}</p> : null}
-            <ErrorMessage id={fieldId(name)} errors={errors} />
-            {Array.from({ length: rows }, (_, i) => {
-              const rowName = `${name}[${i}]`;
-              return (
-                <fieldset key={rowName} className="form-row">
-                  <legend className="form-row__legend">
-                    {def.label}: γραμμή {i + 1}
-                  </legend>
-                  {node.type === "group" ? (
-                    <DynamicFields
-                      nodes={node.children}
-                      prefix={rowName}
-                      optionPrefix={optionKey}
-                      options={options}
-                      form={form}
-                      groupPath={node.def.fieldPath}
-                    />
-                  ) : (
-                    <DynamicField
-                      def={{ ...def, label: `${def.label} ${i + 1}`, help: null }}
-                      name={rowName}
-                      id={fieldId(rowName)}
-                      value={valueOf(form, rowName, null)}
-                      errors={form.errors[rowName] ?? undefined}
-                      options={options[optionKey]}
-                    />
-                  )}
-                  {rows > min ? (
-                    <button type="submit" className="govgr-btn govgr-btn-secondary" {...removeRowButton(name, i)}>
-                      Αφαίρεση γραμμής {i + 1}
-                      <span className="govgr-visually-hidden"> από «{def.label}»</span>
-                    </button>
-                  ) : null}
-                </fieldset>
-              );
-            })}
-            <button type="submit" className="govgr-btn govgr-btn-secondary" {...insertRowButton(name)}>
-              Προσθήκη γραμμής<span className="govgr-visually-hidden"> στο «{def.label}»</span>
-            </button>
-          </fieldset>
-        );
-      })}
+      {nodes.map((node) => (
+        <Conditional
+          key={joinName(prefix, node.path)}
+          condition={node.def.shownWhen}
+          prefix={prefix}
+          groupPath={groupPath}
+        >
+          {renderNode(node)}
+        </Conditional>
+      ))}
     </>
   );
+
+  function renderNode(node: Props["nodes"][number]) {
+    const name = joinName(prefix, node.path);
+    const optionKey = joinName(optionPrefix, node.path);
+    const hint = conditionHint(node.def.shownWhen, labelOf);
+    const def = hint ? { ...node.def, help: node.def.help ? `${node.def.help}. ${hint}` : hint } : node.def;
+    const errors = form.errors[name] ?? undefined;
+
+    if (node.type === "field" && !node.list) {
+      return (
+        <DynamicField
+          key={name}
+          disabled={!isShown(def.enabledOn, level, groupPath)}
+          def={def}
+          name={name}
+          id={fieldId(name)}
+          value={valueOf(form, name, def.defaultValue)}
+          errors={errors}
+          options={options[optionKey]}
+        />
+      );
+    }
+
+    const table = node.type === "group" && node.table;
+    const list = node.type === "field" && node.list;
+    if (!table && !list) {
+      // A group holding one object: its fields under a fieldset.
+      return (
+        <GroupFieldset key={name} def={def}>
+          <DynamicFields
+            nodes={node.type === "group" ? node.children : []}
+            prefix={name}
+            optionPrefix={optionKey}
+            options={options}
+            form={form}
+            groupPath={node.def.fieldPath}
+          />
+        </GroupFieldset>
+      );
+    }
+
+    const rows = rowCount(form, name, def.required);
+    const min = def.required ? 1 : 0;
+    return (
+      <fieldset key={name} className="form-fieldset form-rows" id={fieldId(name)}>
+        <legend className="govgr-heading-s">
+          {def.label}
+          {def.required ? <RequiredMark /> : null}
+        </legend>
+        {def.help ? <p className="govgr-hint">{def.help}</p> : null}
+        <ErrorMessage id={fieldId(name)} errors={errors} />
+        {Array.from({ length: rows }, (_, i) => {
+          const rowName = `${name}[${i}]`;
+          return (
+            <fieldset key={rowName} className="form-row">
+              <legend className="form-row__legend">
+                {def.label}: γραμμή {i + 1}
+              </legend>
+              {node.type === "group" ? (
+                <DynamicFields
+                  nodes={node.children}
+                  prefix={rowName}
+                  optionPrefix={optionKey}
+                  options={options}
+                  form={form}
+                  groupPath={node.def.fieldPath}
+                />
+              ) : (
+                <DynamicField
+                  def={{ ...def, label: `${def.label} ${i + 1}`, help: null }}
+                  name={rowName}
+                  id={fieldId(rowName)}
+                  value={valueOf(form, rowName, null)}
+                  errors={form.errors[rowName] ?? undefined}
+                  options={options[optionKey]}
+                />
+              )}
+              {rows > min ? (
+                <button type="submit" className="govgr-btn govgr-btn-secondary" {...removeRowButton(name, i)}>
+                  Αφαίρεση γραμμής {i + 1}
+                  <span className="govgr-visually-hidden"> από «{def.label}»</span>
+                </button>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <button type="submit" className="govgr-btn govgr-btn-secondary" {...insertRowButton(name)}>
+          Προσθήκη γραμμής<span className="govgr-visually-hidden"> στο «{def.label}»</span>
+        </button>
+      </fieldset>
+    );
+  }
 }

@@ -30,6 +30,11 @@ export interface UploadLimits {
   maxBytes?: number;
   /** SPEC §5's configurable extra text after the file-type message. */
   extraMessage?: string;
+  /**
+   * A deeper check of a file that passed the rule (e.g. a full PDF parse, which needs a server
+   * library): the message to show, or null. Kept out of this pure module; the caller passes it.
+   */
+  verify?: (file: UploadedFile) => Promise<string | null>;
 }
 
 /**
@@ -108,6 +113,11 @@ export function uploadSchema(limits: UploadLimits = {}) {
     const parsed = await readUpload(value, limits);
     if (!parsed.ok) {
       ctx.addIssue(parsed.message);
+      return z.NEVER;
+    }
+    const problem = limits.verify ? await limits.verify(parsed.value) : null;
+    if (problem) {
+      ctx.addIssue(problem);
       return z.NEVER;
     }
     return parsed.value;

@@ -5,10 +5,15 @@
  * an empty file input keeps its document) or "none" (editing a published one keeps its document).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
 import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
-import { TEXT } from "../messages";
+import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
+import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
+import { unknownExtraFields } from "../decisions/unknown-fields";
+import { decisionPdfProblem } from "../documents/pdf-check.server";
+import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
 export type DocumentMode = "required" | "optional" | "none";
@@ -22,12 +27,16 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
 
 export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
+  // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
+  const unknown = unknownExtraFields(formData.keys(), form.fields);
+  if (unknown.length) badRequest(FORM_TEXT.unknownField(unknown[0]));
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
   const schema = buildDecisionSchema({
     ...form,
     today: todayInAthens(),
     withDocument,
     dependentOptions: dependentOptionList,
+    upload: { verify: decisionPdfProblem },
   });
   try {
     return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
@@ -35,4 +44,27 @@ export async function parseDecisionForm(formData: FormData, form: DecisionFormCo
     // A forged "__intent__" that Conform cannot read.
     badRequest(TEXT.badRequest);
   }
+}
+
+/** The part of a Conform submission the save checks answer with. */
+interface CheckedSubmission<R extends { initialValue?: unknown }> {
+  reply(options: { hideFields: string[]; fieldErrors?: Record<string, string[]> }): R;
+}
+
+/**
+ * The answer when the save checks (app/decisions/save-checks.server.ts) stop a valid form: an
+ * invalid AFM as an error on its field (400), or the ignorable warnings to confirm (409); null
+ * when the decision may be saved. New and edit forms answer alike.
+ */
+export function answerSaveChecks<R extends { initialValue?: unknown }>(
+  submission: CheckedSubmission<R>,
+  checks: SaveChecks,
+) {
+  if (hasFieldErrors(checks)) {
+    const lastResult = submission.reply({ hideFields: ["decisionFile"], fieldErrors: checks.fieldErrors });
+    return data({ lastResult, warnings: [] as IgnorableWarning[] }, { status: 400 });
+  }
+  if (checks.warnings.length === 0) return null;
+  const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
+  return data({ lastResult: { initialValue } as R, warnings: checks.warnings }, { status: 409 });
 }

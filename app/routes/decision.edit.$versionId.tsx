@@ -22,11 +22,14 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { WarningsPanel, warningsOf } from "#app/components/form/WarningsPanel";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { editPage, saveEdit, type EditAction } from "#app/decisions/lifecycle/pages.server";
+import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
+import { saveChecks } from "#app/decisions/save-checks.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import {
   answerRefusal,
@@ -35,7 +38,7 @@ import {
   readFormFor,
   redirectWith,
 } from "#app/http/decision-action.server";
-import { parseDecisionForm } from "#app/http/decision-form.server";
+import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
 import { input, parseParams } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
@@ -81,6 +84,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...values } = submission.value;
+  // The same checks as /decision/new (SPEC §5, §8); the decision itself is not its own duplicate.
+  const checks = await saveChecks({
+    orgUid: page.form.organization.value,
+    protocolNumber: values.protocolNumber,
+    extraFieldValues: values.extraFieldValues,
+    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: page.form.fields,
+    decisionId: page.decisionId,
+  });
+  const stopped = answerSaveChecks(submission, checks);
+  if (stopped) return stopped;
   const result = saveEdit(kind, {
     user,
     versionId,
@@ -124,6 +138,7 @@ export default function EditDecision() {
         <CsrfField />
         <input type="hidden" name="updatedAt" value={summary.updatedAt} />
         <DefaultSubmit>Αποθήκευση</DefaultSubmit>
+        <WarningsPanel warnings={warningsOf(result)} confirmName="confirmWarnings" />
         <DecisionFormFields
           form={form}
           snapshot={snapshot}

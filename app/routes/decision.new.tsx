@@ -28,21 +28,30 @@ import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
-import { WarningsPanel, type WarningItem } from "#app/components/form/WarningsPanel";
+import { WarningsPanel, warningsOf } from "#app/components/form/WarningsPanel";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { CONFIRM_WARNINGS, submissionWarnings } from "#app/decisions/protocol-warnings.server";
-import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
+import { saveChecks } from "#app/decisions/save-checks.server";
+import {
+  answerEprocImport,
+  answerRoundTrip,
+  isEprocImport,
+  isRoundTrip,
+} from "#app/decisions/form-schema.round-trip.server";
+import { EprocImport } from "#app/components/form/EprocImport";
+import { eprocNoticeOf } from "#app/eprocurement/form-import";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
-import { parseDecisionForm } from "#app/http/decision-form.server";
+import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { newDecisionDefaults } from "#app/users/decision-defaults.server";
 import { todayInAthens } from "#shared/dates";
 
 const PAGE_TITLE = "Νέα πράξη";
@@ -72,8 +81,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const changing = query.change !== undefined;
   const form =
     typeUid && orgUid && !changing ? loadDecisionForm({ typeUid, orgUid, access: user.access, userId: user.id }) : null;
-  if (form) return { step: 2 as const, form, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
-  const chosen = { type: typeUid, org: orgUid };
+  // The user's decision defaults (/profile/defaults) preselect step 1 and prefill step 2.
+  const defaults = newDecisionDefaults(user.id, form);
+  if (form) {
+    return { step: 2 as const, form, prefill: defaults.prefill, today: todayInAthens(), maxUploadMb: MAX_UPLOAD_MB };
+  }
+  const chosen = query.org || query.type ? { type: typeUid, org: orgUid } : defaultChoice(defaults, orgUid);
   // A type or organisation in the URL that the user cannot use: step 1 again, saying why.
   const problem =
     typeUid && !changing
@@ -81,8 +94,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? TEXT.invalidDecisionType
         : TEXT.invalidOrganization
       : null;
-  const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(orgUid), chosen, problem };
+  const step1 = { step: 1 as const, organizations, decisionTypes: decisionTypeOptions(chosen.org), chosen, problem };
   return problem ? data(step1, { status: 400 }) : step1;
+}
+
+/** Step 1's selection when the address names none: the saved body and type, else the only body. */
+function defaultChoice(
+  defaults: { organizationId: string | null; decisionTypeId: string | null },
+  only: string | null,
+) {
+  if (!defaults.organizationId) return { type: null, org: only };
+  return { type: defaults.decisionTypeId, org: defaults.organizationId };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -103,33 +125,31 @@ export async function action({ request }: ActionFunctionArgs) {
     fields: [],
   };
   const submission = await parseDecisionForm(formData, context, "required");
+  if (form && isEprocImport(formData)) {
+    const { answer, status } = await answerEprocImport(submission, formData, form);
+    return data(answer, { status });
+  }
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
     return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
   }
   const { decisionFile, ...input } = submission.value;
-  // SPEC §8: ignorable warnings are listed apart; the user saves anyway by confirming.
-  const warnings = submissionWarnings({
+  // SPEC §5, §8: an invalid AFM is refused; ignorable warnings are listed apart, saved once confirmed.
+  const checks = await saveChecks({
     orgUid: form.organization.value,
     protocolNumber: input.protocolNumber,
+    extraFieldValues: input.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: form.fields,
   });
-  if (warnings.length) {
-    const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult: { initialValue }, warnings }, { status: 409 });
-  }
+  const stopped = answerSaveChecks(submission, checks);
+  if (stopped) return stopped;
   const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.decisionSubmitted }) },
   });
-}
-
-/** The ignorable warnings in the action's answer, if any. */
-function warningsOf(result: unknown): WarningItem[] {
-  if (!result || typeof result !== "object" || !("warnings" in result) || !Array.isArray(result.warnings)) return [];
-  return result.warnings as WarningItem[];
 }
 
 export default function NewDecision() {
@@ -173,11 +193,13 @@ export default function NewDecision() {
         <CsrfField />
         <DefaultSubmit>Υποβολή</DefaultSubmit>
         <WarningsPanel warnings={warningsOf(result)} confirmName="confirmWarnings" />
+        <EprocImport typeUid={form.type.value} notice={eprocNoticeOf(result)} />
         <DecisionFormFields
           form={form}
           snapshot={snapshot}
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
+          prefill={page.prefill}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Υποβολή</SubmitButton>

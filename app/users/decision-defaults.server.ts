@@ -16,6 +16,7 @@ import {
   loadDecisionForm,
   submitOrganizationOptions,
 } from "../decisions/form-schema.server";
+import type { DecisionForm } from "../decisions/form-schema";
 import { parseEmailList } from "../fields/email-list.rule";
 import type { Option } from "../fields/options.rule";
 import { TEXT } from "../messages";
@@ -163,4 +164,40 @@ export function clearDecisionDefaults(user: SessionUser, db: Db = getDb()): void
     tx.delete(schema.decisionDefaults).where(eq(schema.decisionDefaults.userId, user.id)).run();
     writeAudit(tx, { userId: user.id, action: "user.defaults.clear", entityType: "user", entityId: user.id });
   });
+}
+
+/** The common fields a new decision's form starts with (SPEC §2 "basic" defaults). */
+// A type, not an interface, so it fits the form's by-name record.
+export type DecisionPrefill = {
+  unitIds?: string[];
+  signerIds?: string[];
+  thematicCategoryIds?: string[];
+};
+
+/**
+ * What /decision/new starts with from the user's basic defaults: step 1's body and type when the
+ * address names none, and, on the form of the saved body, its units, signers and thematic
+ * categories, keeping only values the form still offers (a unit closed since is dropped).
+ */
+export function newDecisionDefaults(
+  userId: number,
+  form: Pick<DecisionForm, "organization" | "units" | "signers" | "thematicCategories"> | null,
+  db: Db = getDb(),
+): { organizationId: string | null; decisionTypeId: string | null; prefill: DecisionPrefill } {
+  const basic = basicDefaultsOf(userId, db);
+  if (!basic) return { organizationId: null, decisionTypeId: null, prefill: {} };
+  const start = { organizationId: basic.organizationId, decisionTypeId: basic.decisionTypeId };
+  if (!form || form.organization.value !== basic.organizationId) return { ...start, prefill: {} };
+  const offered = (saved: string[], options: readonly Option[]) => {
+    const kept = saved.filter((v) => options.some((o) => o.value === v));
+    return kept.length ? kept : undefined;
+  };
+  return {
+    ...start,
+    prefill: {
+      unitIds: offered(basic.unitIds, form.units),
+      signerIds: offered(basic.signerIds, form.signers),
+      thematicCategoryIds: offered(basic.thematicCategoryIds, form.thematicCategories),
+    },
+  };
 }

@@ -4,6 +4,7 @@
  * the write API's, so the same schema reads this form and a JSON request.
  */
 import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "#app/decisions/form-schema.fields";
+import { ConditionalFieldsScript } from "#app/fields/conditional";
 import { DynamicField } from "#app/fields/DynamicField";
 import { DynamicFields, type FormSnapshot } from "#app/fields/DynamicFields";
 import { buildFieldTree, labelForName } from "#app/fields/field-tree";
@@ -55,6 +56,8 @@ interface Props {
   submitted?: boolean;
   /** Options found by a no-JS search of an ajax selector, by field name. */
   searches?: Readonly<Record<string, FieldSearch>>;
+  /** A new form's starting values of common fields (the user's decision defaults), by field name. */
+  prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 /** Whether some field shows, enables or reloads after another changes: then the form needs «Ενημέρωση φόρμας». */
@@ -70,6 +73,7 @@ export function DecisionFormFields({
   showRecipients = true,
   submitted = snapshot.values !== null,
   searches = {},
+  prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
     snapshot.values === null ? fallback : getPath(snapshot.values, name);
@@ -79,7 +83,7 @@ export function DecisionFormFields({
       def={def}
       name={def.fieldPath}
       id={fieldId(def.fieldPath)}
-      value={value(def.fieldPath, fallback)}
+      value={value(def.fieldPath, prefill[def.fieldPath] ?? fallback)}
       errors={snapshot.errors[def.fieldPath] ?? undefined}
       options={options}
     />
@@ -116,6 +120,7 @@ export function DecisionFormFields({
           form={snapshot}
         />
         {hasDependencies(form.fields) ? <UpdateFormButton /> : null}
+        <ConditionalFieldsScript />
       </fieldset>
 
       <fieldset className="form-fieldset">

@@ -30,3 +30,9 @@ export function WarningsPanel({ warnings, confirmName }: { warnings: readonly Wa
     </div>
   );
 }
+
+/** The ignorable warnings in an action's answer, if any. */
+export function warningsOf(result: unknown): WarningItem[] {
+  if (!result || typeof result !== "object" || !("warnings" in result) || !Array.isArray(result.warnings)) return [];
+  return result.warnings as WarningItem[];
+}

@@ -39,16 +39,22 @@ function rewriteAlong(node: unknown, segments: (string | number)[], write: (n: n
   rewriteAlong(record[head], rest, write);
 }
 
+/** Stored (or imported) extra field values as the form writes them: amounts the Greek way. */
+export function extraFieldFormValues(values: Record<string, unknown>, fields: readonly FieldDef[]) {
+  const extra: Record<string, unknown> = structuredClone(values);
+  for (const def of fields) {
+    if (kindOf(def, 0) === "amount") rewriteAlong(extra, pathSegments(def.fieldPath), formatAmountInput);
+  }
+  return extra;
+}
+
 export function formValuesOf(
   version: StoredVersion,
   orgUid: string,
   fields: readonly FieldDef[],
   recipients: readonly string[],
 ): Record<string, unknown> {
-  const extra: Record<string, unknown> = structuredClone(version.extraFieldValues);
-  for (const def of fields) {
-    if (kindOf(def, 0) === "amount") rewriteAlong(extra, pathSegments(def.fieldPath), formatAmountInput);
-  }
+  const extra = extraFieldFormValues(version.extraFieldValues, fields);
   return {
     decisionTypeId: version.decisionTypeUid,
     organizationId: orgUid,

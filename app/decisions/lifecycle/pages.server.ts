@@ -98,6 +98,8 @@ export function editActionFor(status: DecisionStatus): EditAction {
 
 export interface EditPage {
   action: EditAction | "createCorrectedCopy";
+  /** For the save checks: an edit is not a duplicate of its own decision. */
+  decisionId: number;
   summary: ActionSummary;
   form: DecisionForm;
   /** The version's values in the form's shape. */
@@ -137,6 +139,7 @@ export function editPage(
     ok: true,
     page: {
       action,
+      decisionId: decision.id,
       summary: summaryOf(check.target),
       form,
       values: formValuesOf(version, decision.orgUid, form.fields, recipientsOf(db, decision.id)),

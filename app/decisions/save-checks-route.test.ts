@@ -1,0 +1,269 @@
+/**
+ * The save checks (./save-checks.server.ts) through the real /decision/new and /decision/edit
+ * actions, a real SQLite file and the local process that speaks VIES and GGPS: an invalid AFM is
+ * an error on its field and nothing is saved; a VAT service that cannot answer is an ignorable
+ * warning (409) and the decision is saved once the user confirms; the edit form warns of another
+ * decision's protocol number but not of its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDb } from "#db/client";
+import { seedDemoUsers, seedReference } from "#db/seed";
+import { TYPE_FIELDS } from "#db/seed/field-definitions";
+import { formToken, withToken, type FormToken } from "#tests/support/csrf";
+import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { tinyPdf } from "#tests/support/tiny-pdf";
+import { athensDay } from "#shared/dates";
+import { createSession, loadSessionUser } from "../access/sessions.server";
+import { FORM_TEXT, MSG, TEXT } from "../messages";
+import * as editRoute from "../routes/decision.edit.$versionId";
+import * as newRoute from "../routes/decision.new";
+import { makeAda, organizationAdaCode } from "./ada";
+import { loadDecisionForm } from "./form-schema.server";
+import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
+import { AFM_SERVICE_UNAVAILABLE } from "./save-checks.server";
+import { snapshot } from "./testing/fixtures";
+import { validExtraFieldEntries } from "./testing/valid-extra-fields";
+
+let t: TestDatabase;
+let services: FakeServices;
+let cookie = "";
+let csrf: FormToken;
+let access: Parameters<typeof loadDecisionForm>[0]["access"];
+let userId = 0;
+const ORG = "6013";
+const BASE = "http://register.test";
+
+beforeAll(async () => {
+  services = await startFakeServices();
+  Object.assign(process.env, services.env);
+  t = createTestDatabase();
+  seedReference(t.db);
+  await seedDemoUsers(t.db);
+  setDb(t.db);
+  csrf = await formToken();
+  const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number };
+  userId = id;
+  cookie = (await createSession(id)).cookie.split(";")[0];
+  access = loadSessionUser(id, "test", Date.now() + 60_000)!.access;
+}, 60_000);
+afterAll(async () => {
+  setDb(undefined);
+  t.cleanup();
+  for (const key of Object.keys(services.env)) delete process.env[key];
+  await services.stop();
+});
+
+const today = () => athensDay(Date.now()).split("-").reverse().join("/");
+const one = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
+
+function post(path: string, body: FormData): Request {
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body: withToken(body, csrf),
+    headers: { Cookie: `${cookie}; ${csrf.cookie}`, Origin: BASE },
+  });
+}
+
+type Action = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
+
+async function run(action: Action, request: Request, params: Record<string, string> = {}) {
+  try {
+    const out = (await action({ request, params, context: {} })) as { data?: Record<string, any>; init?: ResponseInit };
+    return { status: out?.init?.status ?? 200, data: out?.data ?? {}, location: null as string | null };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: {}, location: thrown.headers.get("Location") };
+    const d = thrown as { data?: Record<string, any>; init?: ResponseInit };
+    if (d && typeof d === "object" && "init" in d)
+      return { status: d.init?.status ?? 500, data: d.data ?? {}, location: null };
+    throw thrown;
+  }
+}
+
+/** The first decision type whose valid form names an AFM, and that AFM's field name. */
+function typeWithAfm() {
+  for (const type of Object.keys(TYPE_FIELDS)) {
+    const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access, userId });
+    if (!form) continue;
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const afm = extra.find(([name]) => name.endsWith(".afm"));
+    if (afm) return { type, extra, afmName: afm[0], person: afm[0].slice(0, -".afm".length) };
+  }
+  throw new Error("no decision type with an AFM field");
+}
+
+function formOf(type: string, protocolNumber: string, extra: [string, string][]): FormData {
+  const fd = new FormData();
+  fd.append("decisionTypeId", type);
+  fd.append("organizationId", ORG);
+  fd.append("subject", `Έλεγχος ΑΦΜ ${protocolNumber}`);
+  fd.append("protocolNumber", protocolNumber);
+  fd.append("issueDate", today());
+  fd.append("unitIds", one(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
+  fd.append("signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
+  fd.append("thematicCategoryIds", "24");
+  for (const [k, v] of extra) fd.set(k, v);
+  fd.append("decisionFile", new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "application/pdf" }));
+  return fd;
+}
+
+const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)}&org=${ORG}`;
+
+describe("the VAT check on save", () => {
+  it("refuses an AFM the tax service does not know, on its field, and saves nothing", async () => {
+    const { type, extra, afmName } = typeWithAfm();
+    const before = snapshot(t.db);
+    const out = await run(
+      newRoute.action as Action,
+      post(newPath(type), formOf(type, "ΑΦΜ/1", [...extra, [afmName, "090010689"]])),
+    );
+    expect(out.status).toBe(400);
+    expect(out.data.lastResult.error).toEqual({ [afmName]: [MSG.invalidAfm] });
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
+  it("warns when the service cannot answer, and saves once the user confirms", async () => {
+    const { type, extra, person } = typeWithAfm();
+    const downstream: [string, string][] = [
+      [`${person}.afm`, "12345678"],
+      [`${person}.afmType`, "EU"],
+      [`${person}.afmCountry`, "MT"],
+    ];
+    const before = snapshot(t.db);
+    const warned = await run(
+      newRoute.action as Action,
+      post(newPath(type), formOf(type, "ΑΦΜ/2", [...extra, ...downstream])),
+    );
+    expect(warned.status).toBe(409);
+    expect(warned.data.warnings).toEqual([
+      { errorCode: AFM_SERVICE_UNAVAILABLE, errorMessage: `${MSG.afmServiceFailure}: 12345678`, canBeIgnored: true },
+    ]);
+    expect(snapshot(t.db)).toEqual(before);
+
+    const confirmed = formOf(type, "ΑΦΜ/2", [...extra, ...downstream]);
+    confirmed.append(CONFIRM_WARNINGS, "1");
+    const saved = await run(newRoute.action as Action, post(newPath(type), confirmed));
+    expect(saved.status).toBe(303);
+  });
+});
+
+describe("a forged form", () => {
+  it("refuses an extra field the type does not define with a Greek message, and saves nothing", async () => {
+    const { type, extra } = typeWithAfm();
+    const before = snapshot(t.db);
+    const fd = formOf(type, "ΑΓΝΩΣΤΟ/1", [...extra, ["extraFieldValues.notAField", "x"]]);
+    const out = await run(newRoute.action as Action, post(newPath(type), fd));
+    expect(out.status).toBe(400);
+    expect(out.data).toEqual({ message: FORM_TEXT.unknownField("extraFieldValues.notAField") });
+    expect(snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe("related decisions", () => {
+  it("refuse an ADA of no decision in the register on its field, and accept a published one", async () => {
+    const { type, extra } = typeWithAfm();
+    // Δ.1 has a related-decision field; any type with one would do.
+    const related = "extraFieldValues.textRelatedADA";
+    const form = loadDecisionForm({ typeUid: "Δ.1", orgUid: ORG, access, userId })!;
+    const d1 = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const missing = makeAda(organizationAdaCode(39000), 77);
+    const before = snapshot(t.db);
+    const refused = await run(
+      newRoute.action as Action,
+      post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/1", [...d1, [related, missing]])),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.lastResult.error).toEqual({ [related]: [FORM_TEXT.relatedAdaNotFound(missing)] });
+    expect(snapshot(t.db)).toEqual(before);
+
+    // A decision of the register that carries an ADA (published) is a valid relation.
+    expect((await run(newRoute.action as Action, post(newPath(type), formOf(type, "ΣΧΕΤ/0", extra)))).status).toBe(303);
+    const published = makeAda(organizationAdaCode(39000), 78);
+    t.db.$client
+      .prepare(
+        "UPDATE decisions SET ada = ? WHERE latest_version_id = (SELECT version_id FROM decision_versions WHERE protocol_number = 'ΣΧΕΤ/0')",
+      )
+      .run(published);
+    const saved = await run(
+      newRoute.action as Action,
+      post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/2", [...d1, [related, published]])),
+    );
+    expect(saved.status).toBe(303);
+  });
+});
+
+/** tinyPdf with an encryption dictionary in its trailer: a PDF that cannot be read without a key. */
+const encryptedPdf = () =>
+  Buffer.from(
+    tinyPdf()
+      .toString("latin1")
+      .replace("/Root 1 0 R >>", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >> >>"),
+    "latin1",
+  );
+
+describe("a mislabelled decision document", () => {
+  const cases: [string, File, string][] = [
+    [
+      "a file named .pdf that is not a readable PDF",
+      new File(["%PDF-1.4\nnot a pdf"], "a.pdf", { type: "application/pdf" }),
+      TEXT.fileNotPdf,
+    ],
+    [
+      "an encrypted PDF",
+      new File([new Uint8Array(encryptedPdf())], "a.pdf", { type: "application/pdf" }),
+      FORM_TEXT.fileEncrypted,
+    ],
+    [
+      "a PDF sent as another type",
+      new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "text/html" }),
+      MSG.invalidFileType("a.pdf"),
+    ],
+  ];
+  for (const [what, file, message] of cases) {
+    it(`refuses ${what} on the file field, saving nothing`, async () => {
+      const { type, extra } = typeWithAfm();
+      const fd = formOf(type, "ΑΡΧΕΙΟ/1", extra);
+      fd.set("decisionFile", file);
+      const before = snapshot(t.db);
+      const out = await run(newRoute.action as Action, post(newPath(type), fd));
+      expect(out.status).toBe(400);
+      expect(out.data.lastResult.error).toEqual({ decisionFile: [message] });
+      expect(snapshot(t.db)).toEqual(before);
+    });
+  }
+});
+
+describe("warnings on the edit form", () => {
+  it("warns of another decision's protocol number, not of the decision's own, and refuses an invalid AFM", async () => {
+    const { type, extra, afmName } = typeWithAfm();
+    for (const protocol of ["ΕΠ/1", "ΕΠ/2"]) {
+      expect((await run(newRoute.action as Action, post(newPath(type), formOf(type, protocol, extra)))).status).toBe(
+        303,
+      );
+    }
+    const versionId = one(
+      `SELECT v.version_id FROM decision_versions v JOIN decisions d ON d.latest_version_id = v.version_id WHERE v.protocol_number = 'ΕΠ/2'`,
+    );
+    const updatedAt = () =>
+      String(one(`SELECT d.updated_at FROM decisions d WHERE d.latest_version_id = '${versionId}'`));
+    const edit = (protocol: string, more: [string, string][] = []) => {
+      const fd = formOf(type, protocol, [...extra, ...more]);
+      fd.delete("decisionFile");
+      fd.set("updatedAt", updatedAt());
+      return run(editRoute.action as Action, post(`/decision/edit/${versionId}`, fd), { versionId });
+    };
+    const before = snapshot(t.db);
+    const duplicate = await edit("ΕΠ/1");
+    expect(duplicate.status).toBe(409);
+    const warnings = duplicate.data.warnings as { errorCode: string }[];
+    expect(warnings.map((w) => w.errorCode)).toEqual([DUPLICATE_PROTOCOL_NUMBER]);
+    const invalid = await edit("ΕΠ/2", [[afmName, "090010689"]]);
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.lastResult.error).toEqual({ [afmName]: [MSG.invalidAfm] });
+    expect(snapshot(t.db)).toEqual(before);
+
+    const own = await edit("ΕΠ/2");
+    expect(own.status).toBe(303);
+  });
+});
