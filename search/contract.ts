@@ -234,6 +234,24 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         expect((await search({ page: 9, size: 2 })).hits).toEqual([]);
       });
 
+      // Issue 10: paging past any offset window by keyset, newest and oldest first.
+      it("pages by keyset: the page after a decision is the same as the next page by offset", async () => {
+        const all = await found({ size: 7 });
+        const [third] = (await search({ size: 3 })).hits.slice(-1);
+        const keyset = { publishedAt: third.publishedAt, decisionId: third.decisionId, direction: "before" as const };
+        expect(await found({ size: 3, filters: { keyset } })).toEqual(all.slice(3, 6));
+        expect((await search({ filters: { keyset } })).total).toBe(4);
+        const oldest = await found({ size: 7, sort: "oldest" });
+        const [second] = (await search({ size: 2, sort: "oldest" })).hits.slice(-1);
+        const after = { publishedAt: second.publishedAt, decisionId: second.decisionId, direction: "after" as const };
+        expect(await found({ sort: "oldest", filters: { keyset: after } })).toEqual(oldest.slice(2));
+        const text = {
+          text: "καθαρισ",
+          filters: { keyset: { ...keyset, publishedAt: CORPUS[1].publishedAt, decisionId: 2 } },
+        };
+        expect(await found(text)).toEqual([1]);
+      });
+
       it("returns whole documents", async () => {
         const [hit] = (await search({ text: "6Ε0Ε46Ψ842-Φ46" })).hits;
         expect(hit).toEqual(CORPUS[0]);

@@ -81,6 +81,12 @@ export interface SearchFilters {
   /** Inclusive bounds on the amount (decisions without one never match). */
   amountFrom?: number;
   amountTo?: number;
+  /**
+   * Keyset paging (issue 10): only decisions strictly after this one in the sort order, by
+   * (publishedAt, decisionId): older ones for "before" (newest first), newer for "after"
+   * (oldest first). Page 0 of such a query is the page that follows the decision, at any depth.
+   */
+  keyset?: { publishedAt: number; decisionId: number; direction: "before" | "after" };
   /** Conditions ANDed with the filters above (OR across fields, NOT, text mixed with fields). */
   where?: Condition[];
 }

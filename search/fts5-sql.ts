@@ -102,6 +102,12 @@ export function filterClause(filters: SearchFilters = {}): Clause {
   range("d.updated_at", "<=", filters.updatedTo);
   range("d.amount", ">=", filters.amountFrom);
   range("d.amount", "<=", filters.amountTo);
+  if (filters.keyset) {
+    const { publishedAt, decisionId, direction } = filters.keyset;
+    const op = direction === "before" ? "<" : ">";
+    sql.push(`(d.published_at ${op} ? OR (d.published_at = ? AND d.decision_id ${op} ?))`);
+    params.push(publishedAt, publishedAt, decisionId);
+  }
   for (const condition of filters.where ?? []) sql.push(conditionSql(condition, params));
   return { sql, params };
 }

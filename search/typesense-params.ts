@@ -89,6 +89,13 @@ export function toFilterBy(filters: SearchFilters = {}): string {
   range("updated_at", "<=", filters.updatedTo);
   range("amount", ">=", filters.amountFrom);
   range("amount", "<=", filters.amountTo);
+  if (filters.keyset) {
+    const { publishedAt, decisionId, direction } = filters.keyset;
+    const op = direction === "before" ? "<" : ">";
+    parts.push(
+      `(published_at:${op}${publishedAt} || (published_at:=${publishedAt} && decision_id:${op}${decisionId}))`,
+    );
+  }
   for (const condition of filters.where ?? []) parts.push(conditionFilterBy(condition));
   return parts.filter((p): p is string => p !== null).join(" && ");
 }

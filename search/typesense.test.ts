@@ -52,6 +52,15 @@ describe("the query language's OR, NOT and phrases in Typesense (issue 10)", () 
     );
   });
 
+  it("maps a keyset onto published_at and decision_id", () => {
+    expect(toFilterBy({ keyset: { publishedAt: 5, decisionId: 9, direction: "before" } })).toBe(
+      "(published_at:<5 || (published_at:=5 && decision_id:<9))",
+    );
+    expect(toFilterBy({ keyset: { publishedAt: 5, decisionId: 9, direction: "after" } })).toBe(
+      "(published_at:>5 || (published_at:=5 && decision_id:>9))",
+    );
+  });
+
   it("refuses text inside a condition and NOT of a range", () => {
     refused(() => toFilterBy({ where: [{ kind: "text", text: term("α") }] }));
     refused(() => toFilterBy({ where: [{ kind: "not", operand: { kind: "filters", filters: { amountFrom: 5 } } }] }));
