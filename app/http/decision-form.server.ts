@@ -21,18 +21,26 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 /** What the schema needs besides the day and the document mode: a whole DecisionForm, or the bare lists of a form whose type or organisation is not usable yet (so both are reported). */
 export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
 
+function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
+  return buildDecisionSchema({ ...form, today: todayInAthens(), withDocument, dependentOptions: dependentOptionList });
+}
+
 export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
-  const schema = buildDecisionSchema({
-    ...form,
-    today: todayInAthens(),
-    withDocument,
-    dependentOptions: dependentOptionList,
-  });
+  const schema = decisionSchemaFor(form, withDocument);
   try {
     return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
   } catch {
     // A forged "__intent__" that Conform cannot read.
     badRequest(TEXT.badRequest);
   }
+}
+
+/**
+ * The same schema over a DecisionStoreRequest-shaped object (the OpenData write API's `metadata`,
+ * with `decisionFile` set to the uploaded File when there is one): the API and the pages share
+ * every field rule (docs/decisions/006-one-schema-for-form-and-api.md).
+ */
+export function parseDecisionInput(value: Record<string, unknown>, form: DecisionFormContext, withDocument: boolean) {
+  return decisionSchemaFor(form, withDocument).safeParseAsync(value);
 }

@@ -12,7 +12,8 @@ import { matchCall } from "../opendata/calls.server";
 import { CONTENT_TYPES, readAddress, type OpendataFormat } from "../opendata/format";
 import { readParams } from "../opendata/params";
 import { toXml } from "../opendata/xml";
-import { apiErrorResponse } from "./api-response.server";
+import { apiErrorResponse, apiErrorsResponse } from "./api-response.server";
+import { isWriteCall, opendataWrite } from "./opendata-write.server";
 import { cacheHeaders, conditionalResponse } from "./cache.server";
 
 export const OPENDATA_PREFIXES = ["/opendata", "/luminapi/opendata"] as const;
@@ -26,8 +27,11 @@ function withNegotiation(response: Response): Response {
 }
 
 /** A refusal in the asked format: the SPEC §8 payload, or the same as XML (`<errors><error>…`). */
-async function refusal(status: number, message: string, format: OpendataFormat, headers?: HeadersInit) {
-  const json = apiErrorResponse(status, message, headers);
+async function refusal(status: number, message: string | string[], format: OpendataFormat, headers?: HeadersInit) {
+  const json =
+    typeof message === "string"
+      ? apiErrorResponse(status, message, headers)
+      : apiErrorsResponse(status, message, headers);
   if (format === "json") return withNegotiation(json);
   const body = (await json.json()) as Record<string, unknown>;
   const xml = toXml({ errors: body.errors }, { root: "errors", listKey: "errors" });
@@ -74,10 +78,14 @@ export async function opendataLoader(request: Request): Promise<Response> {
   return conditionalResponse(request, headers, () => text);
 }
 
-/** Any other method: 405 with `Allow` (the write API is not served here yet). */
-export function opendataAction(request: Request): Promise<Response> {
+/** POST: the write calls under /decisions (opendata-write.server.ts); any other address 405 with `Allow`. */
+export function opendataAction(request: Request, address: string): Promise<Response> {
   const url = new URL(request.url);
   const rest = pathAfterPrefix(url.pathname) ?? "";
-  const format = readAddress(rest, request.headers.get("Accept"))?.format ?? "json";
+  const parsed = readAddress(rest, request.headers.get("Accept"));
+  const format = parsed?.format ?? "json";
+  if (request.method === "POST" && parsed && isWriteCall(parsed.segments)) {
+    return opendataWrite(request, address, parsed.segments, format, refusal);
+  }
   return refusal(405, OPENDATA_TEXT.readOnly, format, { Allow: "GET, HEAD" });
 }
