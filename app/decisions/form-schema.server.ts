@@ -7,7 +7,12 @@
 import { memoCache } from "#shared/cache";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
-import { ALL_ORGANIZATIONS, apiSubmitOrganizations, submitOrganizations, type AccessEntry } from "../access/permissions";
+import {
+  ALL_ORGANIZATIONS,
+  apiSubmitOrganizations,
+  submitOrganizations,
+  type AccessEntry,
+} from "../access/permissions";
 import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";

@@ -18,7 +18,7 @@ import type { SessionUser } from "#app/access/session-user";
 import { loadDecisionForm } from "#app/decisions/form-schema.server";
 import type { DecisionInput } from "#app/decisions/form-schema";
 import { revocationReasonSchema } from "#app/decisions/revocation-grounds";
-import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
+import { DEFAULT_MAX_UPLOAD_BYTES, uploadSchema, type UploadedFile } from "#app/fields/upload.rule";
 import { MSG, OPENDATA_TEXT, OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import {
   correctDecision,
@@ -164,7 +164,37 @@ async function multipartParts(ctx: WriteContext) {
   const metadata = parseJsonObject(text);
   if (!metadata) return ctx.refuse(400, OPENDATA_WRITE_TEXT.metadataInvalid, ctx.format);
   const file = formData.get("decisionFile");
-  return { metadata, document: typeof file === "object" && file !== null && file.size > 0 ? file : null };
+  return {
+    metadata,
+    document: typeof file === "object" && file !== null && file.size > 0 ? file : null,
+    attachments: formData.getAll("attachments").filter((a): a is File => typeof a === "object" && a.size > 0),
+    attachmentDescr: formData.get("attachmentDescr"),
+  };
+}
+
+type Attachment = { file: UploadedFile; description?: string };
+
+/** `attachments` files through the same upload rule as the decision's PDF; `attachmentDescr` a JSON list. */
+async function attachmentsOf(files: File[], descriptions: FormDataEntryValue | null): Promise<Attachment[] | string[]> {
+  let texts: unknown = [];
+  if (typeof descriptions === "string" && descriptions.trim() !== "") {
+    try {
+      texts = JSON.parse(descriptions);
+    } catch {
+      return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
+    }
+  }
+  if (!Array.isArray(texts) || texts.some((t) => typeof t !== "string" && t !== null)) {
+    return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
+  }
+  const out: Attachment[] = [];
+  const errors: string[] = [];
+  for (const [i, file] of files.entries()) {
+    const parsed = await uploadSchema().safeParseAsync(file);
+    if (parsed.success) out.push({ file: parsed.data, description: (texts[i] as string | null) ?? undefined });
+    else errors.push(...parsed.error.issues.map((issue) => `attachments[${i}]: ${issue.message}`));
+  }
+  return errors.length ? errors : out;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | null {
@@ -221,6 +251,8 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
   const parts = await multipartParts(ctx);
   if (parts instanceof Response) return parts;
   if (!parts.document) return ctx.refuse(400, OPENDATA_WRITE_TEXT.decisionFileRequired, ctx.format);
+  const attachments = await attachmentsOf(parts.attachments, parts.attachmentDescr);
+  if (typeof attachments[0] === "string") return ctx.refuse(400, attachments as string[], ctx.format);
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
@@ -231,6 +263,7 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     input,
     document: decisionFile!,
     fields: checked.fields.fields,
+    attachments: attachments as Attachment[],
     publish: parts.metadata.publish === true || parts.metadata.publish === "true",
     notify: actions.notify,
     baseUrl: publicBaseUrl(),

@@ -114,6 +114,31 @@ describe("POST /opendata/decisions", () => {
     expect(mail).toBe(1);
   });
 
+  it("stores attachments with their descriptions in the same transaction, and refuses a non-PDF one", async () => {
+    const form = multipart(metadata({ protocolNumber: "ΣΗΔΕ/3" }));
+    form.append(
+      "attachments",
+      new File([new Uint8Array(tinyPdf("annex 1"))], "parartima1.pdf", { type: "application/pdf" }),
+    );
+    form.append(
+      "attachments",
+      new File([new Uint8Array(tinyPdf("annex 2"))], "parartima2.pdf", { type: "application/pdf" }),
+    );
+    form.append("attachmentDescr", JSON.stringify(["Παράρτημα Α", "Παράρτημα Β"]));
+    const response = await post("/opendata/decisions", form);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { attachments: { description: string }[] };
+    expect(body.attachments.map((a) => a.description)).toEqual(["Παράρτημα Α", "Παράρτημα Β"]);
+
+    const before = snapshot(t.db);
+    const bad = multipart(metadata({ protocolNumber: "ΣΗΔΕ/4" }));
+    bad.append("attachments", new File(["not a pdf"], "notes.txt", { type: "text/plain" }));
+    const refused = await post("/opendata/decisions", bad);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("attachments[0]");
+    expect(snapshot(t.db)).toEqual(before);
+  });
+
   it("stores without publishing when publish is false (no ADA) and answers XML when asked", async () => {
     const response = await post(
       "/opendata/decisions.xml",

@@ -36,6 +36,8 @@ export interface StoreArgs {
   input: DecisionInput;
   document: UploadedFile;
   fields: readonly FieldDef[];
+  /** Stored in the same transaction as the decision. */
+  attachments: readonly { file: UploadedFile; description?: string }[];
   publish: boolean;
   /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
   notify: boolean;
@@ -55,6 +57,7 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     input,
     document: args.document,
     fields: args.fields,
+    attachments: args.attachments,
     now: args.now,
   });
   if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
