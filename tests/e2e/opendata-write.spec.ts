@@ -32,17 +32,13 @@ test("a document system publishes 100 decisions, corrects one, asks to revoke on
   expect(report.revocationRequested).toMatchObject({ ada: report.adas[1], status: "PENDING_REVOCATION" });
 
   // The stored rows: every decision published by the API user, one audit row per step.
-  const db = e2eDb();
-  try {
-    const statuses = db
-      .prepare(
-        `SELECT status, count(*) AS n FROM decisions WHERE ada IN (${report.adas.map(() => "?").join(",")}) GROUP BY status`,
-      )
-      .all(...report.adas) as { status: string; n: number }[];
-    expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toEqual({ PUBLISHED: 99, PENDING_REVOCATION: 1 });
-  } finally {
-    db.close();
-  }
+  // The shared connection of the e2e helpers (never closed here: other specs use it).
+  const statuses = e2eDb()
+    .prepare(
+      `SELECT status, count(*) AS n FROM decisions WHERE ada IN (${report.adas.map(() => "?").join(",")}) GROUP BY status`,
+    )
+    .all(...report.adas) as { status: string; n: number }[];
+  expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toEqual({ PUBLISHED: 99, PENDING_REVOCATION: 1 });
 
   // The corrected decision's version log names the corrected copy.
   const log = await request.get(`/opendata/decisions/${encodeURIComponent(report.adas[0])}/versionlog`);
