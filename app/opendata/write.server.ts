@@ -67,8 +67,10 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     baseUrl: args.baseUrl,
     notify: args.notify,
     now: args.now,
-    // A document system publishes in bulk: the notices go out from the outbox, not before the answer.
+    // A document system publishes in bulk: the notices go out from the outbox, and the stamped copy
+    // is made right after the answer (or on the first request for it), not before it.
     mailWaitMs: 0,
+    awaitStamp: false,
   });
   if (!published.ok) return { ok: false, reason: published.reason === "forbidden" ? "forbidden" : "not-publishable" };
   return { ok: true, decision: decisionByVersionId(published.versionId), versionId, ada: published.ada };
