@@ -321,7 +321,22 @@ export const OPENDATA_TEXT = {
   organizationNotFound: (org: string) => `Δεν βρέθηκε φορέας «${org}».`,
   unitNotFound: (uid: string) => `Δεν βρέθηκε οργανωτική μονάδα «${uid}».`,
   signerNotFound: (uid: string) => `Δεν βρέθηκε υπογράφων «${uid}».`,
-  readOnly: "Το OpenData API αυτού του μητρώου δέχεται μόνο αιτήματα ανάγνωσης (GET).",
+  readOnly:
+    "Αυτή η διεύθυνση του OpenData API δέχεται μόνο αιτήματα ανάγνωσης (GET). Εγγραφές: POST /decisions, /decisions/{ada}, /decisions/requests/revocations.",
+} as const;
+
+/** The OpenData write API (issue 15, H8): POST /opendata/decisions and friends. */
+export const OPENDATA_WRITE_TEXT = {
+  metadataRequired: "Λείπει το μέρος «metadata» (JSON του DecisionStoreRequest).",
+  metadataInvalid: "Το μέρος «metadata» δεν είναι έγκυρο JSON αντικείμενο.",
+  decisionFileRequired: "Λείπει το αρχείο της πράξης («decisionFile»).",
+  attachmentDescriptionsInvalid: "Το «attachmentDescr» πρέπει να είναι JSON πίνακας κειμένων.",
+  correctedCopyFlag: "Νέο έγγραφο σε αναρτημένη πράξη γίνεται δεκτό μόνο ως ορθή επανάληψη («correctedCopy»: true).",
+  publishForbidden: "Δεν έχετε δικαίωμα ανάρτησης πράξεων αυτού του φορέα.",
+  notPublishable: "Η πράξη αποθηκεύτηκε χωρίς ανάρτηση: ο φορέας δεν μπορεί να αναρτήσει πράξεις.",
+  conflict: "Η πράξη άλλαξε στο μεταξύ· διαβάστε την ξανά και επαναλάβετε.",
+  notAllowed: "Η ενέργεια δεν επιτρέπεται στην τρέχουσα κατάσταση της πράξης.",
+  unknownAction: (name: string) => `Άγνωστη ενέργεια «${name}». Επιτρέπεται: notifyRecipients.`,
 } as const;
 
 // -- administration of decision types (issue 17, H2): /administration/dt and /administration/dtperorgtype

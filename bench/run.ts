@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle|form]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle|form|opendata-write]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -19,6 +19,9 @@
  *    throughput (decisions/s) over --decisions submitted decisions (bench/lifecycle.ts).
  * 7. Form (`--only form`): render time of the largest decision type's form and validation time of
  *    a filled-in submission, p50/p95 (bench/form.ts).
+ * 8. OpenData write (`--only opendata-write`, needs `npm run build`): bulk publication through
+ *    POST /opendata/decisions with PDFs, decisions/s per client concurrency and authentication
+ *    (bench/opendata-write.ts); --decisions is the batch per run (default 200).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
@@ -26,6 +29,7 @@ import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
 import { runLifecycleBench } from "./lifecycle";
+import { runOpendataWriteBench } from "./opendata-write";
 import { runFormBench } from "./form";
 import { runPagesBench } from "./pages";
 import { runSearchPagesBench } from "./pages-search";
@@ -68,6 +72,12 @@ async function main() {
   if (values.only === "lifecycle") {
     console.log(`\n== lifecycle: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runLifecycleBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "opendata-write") {
+    // --decisions is the batch per run here (default 200, not the seed's million).
+    const batch = values.decisions === "1000000" ? 200 : Number(values.decisions);
+    console.log(`\n== opendata-write: ${batch} decisions per run through POST /opendata/decisions`);
+    await runOpendataWriteBench({ decisions: batch });
   }
   if (values.only === "form") {
     console.log("\n== decision form");

@@ -111,6 +111,8 @@ const envShape = z.object({
   EPROCUREMENT_TIMEOUT_MS: positiveInt(5000),
   /** JSON API (issue 15): calls one authenticated user may make per minute before 429. */
   API_CALLS_PER_MINUTE: positiveInt(600),
+  /** OpenData read API (issue 15): reads one client address may make per minute before 429. */
+  OPENDATA_READS_PER_MINUTE: positiveInt(1200),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */

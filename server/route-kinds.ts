@@ -11,6 +11,13 @@ const UPLOAD_PATHS = new Set(["/decision/new"]);
 const API_PREFIXES = ["/api/", "/luminapi/"];
 
 /**
+ * The OpenData write API under /opendata (issue 15, docs/decisions/076): POST /opendata/decisions[/…]
+ * takes multipart (metadata, decisionFile, attachments) and JSON like the rest of the API. The
+ * read calls and the /opendata/dumps pages stay as they were. /luminapi/opendata is API already.
+ */
+const OPENDATA_WRITE = /^\/opendata\/decisions(\/|\.json$|\.xml$|$)/;
+
+/**
  * The route a URL addresses. With JavaScript on, Remix sends the same submission to `<path>.data`
  * (single fetch), and the index route's data to `/_root.data`; both count as the page itself.
  */
@@ -21,7 +28,7 @@ export function routePath(pathname: string): string {
 
 export function isApiPath(pathname: string): boolean {
   const path = routePath(pathname);
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix) || OPENDATA_WRITE.test(path);
 }
 
 export function isUploadPath(pathname: string): boolean {

@@ -170,5 +170,10 @@ export function screenAccess(access: readonly AccessEntry[]): AccessEntry[] {
 /** Organisations on which the user may submit decisions through the screens. */
 export function submitOrganizations(access: readonly AccessEntry[]): string[] {
   if (isApiOnly(access)) return [];
+  return apiSubmitOrganizations(access);
+}
+
+/** Organisations the user may submit for through the OpenData write API (API users included). */
+export function apiSubmitOrganizations(access: readonly AccessEntry[]): string[] {
   return access.filter((a) => a.permissions.includes("PERM_DECISIONS_SUBMIT")).map((a) => a.organizationId);
 }

@@ -7,7 +7,12 @@
 import { memoCache } from "#shared/cache";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
-import { ALL_ORGANIZATIONS, submitOrganizations, type AccessEntry } from "../access/permissions";
+import {
+  ALL_ORGANIZATIONS,
+  apiSubmitOrganizations,
+  submitOrganizations,
+  type AccessEntry,
+} from "../access/permissions";
 import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
@@ -43,8 +48,12 @@ export function decisionTypeOptions(orgUid: string | null, db: Db = getDb()): Op
 }
 
 /** Organisations the user may submit for through the screens; a global grant means every active one. */
-export function submitOrganizationOptions(access: readonly AccessEntry[], db: Db = getDb()): Option[] {
-  const uids = submitOrganizations(access);
+export function submitOrganizationOptions(
+  access: readonly AccessEntry[],
+  db: Db = getDb(),
+  via: "screens" | "api" = "screens",
+): Option[] {
+  const uids = via === "api" ? apiSubmitOrganizations(access) : submitOrganizations(access);
   if (uids.length === 0) return [];
   const o = schema.organizations;
   const rows = uids.includes(ALL_ORGANIZATIONS)
@@ -182,10 +191,10 @@ export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: str
  * may not use that pair (unknown type, organisation they cannot submit for).
  */
 export function loadDecisionForm(
-  args: { typeUid: string; orgUid: string; access: readonly AccessEntry[]; userId: number },
+  args: { typeUid: string; orgUid: string; access: readonly AccessEntry[]; userId: number; via?: "screens" | "api" },
   db: Db = getDb(),
 ): DecisionForm | null {
-  const organizations = submitOrganizationOptions(args.access, db);
+  const organizations = submitOrganizationOptions(args.access, db, args.via);
   const organization = organizations.find((o) => o.value === args.orgUid);
   if (!organization) return null;
   const decisionTypes = decisionTypeOptions(args.orgUid, db);

@@ -161,6 +161,11 @@ export interface PublishArgs {
   mailWaitMs?: number;
   /** False: publish without notifying the recipients (a batch publish without notifyRecipients). */
   notify?: boolean;
+  /**
+   * False: answer without waiting for the stamped, signed copy (the OpenData write API's bulk
+   * publication, decision 077); it is made right after, or on the first request for the document.
+   */
+  awaitStamp?: boolean;
 }
 
 /**
@@ -253,7 +258,8 @@ export async function publishDecision(db: Db, args: PublishArgs): Promise<Publis
   // The notices are claimed first (deliverNow claims before its first await, so the background
   // worker cannot take them meanwhile); the document is stamped and signed while they go out.
   const delivery = mailIds.length > 0 ? deliverNow(db, mailIds, { waitMs: args.mailWaitMs }) : Promise.resolve(0);
-  await stampAfterCommit(db, [target.version.versionId], args.now);
+  const stamping = stampAfterCommit(db, [target.version.versionId], args.now);
+  if (args.awaitStamp !== false) await stamping;
   const sent = await delivery;
   const mail: PublicationMailReport | null =
     mailIds.length > 0 ? { ok: sent === mailIds.length, queued: mailIds.length, sent } : null;

@@ -33,6 +33,8 @@ export interface SubmitArgs {
   document: UploadedFile;
   /** The type's field definitions, for the headline amount and year. */
   fields: readonly FieldDef[];
+  /** Attachments stored with the first version (the OpenData write API's `attachments`). */
+  attachments?: readonly { file: UploadedFile; description?: string }[];
   now?: number;
 }
 
@@ -83,13 +85,27 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
           publishedAt: null,
         })
         .run();
+      const attachmentIds = (args.attachments ?? []).map(({ file, description }) => {
+        const id = crypto.randomUUID();
+        const stored = storeDocument(tx, file, "application/pdf", now);
+        tx.insert(schema.attachments)
+          .values({ id, versionId, documentId: stored, description: description?.trim() || null })
+          .run();
+        return id;
+      });
       saveRecipients(tx, decisionId, input.recipients);
       writeAudit(tx, {
         userId: user.id,
         action: "decision.submit",
         entityType: "decision",
         entityId: decisionId,
-        details: { versionId, orgUid: input.organizationId, decisionTypeUid: input.decisionTypeId, documentId },
+        details: {
+          versionId,
+          orgUid: input.organizationId,
+          decisionTypeUid: input.decisionTypeId,
+          documentId,
+          ...(attachmentIds.length ? { attachmentIds } : {}),
+        },
         at: now,
       });
       return { decisionId, versionId };

@@ -26,18 +26,23 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 /** What the schema needs besides the day and the document mode: a whole DecisionForm, or the bare lists of a form whose type or organisation is not usable yet (so both are reported). */
 export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
 
-export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
-  // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
-  const unknown = unknownExtraFields(formData.keys(), form.fields);
-  if (unknown.length) badRequest(FORM_TEXT.unknownField(unknown[0]));
-  const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
-  const schema = buildDecisionSchema({
+/** The one decision schema of pages and API: the uploaded PDF is parsed whole (decisionPdfProblem). */
+function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
+  return buildDecisionSchema({
     ...form,
     today: todayInAthens(),
     withDocument,
     dependentOptions: dependentOptionList,
     upload: { verify: decisionPdfProblem },
   });
+}
+
+export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
+  // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
+  const unknown = unknownExtraFields(formData.keys(), form.fields);
+  if (unknown.length) badRequest(FORM_TEXT.unknownField(unknown[0]));
+  const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
+  const schema = decisionSchemaFor(form, withDocument);
   try {
     return await parseWithZod(formData, { schema, async: true, disableAutoCoercion: true });
   } catch {
@@ -67,4 +72,13 @@ export function answerSaveChecks<R extends { initialValue?: unknown }>(
   if (checks.warnings.length === 0) return null;
   const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
   return data({ lastResult: { initialValue } as R, warnings: checks.warnings }, { status: 409 });
+}
+
+/**
+ * The same schema over a DecisionStoreRequest-shaped object (the OpenData write API's `metadata`,
+ * with `decisionFile` set to the uploaded File when there is one): the API and the pages share
+ * every field rule (docs/decisions/006-one-schema-for-form-and-api.md).
+ */
+export function parseDecisionInput(value: Record<string, unknown>, form: DecisionFormContext, withDocument: boolean) {
+  return decisionSchemaFor(form, withDocument).safeParseAsync(value);
 }

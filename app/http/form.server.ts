@@ -179,3 +179,12 @@ export async function readForm(request: Request, options: FormReadOptions = {}):
   if (hasUnboundedPath(form)) refuse(400, FORM_TEXT.badFieldName, answer);
   return form;
 }
+
+/**
+ * A multipart body of the OpenData write API (POST /opendata/decisions): the same parser and limits
+ * as a form, answered as the API answers; no form token, since the caller authenticates with
+ * HTTP Basic or a token on every call (app/http/opendata-write.server.ts).
+ */
+export function readApiMultipart(request: Request, maxFileBytes: number): Promise<FormData> {
+  return parseBody(request, { maxFileBytes, answer: "api" }, "api");
+}

@@ -7,12 +7,15 @@
  * never a 500 for bad input.
  */
 import { SearchInputError } from "#search/errors";
-import { OPENDATA_TEXT } from "../messages";
+import { config } from "#config/env";
+import { OPENDATA_TEXT, TEXT } from "../messages";
 import { matchCall } from "../opendata/calls.server";
 import { CONTENT_TYPES, readAddress, type OpendataFormat } from "../opendata/format";
 import { readParams } from "../opendata/params";
 import { toXml } from "../opendata/xml";
-import { apiErrorResponse } from "./api-response.server";
+import { apiErrorResponse, apiErrorsResponse } from "./api-response.server";
+import { isWriteCall, opendataWrite } from "./opendata-write.server";
+import { retryAfterSeconds, takeOpendataRead } from "./throttle.server";
 import { cacheHeaders, conditionalResponse } from "./cache.server";
 
 export const OPENDATA_PREFIXES = ["/opendata", "/luminapi/opendata"] as const;
@@ -26,8 +29,11 @@ function withNegotiation(response: Response): Response {
 }
 
 /** A refusal in the asked format: the SPEC §8 payload, or the same as XML (`<errors><error>…`). */
-async function refusal(status: number, message: string, format: OpendataFormat, headers?: HeadersInit) {
-  const json = apiErrorResponse(status, message, headers);
+async function refusal(status: number, message: string | string[], format: OpendataFormat, headers?: HeadersInit) {
+  const json =
+    typeof message === "string"
+      ? apiErrorResponse(status, message, headers)
+      : apiErrorsResponse(status, message, headers);
   if (format === "json") return withNegotiation(json);
   const body = (await json.json()) as Record<string, unknown>;
   const xml = toXml({ errors: body.errors }, { root: "errors", listKey: "errors" });
@@ -41,14 +47,19 @@ function pathAfterPrefix(pathname: string): string | null {
   return prefix === undefined ? null : pathname.slice(prefix.length);
 }
 
-/** GET and HEAD of any OpenData address. */
-export async function opendataLoader(request: Request): Promise<Response> {
+/** GET and HEAD of any OpenData address; `client` is the caller's address, for the read throttle. */
+export async function opendataLoader(request: Request, client: string): Promise<Response> {
   const url = new URL(request.url);
   const accept = request.headers.get("Accept");
   const rest = pathAfterPrefix(url.pathname);
   const address = rest === null ? null : readAddress(rest, accept);
   if (!address) return refusal(404, OPENDATA_TEXT.unknownCall, "json");
   const { format } = address;
+  const waitMs = await takeOpendataRead(client, config().OPENDATA_READS_PER_MINUTE);
+  if (waitMs > 0) {
+    const seconds = retryAfterSeconds(waitMs);
+    return refusal(429, TEXT.apiTooManyCalls(seconds), format, { "Retry-After": seconds });
+  }
   if (address.segments.some((s) => s.length > MAX_SEGMENT || CONTROL.test(s))) {
     return refusal(404, OPENDATA_TEXT.unknownCall, format);
   }
@@ -74,10 +85,14 @@ export async function opendataLoader(request: Request): Promise<Response> {
   return conditionalResponse(request, headers, () => text);
 }
 
-/** Any other method: 405 with `Allow` (the write API is not served here yet). */
-export function opendataAction(request: Request): Promise<Response> {
+/** POST: the write calls under /decisions (opendata-write.server.ts); any other address 405 with `Allow`. */
+export function opendataAction(request: Request, address: string): Promise<Response> {
   const url = new URL(request.url);
   const rest = pathAfterPrefix(url.pathname) ?? "";
-  const format = readAddress(rest, request.headers.get("Accept"))?.format ?? "json";
+  const parsed = readAddress(rest, request.headers.get("Accept"));
+  const format = parsed?.format ?? "json";
+  if (request.method === "POST" && parsed && isWriteCall(parsed.segments)) {
+    return opendataWrite(request, address, parsed.segments, format, refusal);
+  }
   return refusal(405, OPENDATA_TEXT.readOnly, format, { Allow: "GET, HEAD" });
 }

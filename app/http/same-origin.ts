@@ -15,9 +15,12 @@ export function isStateChanging(method: string): boolean {
   return !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
 }
 
-/** The future JSON API authenticates each call itself (no cookies), so it is exempt. */
+/**
+ * The JSON API authenticates each call itself, so it is exempt; so is the OpenData write API
+ * (/opendata/decisions…), which takes HTTP Basic or a token and never a session cookie.
+ */
 export function isApiPath(pathname: string): boolean {
-  return /^\/(api|luminapi)(\/|$)/.test(pathname);
+  return /^\/(api|luminapi)(\/|$)/.test(pathname) || /^\/opendata\/decisions(\/|\.json$|\.xml$|$)/.test(pathname);
 }
 
 function originOf(url: string): string | null {

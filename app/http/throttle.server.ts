@@ -135,3 +135,17 @@ export async function takeApiCall(userId: number, perMinute: number): Promise<nu
   if (waitMs === 0) await countAttempt(rule, key);
   return waitMs;
 }
+
+/**
+ * The OpenData read API's per-address rate (issue 15): OPENDATA_READS_PER_MINUTE reads a minute
+ * from one client address (TRUST_PROXY_HOPS decides which address that is). 0 when the read may
+ * go on, otherwise how long to wait (429 with Retry-After). The write calls are counted per user
+ * by takeApiCall, like the JSON API.
+ */
+export async function takeOpendataRead(address: string, perMinute: number): Promise<number> {
+  const rule: ThrottleRule = { name: `opendata_read_${perMinute}`, points: perMinute, windowSeconds: MINUTE };
+  const key = throttleKey(address);
+  const waitMs = await waitFor(rule, key);
+  if (waitMs === 0) await countAttempt(rule, key);
+  return waitMs;
+}

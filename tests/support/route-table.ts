@@ -1325,7 +1325,9 @@ export const ROUTE_TABLE: RouteRow[] = [
     access: "anyone",
     example: "/opendata/decisions/{ada}.json",
     get: 200,
-    postAnswer: 405,
+    // POST /opendata/decisions… is the write API (H8, issue 15): the edge takes JSON or multipart
+    // there, so a form post is a 415; other addresses answer a POST with 405.
+    postAnswer: 415,
   },
   {
     file: "luminapi.opendata.$.tsx",

@@ -422,8 +422,8 @@ describe("HTTP", () => {
     expect(again.status).toBe(304);
   });
 
-  it("is read only: a POST is a 405 with Allow", async () => {
-    const response = await app.fetch("/opendata/decisions", { method: "POST" });
+  it("the read calls are read only: a POST is a 405 with Allow", async () => {
+    const response = await app.fetch("/opendata/search", { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
   });

@@ -95,6 +95,20 @@ describe("content types", () => {
       expect(res.status, path).toBe(200);
     }
   });
+
+  it("takes JSON and multipart for the OpenData write calls under /opendata/decisions, and keeps 415 elsewhere", async () => {
+    const post = (path: string, type: string, extra: Record<string, string> = {}) =>
+      send(edge.url, { method: "POST", path, headers: { "Content-Type": type, ...extra }, body: "{}" });
+    for (const path of ["/opendata/decisions", "/opendata/decisions/ΨΛΦΩ46ΜΤΛΡ-ΞΤ2", "/opendata/decisions.xml"]) {
+      expect((await post(path, "application/json")).status, path).toBe(200);
+      expect((await post(path, "multipart/form-data; boundary=x")).status, path).toBe(200);
+      // Authenticated on every call (Basic or token, never the cookie): no cross-site rule applies.
+      expect((await post(path, "application/json", { Origin: "https://dms.example" })).status, path).toBe(200);
+      expect((await post(path, "text/plain")).status, path).toBe(415);
+    }
+    expect((await post("/opendata/search", "application/json")).status).toBe(415);
+    expect((await post("/opendata/decisionsx", "application/json")).status).toBe(415);
+  });
 });
 
 describe("cross-site form posts", () => {

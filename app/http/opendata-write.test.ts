@@ -1,0 +1,309 @@
+/**
+ * The OpenData write API (issue 15, docs/decisions/076) on a real SQLite file with the seed's
+ * reference data and demo users: real multipart and JSON requests into the dispatcher the
+ * /opendata routes use, as a document system (the demo «apiuser», HTTP Basic) sends them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDb } from "#db/client";
+import { seedDemoUsers, seedReference } from "#db/seed";
+import { athensDay } from "#shared/dates";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { tinyPdf } from "#tests/support/tiny-pdf";
+import { snapshot } from "../decisions/testing/fixtures";
+import { opendataAction, opendataLoader } from "./opendata-response.server";
+
+let t: TestDatabase;
+let outbox: string;
+const savedEnv = { OUTBOX_DIR: process.env.OUTBOX_DIR, SMTP_URL: process.env.SMTP_URL };
+
+beforeAll(async () => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "opendata-write-outbox-"));
+  process.env.OUTBOX_DIR = outbox;
+  delete process.env.SMTP_URL;
+  t = createTestDatabase();
+  seedReference(t.db);
+  await seedDemoUsers(t.db);
+  setDb(t.db);
+}, 60_000);
+afterAll(() => {
+  setDb(undefined);
+  t.cleanup();
+  fs.rmSync(outbox, { recursive: true, force: true });
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+const BASE = "http://register.test";
+const ORG = "6013";
+const value = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
+const basic = (user: string, password = "demo-password") =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+function metadata(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    decisionTypeId: "Β.1.3",
+    organizationId: ORG,
+    subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ από σύστημα διακίνησης εγγράφων",
+    protocolNumber: "ΣΗΔΕ/1",
+    issueDate: `${athensDay(Date.now())}T00:00:00.000Z`,
+    unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
+    signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
+    thematicCategoryIds: ["24"],
+    extraFieldValues: {
+      financialYear: 2025,
+      budgettype: value("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
+      entryNumber: "Α/1",
+      amountWithVAT: { amount: 1234.56, currency: "EUR" },
+      amountWithKae: [{ kae: "02.6117", amountWithVAT: 1234.56 }],
+    },
+    privateData: false,
+    publish: true,
+    ...overrides,
+  };
+}
+
+function multipart(meta: Record<string, unknown>, file: Buffer | null = tinyPdf("API decision")): FormData {
+  const form = new FormData();
+  form.append("metadata", JSON.stringify(meta));
+  if (file) form.append("decisionFile", new File([new Uint8Array(file)], "apofasi.pdf", { type: "application/pdf" }));
+  return form;
+}
+
+function post(
+  address: string,
+  body: FormData | object,
+  headers: Record<string, string> = { Authorization: basic("apiuser") },
+): Promise<Response> {
+  const json = !(body instanceof FormData);
+  return opendataAction(
+    new Request(`${BASE}${address}`, {
+      method: "POST",
+      body: json ? JSON.stringify(body) : body,
+      headers: json ? { ...headers, "Content-Type": "application/json" } : headers,
+    }),
+    "192.0.2.80",
+  );
+}
+
+/**
+ * The stored rows a refused call must leave alone. Stored files are left out: a publication's
+ * stamped copy is made after its answer (decision 077), so one may land during a later test.
+ */
+function written() {
+  const { documents: _stampedCopiesLandLater, ...rows } = snapshot(t.db);
+  return { ...rows, attachments: t.db.$client.prepare("SELECT count(*) FROM attachments").pluck().get() };
+}
+
+type Decision = { ada: string | null; versionId: string; status: string; subject: string; correctedVersionId?: string };
+
+describe("POST /opendata/decisions", () => {
+  it("publishes a decision: ADA, the real shape, one audit row per step, the recipients' notice queued", async () => {
+    const meta = metadata({ actions: [{ name: "notifyRecipients", args: ["paraliptis@example.gr"] }] });
+    const response = await post("/opendata/decisions", multipart(meta));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const body = (await response.json()) as Decision & Record<string, unknown>;
+    expect(body.ada).toMatch(/^[Α-Ω0-9]{4,}-[Α-Ω0-9]{3}$/u);
+    expect(body).toMatchObject({ status: "PUBLISHED", subject: meta.subject, organizationId: ORG });
+    expect(typeof body.publishTimestamp).toBe("number");
+    const audit = t.db.$client
+      .prepare("SELECT action FROM audit_log WHERE entity_type = 'decision' ORDER BY id")
+      .pluck()
+      .all();
+    expect(audit.slice(-2)).toEqual(["decision.submit", "decision.publish"]);
+    const mail = t.db.$client
+      .prepare("SELECT count(*) FROM mail_outbox WHERE purpose = 'decision.publish'")
+      .pluck()
+      .get();
+    expect(mail).toBe(1);
+  });
+
+  it("stores attachments with their descriptions in the same transaction, and refuses a non-PDF one", async () => {
+    const form = multipart(metadata({ protocolNumber: "ΣΗΔΕ/3" }));
+    form.append(
+      "attachments",
+      new File([new Uint8Array(tinyPdf("annex 1"))], "parartima1.pdf", { type: "application/pdf" }),
+    );
+    form.append(
+      "attachments",
+      new File([new Uint8Array(tinyPdf("annex 2"))], "parartima2.pdf", { type: "application/pdf" }),
+    );
+    form.append("attachmentDescr", JSON.stringify(["Παράρτημα Α", "Παράρτημα Β"]));
+    const response = await post("/opendata/decisions", form);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { attachments: { description: string }[] };
+    // The read API lists a version's attachments in its own order (by id), not the upload order.
+    expect(body.attachments.map((a) => a.description).sort()).toEqual(["Παράρτημα Α", "Παράρτημα Β"]);
+
+    const before = written();
+    const bad = multipart(metadata({ protocolNumber: "ΣΗΔΕ/4" }));
+    bad.append("attachments", new File(["not a pdf"], "notes.txt", { type: "text/plain" }));
+    const refused = await post("/opendata/decisions", bad);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("attachments[0]");
+    expect(written()).toEqual(before);
+  });
+
+  it("stores without publishing when publish is false (no ADA) and answers XML when asked", async () => {
+    const response = await post(
+      "/opendata/decisions.xml",
+      multipart(metadata({ publish: false, protocolNumber: "ΣΗΔΕ/2" })),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain("<status>SUBMITTED</status>");
+    expect(xml).not.toContain("<ada>");
+    const stored = t.db.$client.prepare("SELECT status, ada FROM decisions ORDER BY id DESC LIMIT 1").get() as {
+      status: string;
+      ada: string | null;
+    };
+    expect(stored).toEqual({ status: "SUBMITTED", ada: null });
+  });
+
+  it("refuses without credentials (401, WWW-Authenticate) and with a wrong password, writing nothing", async () => {
+    const decisions = () => t.db.$client.prepare("SELECT count(*) FROM decisions").pluck().get();
+    const before = decisions();
+    const anonymous = await post("/opendata/decisions", multipart(metadata()), {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
+    const wrong = await post("/opendata/decisions", multipart(metadata()), { Authorization: basic("apiuser", "no") });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ errors: [{ errorMessage: "Παρακαλώ συνδεθείτε!" }] });
+    // The failed login is audited; no decision is written.
+    expect(decisions()).toBe(before);
+  });
+
+  it("validates every field with the form's schema: 400 naming each, nothing written", async () => {
+    const before = written();
+    const response = await post(
+      "/opendata/decisions",
+      multipart(
+        metadata({
+          subject: " ",
+          extraFieldValues: { ...(metadata().extraFieldValues as object), financialYear: "20x5" },
+        }),
+      ),
+    );
+    expect(response.status).toBe(400);
+    const messages = ((await response.json()) as { errors: { errorMessage: string }[] }).errors.map(
+      (e) => e.errorMessage,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^subject: /),
+        expect.stringMatching(/^extraFieldValues\.financialYear: /),
+      ]),
+    );
+    expect(written()).toEqual(before);
+  });
+
+  it("refuses a file that is not a PDF and a missing decisionFile, writing nothing", async () => {
+    const before = written();
+    const notPdf = await post("/opendata/decisions", multipart(metadata(), Buffer.from("hello")));
+    expect(notPdf.status).toBe(400);
+    expect(JSON.stringify(await notPdf.json())).toContain("decisionFile");
+    const missing = await post("/opendata/decisions", multipart(metadata(), null));
+    expect(missing.status).toBe(400);
+    expect(written()).toEqual(before);
+  });
+
+  it("refuses publish true for a user who may only submit (403), before storing anything", async () => {
+    const before = written();
+    const response = await post("/opendata/decisions", multipart(metadata()), { Authorization: basic("submitter") });
+    expect(response.status).toBe(403);
+    expect(written()).toEqual(before);
+  });
+});
+
+describe("changing a published decision", () => {
+  let ada: string;
+  let firstVersion: string;
+  beforeAll(async () => {
+    const body = (await (
+      await post("/opendata/decisions", multipart(metadata({ protocolNumber: "ΣΗΔΕ/9" })))
+    ).json()) as Decision;
+    ada = body.ada!;
+    firstVersion = body.versionId;
+  });
+
+  it("edits the metadata with JSON: a new version under the same ADA, the same document", async () => {
+    const response = await post(`/opendata/decisions/${encodeURIComponent(ada)}`, {
+      subject: "ΔΙΟΡΘΩΜΕΝΟ θέμα από ΣΗΔΕ",
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Decision & { documentChecksum: string };
+    expect(body).toMatchObject({ ada, subject: "ΔΙΟΡΘΩΜΕΝΟ θέμα από ΣΗΔΕ", status: "PUBLISHED" });
+    expect(body.versionId).not.toBe(firstVersion);
+  });
+
+  it("refuses a new document without correctedCopy, and takes it as a corrected copy with it", async () => {
+    const address = `/opendata/decisions/${encodeURIComponent(ada)}`;
+    const refused = await post(address, multipart({ subject: "Ορθή επανάληψη" }, tinyPdf("corrected")));
+    expect(refused.status).toBe(400);
+    const response = await post(address, multipart({ correctedCopy: true }, tinyPdf("corrected")));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Decision;
+    expect(body.ada).toBe(ada);
+    expect(body.correctedVersionId).toBeTruthy();
+    expect(body.subject).toBe("ΔΙΟΡΘΩΜΕΝΟ θέμα από ΣΗΔΕ");
+  });
+
+  it("requests revocation: PENDING_REVOCATION; a ground is required", async () => {
+    const noGround = await post("/opendata/decisions/requests/revocations", { ada, comment: "Λάθος έγγραφο" });
+    expect(noGround.status).toBe(400);
+    const response = await post("/opendata/decisions/requests/revocations", {
+      ada,
+      ground: "REVOCATION_REASON_2",
+      comment: "Αναρτήθηκε λάθος έγγραφο",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ada, status: "PENDING_REVOCATION" });
+  });
+
+  it("answers 404 in the real error shape for an unknown ADA", async () => {
+    const response = await post("/opendata/decisions/ΩΩΩΩ0-ΩΩΩ", { subject: "x" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errors: [{ errorCode: expect.any(String) }] });
+  });
+});
+
+describe("throttling", () => {
+  it("answers an address past OPENDATA_READS_PER_MINUTE reads with 429 and Retry-After; another address reads on", async () => {
+    const saved = process.env.OPENDATA_READS_PER_MINUTE;
+    process.env.OPENDATA_READS_PER_MINUTE = "2";
+    try {
+      const read = (address: string) => opendataLoader(new Request(`${BASE}/opendata/types`), address);
+      expect((await read("198.51.100.7")).status).toBe(200);
+      expect((await read("198.51.100.7")).status).toBe(200);
+      const refused = await read("198.51.100.7");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toMatchObject({ errors: [{ errorCode: "TOO_MANY_REQUESTS" }] });
+      expect((await read("198.51.100.8")).status).toBe(200);
+    } finally {
+      if (saved === undefined) delete process.env.OPENDATA_READS_PER_MINUTE;
+      else process.env.OPENDATA_READS_PER_MINUTE = saved;
+    }
+  });
+
+  it("counts a user's writes against API_CALLS_PER_MINUTE: 429 with Retry-After", async () => {
+    const saved = process.env.API_CALLS_PER_MINUTE;
+    process.env.API_CALLS_PER_MINUTE = "1";
+    try {
+      const revoke = () => post("/opendata/decisions/requests/revocations", {}, { Authorization: basic("publisher") });
+      expect((await revoke()).status).toBe(400);
+      const refused = await revoke();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    } finally {
+      if (saved === undefined) delete process.env.API_CALLS_PER_MINUTE;
+      else process.env.API_CALLS_PER_MINUTE = saved;
+    }
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The OpenData write API's domain side (reference/diavgeia.md §1.6, docs/decisions/076): what a
+ * document-management system does through POST /opendata/decisions…, over the SAME lifecycle
+ * functions as the pages (submit, publish, metadata edit, corrected copy, revocation request).
+ * Each of them is one transaction with its audit row; the input arrives already validated by the
+ * decision schema (app/http/decision-form.server.ts parseDecisionInput).
+ *
+ * Submit-and-publish is two steps, each whole: the decision is stored (SUBMITTED, no ADA), then
+ * published. The publish permission is checked before anything is stored, so a caller that may
+ * not publish gets 403 and no decision; if the organisation itself cannot publish, the decision
+ * stays stored without ADA and the answer says so.
+ */
+import { getDb } from "#db/client";
+import { hasPermission } from "../access/permissions";
+import type { SessionUser } from "../access/session-user";
+import type { DecisionInput } from "../decisions/form-schema";
+import { publishDecision } from "../decisions/publish.server";
+import { submitDecision } from "../decisions/submit.server";
+import { editPublished } from "../decisions/lifecycle/edit-published.server";
+import { saveCorrectedCopy } from "../decisions/lifecycle/pages.server";
+import { requestRevocation, type RevocationReason } from "../decisions/lifecycle/revocation.server";
+import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
+import { decisionByAda, decisionByVersionId } from "./decisions.server";
+import type { OpendataDecision } from "./schemas";
+import type { FieldDef } from "../fields/types";
+import type { UploadedFile } from "../fields/upload.rule";
+
+type Actor = Pick<SessionUser, "id" | "access">;
+export type WriteRefusal = LifecycleRefusal | "publish-forbidden" | "not-publishable";
+export type WriteResult =
+  | { ok: true; decision: OpendataDecision | null; versionId: string; ada: string | null }
+  | { ok: false; reason: WriteRefusal };
+
+export interface StoreArgs {
+  user: Actor;
+  input: DecisionInput;
+  document: UploadedFile;
+  fields: readonly FieldDef[];
+  /** Stored in the same transaction as the decision. */
+  attachments: readonly { file: UploadedFile; description?: string }[];
+  publish: boolean;
+  /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
+  notify: boolean;
+  baseUrl: string;
+  now?: number;
+}
+
+/** POST /decisions: store the decision (publish false), or store and publish it (publish true). */
+export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
+  const { user, input } = args;
+  if (args.publish && !hasPermission(user.access, "PERM_DECISIONS_PUBLISH_SUBMITTED", input.organizationId)) {
+    return { ok: false, reason: "publish-forbidden" };
+  }
+  const db = getDb();
+  const { versionId } = submitDecision(db, {
+    user,
+    input,
+    document: args.document,
+    fields: args.fields,
+    attachments: args.attachments,
+    now: args.now,
+  });
+  if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
+  const published = await publishDecision(db, {
+    user,
+    versionId,
+    baseUrl: args.baseUrl,
+    notify: args.notify,
+    now: args.now,
+    // A document system publishes in bulk: the notices go out from the outbox, and the stamped copy
+    // is made right after the answer (or on the first request for it), not before it.
+    mailWaitMs: 0,
+    awaitStamp: false,
+  });
+  if (!published.ok) return { ok: false, reason: published.reason === "forbidden" ? "forbidden" : "not-publishable" };
+  return { ok: true, decision: decisionByVersionId(published.versionId), versionId, ada: published.ada };
+}
+
+export interface ChangeArgs {
+  user: Actor;
+  ada: string;
+  input: Omit<DecisionInput, "organizationId" | "recipients" | "decisionFile">;
+  fields: readonly FieldDef[];
+  now?: number;
+}
+
+/** The newest public version of an ADA (what an edit or a corrected copy starts from). */
+export function publishedDecision(ada: string): OpendataDecision | null {
+  return decisionByAda(ada);
+}
+
+function newVersionAnswer(
+  result: { ok: true; ada: string; versionId: string } | { ok: false; reason: LifecycleRefusal },
+) {
+  if (!result.ok) return { ok: false as const, reason: result.reason };
+  return {
+    ok: true as const,
+    decision: decisionByVersionId(result.versionId),
+    versionId: result.versionId,
+    ada: result.ada,
+  };
+}
+
+/** POST /decisions/{ada} with JSON: «Διόρθωση μεταδεδομένων», a new version with the same document. */
+export function editDecisionMetadata(args: ChangeArgs): WriteResult {
+  const current = decisionByAda(args.ada);
+  if (!current) return { ok: false, reason: "not-found" };
+  return newVersionAnswer(
+    editPublished(getDb(), {
+      user: args.user,
+      versionId: current.versionId,
+      input: args.input,
+      fields: args.fields,
+      now: args.now,
+    }),
+  );
+}
+
+/** POST /decisions/{ada} multipart with correctedCopy true: «Ορθή επανάληψη», a new document. */
+export async function correctDecision(args: ChangeArgs & { document: UploadedFile }): Promise<WriteResult> {
+  const current = decisionByAda(args.ada);
+  if (!current) return { ok: false, reason: "not-found" };
+  return newVersionAnswer(
+    await saveCorrectedCopy({
+      user: args.user,
+      versionId: current.versionId,
+      input: args.input,
+      document: args.document,
+      fields: args.fields,
+      now: args.now,
+    }),
+  );
+}
+
+/** POST /decisions/requests/revocations: PUBLISHED -> PENDING_REVOCATION. */
+export function requestDecisionRevocation(
+  args: { user: Actor; ada: string; now?: number } & RevocationReason,
+): WriteResult {
+  const result = requestRevocation(getDb(), args);
+  if (!result.ok) return { ok: false, reason: result.reason === "reason-required" ? "not-allowed" : result.reason };
+  const decision = decisionByAda(result.ada);
+  return { ok: true, decision, versionId: decision?.versionId ?? "", ada: result.ada };
+}

@@ -1,0 +1,49 @@
+/**
+ * Bulk publication through the OpenData write API (issue 15): decisions/s of
+ * `POST /opendata/decisions` with a PDF each and `publish: true`, on the built server over a fresh
+ * database (migrations and the demo seed), by the document-system harness
+ * (tests/support/document-system.ts) at a few client concurrencies. Each publication is stored,
+ * published (ADA, search index, audit) and its document stamped and signed before the answer.
+ *
+ *   npm run build && npm run bench -- --only opendata-write [--decisions 200]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { playDocumentSystem } from "#tests/support/document-system";
+import { startServer } from "./soak/server";
+
+export async function runOpendataWriteBench(options: { decisions: number; concurrencies?: number[] }): Promise<void> {
+  // The per-user limit (API_CALLS_PER_MINUTE, 600 by default) would measure the throttle, not the writes.
+  process.env.API_CALLS_PER_MINUTE = "1000000";
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "opendata-write-bench-"));
+  const server = await startServer({
+    databasePath: path.join(dir, "register.db"),
+    outboxDir: path.join(dir, "outbox"),
+  });
+  try {
+    for (const concurrency of options.concurrencies ?? [1, 4, 8]) {
+      for (const auth of ["token", "basic"] as const) {
+        const report = await playDocumentSystem({
+          baseUrl: server.baseUrl,
+          username: "apiuser",
+          password: process.env.DEMO_PASSWORD ?? "demo-password",
+          org: "6013",
+          count: options.decisions,
+          concurrency,
+          auth,
+        });
+        const found = report.foundJson === options.decisions && report.foundXml === options.decisions;
+        console.log(
+          `${String(options.decisions).padStart(5)} decisions, ${concurrency} clients, ${auth.padEnd(5)}: ` +
+            `${report.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (${report.publishSeconds.toFixed(2)} s)` +
+            `${found ? "" : "  SEARCH MISSED SOME"}`,
+        );
+      }
+    }
+    if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
