@@ -241,6 +241,8 @@ function refusalOf(result: Extract<WriteResult, { ok: false }>, ctx: WriteContex
       return ctx.refuse(409, OPENDATA_WRITE_TEXT.conflict, ctx.format);
     case "not-allowed":
       return ctx.refuse(409, OPENDATA_WRITE_TEXT.notAllowed, ctx.format);
+    case "type-refused":
+      return ctx.refuse(400, result.message ?? TEXT.badRequest, ctx.format);
   }
 }
 

@@ -15,7 +15,7 @@ import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import type { DecisionInput } from "../decisions/form-schema";
 import { publishDecision } from "../decisions/publish.server";
-import { submitDecision } from "../decisions/submit.server";
+import { DecisionTypeRefusedError, submitDecision } from "../decisions/submit.server";
 import { editPublished } from "../decisions/lifecycle/edit-published.server";
 import { saveCorrectedCopy } from "../decisions/lifecycle/pages.server";
 import { requestRevocation, type RevocationReason } from "../decisions/lifecycle/revocation.server";
@@ -26,10 +26,10 @@ import type { FieldDef } from "../fields/types";
 import type { UploadedFile } from "../fields/upload.rule";
 
 type Actor = Pick<SessionUser, "id" | "access">;
-export type WriteRefusal = LifecycleRefusal | "publish-forbidden" | "not-publishable";
+export type WriteRefusal = LifecycleRefusal | "publish-forbidden" | "not-publishable" | "type-refused";
 export type WriteResult =
   | { ok: true; decision: OpendataDecision | null; versionId: string; ada: string | null }
-  | { ok: false; reason: WriteRefusal };
+  | { ok: false; reason: WriteRefusal; message?: string };
 
 export interface StoreArgs {
   user: Actor;
@@ -52,14 +52,21 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     return { ok: false, reason: "publish-forbidden" };
   }
   const db = getDb();
-  const { versionId } = submitDecision(db, {
-    user,
-    input,
-    document: args.document,
-    fields: args.fields,
-    attachments: args.attachments,
-    now: args.now,
-  });
+  let versionId: string;
+  try {
+    ({ versionId } = submitDecision(db, {
+      user,
+      input,
+      document: args.document,
+      fields: args.fields,
+      attachments: args.attachments,
+      now: args.now,
+    }));
+  } catch (error) {
+    // The type was withdrawn or closed to the body after the schema was built: nothing was written.
+    if (error instanceof DecisionTypeRefusedError) return { ok: false, reason: "type-refused", message: error.message };
+    throw error;
+  }
   if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
   const published = await publishDecision(db, {
     user,
