@@ -39,7 +39,10 @@ function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
 
 export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
   // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
-  const unknown = unknownExtraFields(formData.keys(), form.fields);
+  // Asked only of a type the form offers: a type no longer offered (withdrawn, closed to the body)
+  // is the type field's own error, reported by the schema.
+  const typeOffered = form.decisionTypes.some((t) => t.value === formData.get("decisionTypeId"));
+  const unknown = typeOffered ? unknownExtraFields(formData.keys(), form.fields) : [];
   if (unknown.length) badRequest(FORM_TEXT.unknownField(unknown[0]));
   const withDocument = document === "required" || (document === "optional" && fileGiven(formData.get("decisionFile")));
   const schema = decisionSchemaFor(form, withDocument);

@@ -46,9 +46,11 @@ test("a submitter's forged publish request gets 403 and the decision stays unpub
   const publisher = await publisherContext.newPage();
   await login(publisher, "publisher");
   await publisher.goto(decisionUrl);
-  await publisher.getByRole("link", { name: "Ανάρτηση" }).click();
+  // The confirmation page's address (with JavaScript the link opens it as a dialog in place).
+  const publishLink = publisher.getByRole("link", { name: "Ανάρτηση" });
+  const confirmUrl = new URL((await publishLink.getAttribute("href"))!, decisionUrl).toString();
+  await publishLink.click();
   await expect(publisher.getByRole("heading", { name: "Μήνυμα επιβεβαίωσης" })).toBeVisible();
-  const confirmUrl = publisher.url();
   const form = publisher
     .locator("form")
     .filter({ has: publisher.getByRole("button", { name: "Ανάρτηση", exact: true }) });

@@ -3,7 +3,7 @@
  * (scripts/document-system.ts) publishes 100 decisions with PDFs through POST /opendata/decisions,
  * sends a corrected copy of one, requests the revocation of another, and finds all of them through
  * /opendata/search in JSON and XML. Then what a person sees: the corrected decision's public page
- * and the stored rows. Each project runs its own decisions (the script tags each run).
+ * and the stored rows. Plain HTTP, so it runs once, in the no-js project (playwright.config.ts).
  */
 import { playDocumentSystem } from "#tests/support/document-system";
 import { e2eDb } from "./support/db";
