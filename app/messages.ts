@@ -374,3 +374,36 @@ export const FORM_TEXT = {
   relatedAdaNotFound: (ada: string) => `Δεν υπάρχει αναρτημένη πράξη με ΑΔΑ «${ada}».`,
   fileEncrypted: "Το αρχείο PDF είναι κρυπτογραφημένο ή κλειδωμένο με κωδικό. Ανεβάστε το χωρίς κρυπτογράφηση.",
 } as const;
+
+// -- administration of mail and VAT services (issue 17, H1)
+export const SETTINGS_TEXT = {
+  templateEmptySubject: "Συμπληρώστε το θέμα του μηνύματος.",
+  templateSubjectLines: "Το θέμα του μηνύματος πρέπει να είναι μία γραμμή.",
+  templateEmptyBody: "Συμπληρώστε το κείμενο του μηνύματος.",
+  templateUnknownPlaceholder: (name: string, allowed: readonly string[]) =>
+    `Άγνωστο πεδίο αντικατάστασης «{${name}}». Επιτρέπονται: ${allowed.map((n) => `{${n}}`).join(", ")}.`,
+  templateMissingPlaceholder: (name: string) => `Το πρότυπο πρέπει να περιέχει το πεδίο αντικατάστασης «{${name}}».`,
+  templateTooLong: "Το πρότυπο είναι πολύ μεγάλο (έως 20.000 χαρακτήρες).",
+  templateNotFound: "Δεν υπάρχει τέτοιο πρότυπο μηνύματος.",
+  templateSaved: (label: string) => `Το πρότυπο «${label}» αποθηκεύτηκε.`,
+  templateReset: (label: string) => `Το πρότυπο «${label}» επανήλθε στο αρχικό κείμενο.`,
+  mailSettingsSaved: "Οι ρυθμίσεις αλληλογραφίας αποθηκεύτηκαν.",
+  notifySettingsSaved: "Οι ρυθμίσεις ειδοποίησης παραληπτών αποθηκεύτηκαν.",
+  testMailQueued: (address: string) => `Το δοκιμαστικό μήνυμα προς ${address} μπήκε στην ουρά αποστολής.`,
+  testMailSubject: "Δοκιμαστικό μήνυμα",
+  testMailBody: (site: string) =>
+    `Αυτό είναι δοκιμαστικό μήνυμα από τη διαχείριση του μητρώου.\nΑν το λάβατε, η αποστολή αλληλογραφίας λειτουργεί.\n\n— ${site}`,
+  badEmail: "Δώστε μια έγκυρη διεύθυνση ηλεκτρονικού ταχυδρομείου.",
+  badEmailList: (value: string) => `Μη έγκυρη διεύθυνση ηλεκτρονικού ταχυδρομείου: «${value}».`,
+  badHost: "Δώστε το όνομα ή τη διεύθυνση του διακομιστή SMTP.",
+  badPort: "Η θύρα πρέπει να είναι αριθμός από 1 έως 65535.",
+  badUrl: "Δώστε πλήρη διεύθυνση που ξεκινά με http:// ή https://.",
+  badTimeout: "Ο χρόνος αναμονής πρέπει να είναι από 500 έως 60.000 χιλιοστά του δευτερολέπτου.",
+  vatSettingsSaved: (service: string) => `Οι ρυθμίσεις της υπηρεσίας ${service} αποθηκεύτηκαν.`,
+  vatTestOk: (service: string, detail: string) => `Η σύνδεση με την υπηρεσία ${service} λειτουργεί: ${detail}`,
+  vatTestFailed: (service: string, detail: string) => `Η σύνδεση με την υπηρεσία ${service} απέτυχε: ${detail}`,
+  vatNotConfigured: (service: string) => `Η υπηρεσία ${service} δεν έχει οριστεί: συμπληρώστε πρώτα τη διεύθυνσή της.`,
+  ggpsCredentialsRequired: "Για την υπηρεσία ΓΓΠΣ απαιτούνται όνομα χρήστη και κωδικός μαζί με τη διεύθυνση.",
+  secretSet: "Έχει οριστεί",
+  secretNotSet: "Δεν έχει οριστεί",
+} as const;

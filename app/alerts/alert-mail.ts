@@ -7,8 +7,8 @@
 import { formatDate, formatDateTime } from "#shared/dates";
 import type { SearchDocument } from "#search/engine";
 import { formatAmount } from "../format";
-import type { MailContent } from "../mail/templates";
-import { SITE_NAME } from "../shell/site";
+import type { MailTemplateText } from "../mail/template-catalogue";
+import { composeMail, type MailContent } from "../mail/templates";
 import { FREQUENCY_LABEL, type AlertFrequency } from "./alert";
 
 export interface AlertLinks {
@@ -20,8 +20,6 @@ export interface AlertLinks {
   unsubscribeUrl: string;
 }
 
-const signature = [`— ${SITE_NAME}`, "Το μήνυμα στάλθηκε αυτόματα· μην απαντήσετε σε αυτό."];
-
 export function unsubscribeHeaders(links: AlertLinks): Record<string, string> {
   return {
     "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
@@ -29,29 +27,21 @@ export function unsubscribeHeaders(links: AlertLinks): Record<string, string> {
   };
 }
 
-function footer(links: AlertLinks): string[] {
-  return ["", `Αλλαγή ή κατάργηση της ειδοποίησης (ένα κλικ): ${links.manageUrl}`, "", ...signature];
-}
-
 /** The double opt-in: the alert starts only once the address's owner opens the link and confirms. */
-export function alertConfirmationMail(m: { label: string; frequency: AlertFrequency; links: AlertLinks }): MailContent {
-  return {
-    subject: "Επιβεβαίωση ειδοποίησης για νέες πράξεις",
-    text: [
-      "Ζητήθηκε να λαμβάνει αυτή η διεύθυνση με e-mail τις νέες πράξεις της αναζήτησης:",
-      "",
-      m.label,
-      m.links.searchUrl,
-      "",
-      `Συχνότητα: ${FREQUENCY_LABEL[m.frequency]}`,
-      "",
-      "Για να ενεργοποιήσετε την ειδοποίηση, ανοίξτε τον σύνδεσμο και πατήστε «Επιβεβαίωση»:",
-      m.links.manageUrl,
-      "",
-      "Αν δεν το ζητήσατε εσείς, αγνοήστε το μήνυμα: δεν θα λάβετε τίποτε άλλο.",
-      ...footer(m.links).slice(2),
-    ].join("\n"),
-  };
+export function alertConfirmationMail(
+  m: { label: string; frequency: AlertFrequency; links: AlertLinks },
+  template?: MailTemplateText,
+): MailContent {
+  return composeMail(
+    "alertConfirmation",
+    {
+      label: m.label,
+      searchUrl: m.links.searchUrl,
+      frequency: FREQUENCY_LABEL[m.frequency],
+      manageUrl: m.links.manageUrl,
+    },
+    template,
+  );
 }
 
 function matchLines(doc: SearchDocument, index: number, decisionUrl: (ada: string) => string): string[] {
@@ -76,20 +66,24 @@ export interface DigestInput {
 }
 
 /** New matches of a followed search: the daily digest, or an immediate notice. */
-export function alertDigestMail(m: DigestInput): MailContent {
+export function alertDigestMail(m: DigestInput, template?: MailTemplateText): MailContent {
   const count = `${m.count.toLocaleString("el-GR")}${m.countIsExact ? "" : "+"}`;
-  const noun = m.count === 1 ? "νέα πράξη" : "νέες πράξεις";
   const listed = m.matches.length < m.count ? [`Οι ${m.matches.length} πιο πρόσφατες:`, ""] : [];
-  return {
-    subject: `${count} ${noun}: ${m.label.length > 100 ? `${m.label.slice(0, 97)}...` : m.label}`,
-    text: [
-      `${count} ${noun} για την αναζήτηση ${m.label}`,
-      `αναρτήθηκαν από ${formatDateTime(m.from)} έως ${formatDateTime(m.to)}.`,
-      "",
-      ...listed,
-      ...m.matches.flatMap((doc, i) => matchLines(doc, i, m.decisionUrl)),
-      `Όλα τα αποτελέσματα της αναζήτησης: ${m.links.searchUrl}`,
-      ...footer(m.links),
-    ].join("\n"),
-  };
+  const lines = [...listed, ...m.matches.flatMap((doc, i) => matchLines(doc, i, m.decisionUrl))];
+  return composeMail(
+    "alertDigest",
+    {
+      count,
+      noun: m.count === 1 ? "νέα πράξη" : "νέες πράξεις",
+      label: m.label,
+      shortLabel: m.label.length > 100 ? `${m.label.slice(0, 97)}...` : m.label,
+      from: formatDateTime(m.from),
+      to: formatDateTime(m.to),
+      // Each line with its line break, so an empty list leaves no blank line behind.
+      matches: lines.map((line) => `${line}\n`).join(""),
+      searchUrl: m.links.searchUrl,
+      manageUrl: m.links.manageUrl,
+    },
+    template,
+  );
 }

@@ -24,6 +24,7 @@ import { openScan } from "#search/fts5-scan";
 import { athensDay, athensHour } from "#shared/dates";
 import { writeAudit } from "../audit.server";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { parseSearchRequest, toSearchQuery } from "../search-page/request";
 import { MAX_COUNTED, MAX_LISTED, type Alert } from "./alert";
 import { alertDigestMail, unsubscribeHeaders } from "./alert-mail";
@@ -109,17 +110,20 @@ function runAlert(db: Db, file: string, alert: Alert, cutoff: number, today: str
       purpose: today ? "alert.digest" : "alert.immediate",
       to: [alert.email],
       headers: unsubscribeHeaders(links),
-      ...alertDigestMail({
-        label: alertLabel(alert.link),
-        frequency: alert.frequency,
-        matches: matches.listed,
-        count: matches.count,
-        countIsExact: matches.countIsExact,
-        from: alert.cursor,
-        to: cutoff,
-        decisionUrl: decisionAbsoluteUrl,
-        links,
-      }),
+      ...alertDigestMail(
+        {
+          label: alertLabel(alert.link),
+          frequency: alert.frequency,
+          matches: matches.listed,
+          count: matches.count,
+          countIsExact: matches.countIsExact,
+          from: alert.cursor,
+          to: cutoff,
+          decisionUrl: decisionAbsoluteUrl,
+          links,
+        },
+        storedMailTemplate("alertDigest", tx),
+      ),
       now,
     });
     writeAudit(tx, {

@@ -12,6 +12,7 @@ import { getDb, schema } from "#db/client";
 import { writeAudit, type DbOrTx } from "../audit.server";
 import { canonicalSearchLink } from "../bookmarks/bookmarks.server";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { paths } from "../paths";
 import { describeSearch } from "../search-page/describe";
 import { parseSearchRequest } from "../search-page/request";
@@ -46,7 +47,10 @@ function queueConfirmation(
     purpose: "alert.confirm",
     to: [alert.email],
     headers: unsubscribeHeaders(links),
-    ...alertConfirmationMail({ label: alertLabel(alert.link), frequency: alert.frequency, links }),
+    ...alertConfirmationMail(
+      { label: alertLabel(alert.link), frequency: alert.frequency, links },
+      storedMailTemplate("alertConfirmation", tx),
+    ),
     now,
   });
 }

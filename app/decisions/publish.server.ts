@@ -22,6 +22,7 @@ import { writeAudit, type DbOrTx } from "../audit.server";
 import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { publicationMail } from "../mail/templates";
 import { stampAfterCommit } from "../documents/published-document.server";
 import { partyAfms } from "#shared/party-afms";
@@ -228,14 +229,17 @@ function publishInTransaction(db: Db, args: PublishArgs) {
               purpose: "decision.publish",
               to: recipients,
               now,
-              ...publicationMail({
-                ada,
-                subject: t.version.subject,
-                organization: t.organization.label,
-                decisionType: t.decisionTypeLabel,
-                url: decisionUrl(args.baseUrl, ada),
-                documentUrl: documentUrl(args.baseUrl, ada),
-              }),
+              ...publicationMail(
+                {
+                  ada,
+                  subject: t.version.subject,
+                  organization: t.organization.label,
+                  decisionType: t.decisionTypeLabel,
+                  url: decisionUrl(args.baseUrl, ada),
+                  documentUrl: documentUrl(args.baseUrl, ada),
+                },
+                storedMailTemplate("publication", tx),
+              ),
             });
       writeAudit(tx, {
         userId: args.user.id,

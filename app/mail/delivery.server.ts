@@ -14,6 +14,7 @@ import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "#app/audit.server";
 import { config } from "#config/env";
 import { schema, type Db } from "#db/client";
+import { mailTransportChoice } from "./mail-settings.server";
 import { transmit } from "./mailer.server";
 import type { OutboxMail } from "./outbox.server";
 import { afterFailure } from "./retry-policy";
@@ -107,13 +108,10 @@ export async function deliverClaimed(db: Db, row: OutboxMail, options: DeliveryO
   const s = settings(options);
   let failure: string | undefined;
   try {
-    await transmit({
-      to: row.recipients,
-      subject: row.subject,
-      text: row.text,
-      messageId: row.messageId,
-      headers: row.headers,
-    });
+    await transmit(
+      { to: row.recipients, subject: row.subject, text: row.text, messageId: row.messageId, headers: row.headers },
+      mailTransportChoice(db),
+    );
   } catch (error) {
     failure = errorText(error);
   }

@@ -1,6 +1,6 @@
 /**
- * Handing one message to the mail transport (DESIGN.md principle 3): any SMTP server when
- * SMTP_URL is set, otherwise an .eml file in OUTBOX_DIR (default ./outbox), so `npm start`
+ * Handing one message to the mail transport (DESIGN.md principle 3): the SMTP server an
+ * administrator stored (mail-settings.server.ts), else any SMTP server when SMTP_URL is set, otherwise an .eml file in OUTBOX_DIR (default ./outbox), so `npm start`
  * needs nothing but Node and a developer can open what would have been sent.
  *   SMTP_URL   smtp://user:pass@host:587 (nodemailer's URL form)
  *   MAIL_FROM  sender address (default noreply@example.org)
@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { config } from "#config/env";
+import { environmentTransport, type MailTransportChoice } from "./mail-settings.server";
 import type { MailContent } from "./templates";
 
 export interface OutgoingMessage extends MailContent {
@@ -36,10 +36,12 @@ export interface Transmitted {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
-let smtp: { url: string; transporter: Transporter } | undefined;
+let smtp: { key: string; transporter: Transporter } | undefined;
 
-function smtpTransporter(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
+/** One transporter (with its pooled connection) per set of options: a stored change makes a new one. */
+function smtpTransporter(options: Extract<MailTransportChoice, { kind: "smtp" }>["options"]): Transporter {
+  const key = JSON.stringify(options);
+  if (smtp?.key !== key) smtp = { key, transporter: nodemailer.createTransport({ ...options, ...SMTP_TIMEOUTS }) };
   return smtp.transporter;
 }
 
@@ -50,19 +52,26 @@ function emlFile(dir: string, messageId: string): string {
   return path.join(dir, `${messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`);
 }
 
-export async function transmit(message: OutgoingMessage): Promise<Transmitted> {
+/**
+ * Sends `message` through `transport`: delivery.server.ts passes the stored settings'
+ * (mail-settings.server.ts mailTransportChoice, read for every message, so a change applies to
+ * the next one); without it, the environment's.
+ */
+export async function transmit(
+  message: OutgoingMessage,
+  transport: MailTransportChoice = environmentTransport(),
+): Promise<Transmitted> {
   if (message.to.length === 0) throw new Error("no recipients");
-  const { SMTP_URL, OUTBOX_DIR, MAIL_FROM } = config();
   const mail = {
-    from: MAIL_FROM,
+    from: transport.from,
     to: [...message.to],
     subject: message.subject,
     text: message.text,
     messageId: message.messageId,
     ...(message.headers ? { headers: message.headers } : {}),
   };
-  if (SMTP_URL) {
-    const info = await smtpTransporter(SMTP_URL).sendMail(mail);
+  if (transport.kind === "smtp") {
+    const info = await smtpTransporter(transport.options).sendMail(mail);
     // nodemailer resolves when at least one recipient was accepted; a partial refusal is a failure
     // here, and the whole message is retried (each row has one recipient, see outbox.server.ts).
     const refused = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
@@ -72,8 +81,8 @@ export async function transmit(message: OutgoingMessage): Promise<Transmitted> {
     return {};
   }
   const info = await streamTransporter.sendMail(mail);
-  fs.mkdirSync(OUTBOX_DIR, { recursive: true });
-  const file = emlFile(OUTBOX_DIR, message.messageId);
+  fs.mkdirSync(transport.dir, { recursive: true });
+  const file = emlFile(transport.dir, message.messageId);
   // Written whole under a temporary name and renamed: a crash never leaves half a message.
   fs.writeFileSync(`${file}.part`, info.message as Buffer);
   fs.renameSync(`${file}.part`, file);

@@ -1,12 +1,26 @@
 /**
  * The e-mails the register sends, in Greek. Plain text only: it reads well in every mail client
  * and in screen readers, and it cannot carry markup injected through a decision's subject.
+ *
+ * Each function computes its message's values and fills a template (template-catalogue.ts): the
+ * one an administrator stored (stored-templates.server.ts, passed by the caller) or the default.
  */
 import { SITE_NAME } from "../shell/site";
+import { MAIL_TEMPLATES, renderTemplate, type MailTemplateId, type MailTemplateText } from "./template-catalogue";
 
 export interface MailContent {
   subject: string;
   text: string;
+}
+
+/** Fills `template` (default: the catalogue's) with `values` and the site's name. */
+export function composeMail(
+  id: MailTemplateId,
+  values: Readonly<Record<string, string>>,
+  template: MailTemplateText = MAIL_TEMPLATES[id].defaults,
+): MailContent {
+  const filled = renderTemplate(template, { site: SITE_NAME, ...values });
+  return { subject: filled.subject, text: filled.body };
 }
 
 export interface PublicationMailInput {
@@ -21,86 +35,34 @@ export interface PublicationMailInput {
 }
 
 /** Notice to the recipients of a decision that it has been published (SPEC §2 publishing dialog). */
-export function publicationMail(m: PublicationMailInput): MailContent {
+export function publicationMail(m: PublicationMailInput, template?: MailTemplateText): MailContent {
   // Subjects longer than a line are folded by mail clients; keep the ADA at the front.
   const shortSubject = m.subject.length > 120 ? `${m.subject.slice(0, 117)}...` : m.subject;
-  return {
-    subject: `Ανάρτηση πράξης ΑΔΑ ${m.ada}: ${shortSubject}`,
-    text: [
-      "Σας ενημερώνουμε ότι αναρτήθηκε η παρακάτω πράξη.",
-      "",
-      `ΑΔΑ: ${m.ada}`,
-      `Θέμα: ${m.subject}`,
-      `Φορέας: ${m.organization}`,
-      `Είδος πράξης: ${m.decisionType}`,
-      "",
-      `Η πράξη: ${m.url}`,
-      `Το έγγραφο: ${m.documentUrl}`,
-      "",
-      `— ${SITE_NAME}`,
-      "Το μήνυμα στάλθηκε αυτόματα· μην απαντήσετε σε αυτό.",
-    ].join("\n"),
-  };
+  return composeMail("publication", { ...m, shortSubject }, template);
 }
 
 // ---- Users and security (issue 13): links that confirm a person's own request.
 
-const ignoreIfNotYou = "Αν δεν κάνατε εσείς αυτό το αίτημα, αγνοήστε το μήνυμα: δεν θα γίνει καμία αλλαγή.";
-const signature = [`— ${SITE_NAME}`, "Το μήνυμα στάλθηκε αυτόματα· μην απαντήσετε σε αυτό."];
-
 /** The activation link after a registration (SPEC §7 /security/activation?uac=). */
-export function activationMail(m: { name: string; username: string; url: string; hours: number }): MailContent {
-  return {
-    subject: `Ενεργοποίηση λογαριασμού ${m.username}`,
-    text: [
-      `Αγαπητέ/ή ${m.name},`,
-      "",
-      `Λάβαμε αίτημα εγγραφής με όνομα χρήστη ${m.username}. Για να ενεργοποιήσετε τον λογαριασμό σας, ανοίξτε τον σύνδεσμο:`,
-      "",
-      m.url,
-      "",
-      `Ο σύνδεσμος ισχύει για ${m.hours} ώρες και μία μόνο φορά.`,
-      ignoreIfNotYou,
-      "",
-      ...signature,
-    ].join("\n"),
-  };
+export function activationMail(
+  m: { name: string; username: string; url: string; hours: number },
+  template?: MailTemplateText,
+): MailContent {
+  return composeMail("activation", { ...m, hours: String(m.hours) }, template);
 }
 
-export function passwordResetMail(m: { name: string; username: string; url: string; minutes: number }): MailContent {
-  return {
-    subject: "Ορισμός νέου κωδικού πρόσβασης",
-    text: [
-      `Αγαπητέ/ή ${m.name},`,
-      "",
-      `Λάβαμε αίτημα για νέο κωδικό πρόσβασης του λογαριασμού ${m.username}. Για να ορίσετε νέο κωδικό, ανοίξτε τον σύνδεσμο:`,
-      "",
-      m.url,
-      "",
-      `Ο σύνδεσμος ισχύει για ${m.minutes} λεπτά και μία μόνο φορά.`,
-      ignoreIfNotYou,
-      "",
-      ...signature,
-    ].join("\n"),
-  };
+export function passwordResetMail(
+  m: { name: string; username: string; url: string; minutes: number },
+  template?: MailTemplateText,
+): MailContent {
+  return composeMail("passwordReset", { ...m, minutes: String(m.minutes) }, template);
 }
 
-export function emailChangeMail(m: { name: string; username: string; url: string; hours: number }): MailContent {
-  return {
-    subject: "Επιβεβαίωση νέας διεύθυνσης ηλεκτρονικού ταχυδρομείου",
-    text: [
-      `Αγαπητέ/ή ${m.name},`,
-      "",
-      `Ζητήθηκε αυτή η διεύθυνση να γίνει η διεύθυνση του λογαριασμού ${m.username}. Για να το επιβεβαιώσετε, ανοίξτε τον σύνδεσμο:`,
-      "",
-      m.url,
-      "",
-      `Ο σύνδεσμος ισχύει για ${m.hours} ώρες και μία μόνο φορά.`,
-      ignoreIfNotYou,
-      "",
-      ...signature,
-    ].join("\n"),
-  };
+export function emailChangeMail(
+  m: { name: string; username: string; url: string; hours: number },
+  template?: MailTemplateText,
+): MailContent {
+  return composeMail("emailChange", { ...m, hours: String(m.hours) }, template);
 }
 
 /** Issue 13 (H7): an administrator reset the user's second factor (lost phone). */

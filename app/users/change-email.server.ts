@@ -9,6 +9,7 @@ import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { absoluteUrl } from "../http/public-url";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { emailChangeMail } from "../mail/templates";
 import { paths } from "../paths";
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS, usableToken } from "./tokens.server";
@@ -22,12 +23,15 @@ export function requestEmailChange(user: SessionUser, newEmail: string): void {
       purpose: "user.email.change",
       to: [newEmail],
       now,
-      ...emailChangeMail({
-        name: user.name,
-        username: user.username,
-        url: absoluteUrl(paths.emailConfirmation(token)),
-        hours: TOKEN_LIFETIME_MS["email-change"] / 3_600_000,
-      }),
+      ...emailChangeMail(
+        {
+          name: user.name,
+          username: user.username,
+          url: absoluteUrl(paths.emailConfirmation(token)),
+          hours: TOKEN_LIFETIME_MS["email-change"] / 3_600_000,
+        },
+        storedMailTemplate("emailChange", tx),
+      ),
     });
     writeAudit(tx, {
       at: now,

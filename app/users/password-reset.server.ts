@@ -10,6 +10,7 @@ import { getDb, schema } from "#db/client";
 import { writeAudit } from "../audit.server";
 import { absoluteUrl } from "../http/public-url";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { passwordResetMail } from "../mail/templates";
 import { paths } from "../paths";
 import { PASSWORD_TEXT, passwordProblem } from "./password-policy";
@@ -41,12 +42,15 @@ export function requestPasswordReset(identifier: string): void {
         purpose: "user.password-reset",
         to: [user.email],
         now,
-        ...passwordResetMail({
-          name: user.name,
-          username: user.username,
-          url: absoluteUrl(paths.passwordReset(token)),
-          minutes: TOKEN_LIFETIME_MS["password-reset"] / 60_000,
-        }),
+        ...passwordResetMail(
+          {
+            name: user.name,
+            username: user.username,
+            url: absoluteUrl(paths.passwordReset(token)),
+            minutes: TOKEN_LIFETIME_MS["password-reset"] / 60_000,
+          },
+          storedMailTemplate("passwordReset", tx),
+        ),
       });
       writeAudit(tx, {
         at: now,

@@ -10,6 +10,7 @@ import { getDb, schema } from "#db/client";
 import { writeAudit } from "../audit.server";
 import { absoluteUrl } from "../http/public-url";
 import { queueMail } from "../mail/outbox.server";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { activationMail } from "../mail/templates";
 import { ALL_ORGANIZATIONS } from "../access/permissions";
 import { TEXT } from "../messages";
@@ -78,12 +79,15 @@ export async function registerUser(kind: RegistrationKind, fields: RegistrationF
         purpose: "user.register",
         to: [fields.email],
         now,
-        ...activationMail({
-          name,
-          username: fields.username,
-          url: absoluteUrl(paths.activation(token)),
-          hours: TOKEN_LIFETIME_MS.activation / 3_600_000,
-        }),
+        ...activationMail(
+          {
+            name,
+            username: fields.username,
+            url: absoluteUrl(paths.activation(token)),
+            hours: TOKEN_LIFETIME_MS.activation / 3_600_000,
+          },
+          storedMailTemplate("activation", tx),
+        ),
       });
       writeAudit(tx, {
         at: now,

@@ -4,15 +4,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#app/messages";
+import { setDb } from "#db/client";
+import { createTestDatabase } from "#tests/support/test-db";
 import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
 import { afmFindings } from "./afm-findings.server";
 
 let services: FakeServices;
+// The check reads the administration's VAT settings (none stored here: the environment decides).
+const testDb = createTestDatabase();
 beforeAll(async () => {
+  setDb(testDb.db);
   services = await startFakeServices();
   Object.assign(process.env, services.env);
 });
 afterAll(async () => {
+  setDb(undefined);
+  testDb.cleanup();
   for (const key of Object.keys(services.env)) delete process.env[key];
   await services.stop();
 });

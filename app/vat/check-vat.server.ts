@@ -12,7 +12,6 @@
  *
  * «unavailable» is a warning for the form, never a refusal (SPEC §5, issue 8 "Bad input").
  */
-import { config } from "#config/env";
 import {
   DEFAULT_AFM_TYPE,
   DEFAULT_COUNTRY_CODE,
@@ -23,6 +22,7 @@ import {
 } from "../fields/afm.rule";
 import { MSG } from "../messages";
 import { checkGgps } from "./ggps.server";
+import { vatEndpoints } from "./vat-settings.server";
 import { checkVies } from "./vies.server";
 
 export interface VatCheckRequest {
@@ -58,25 +58,17 @@ export async function checkVat(request: VatCheckRequest): Promise<VatCheck> {
     return { status: "invalid", valid: false, name: null, enterName: false, message: MSG.invalidAfm };
   }
 
-  const settings = config();
-  const timeoutMs = settings.VAT_TIMEOUT_MS;
+  // The administration's settings over the environment's (issue 17), read for every check.
+  const { ggps, vies } = vatEndpoints();
   const greek = afmType === "EL" || countryCode === "EL";
   let answer: VatServiceAnswer;
   let checkedBy: VatCheckedBy;
-  if (greek && settings.GGPS_URL) {
+  if (greek && ggps) {
     checkedBy = "GGPS";
-    answer = await checkGgps(
-      {
-        url: settings.GGPS_URL,
-        timeoutMs,
-        username: settings.GGPS_USERNAME ?? "",
-        password: settings.GGPS_PASSWORD ?? "",
-      },
-      afm,
-    );
-  } else if (settings.VIES_URL) {
+    answer = await checkGgps(ggps, afm);
+  } else if (vies) {
     checkedBy = "VIES";
-    answer = await checkVies({ url: settings.VIES_URL, timeoutMs }, greek ? "EL" : countryCode, afm);
+    answer = await checkVies(vies, greek ? "EL" : countryCode, afm);
   } else if (greek) {
     return { status: "valid", valid: true, name: typedName, enterName: true, checkedBy: "checksum" };
   } else {

@@ -5,11 +5,15 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#app/messages";
+import { setDb } from "#db/client";
+import { createTestDatabase } from "#tests/support/test-db";
 import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
 import { checkVat } from "./check-vat.server";
 import { readGgpsAnswer } from "./ggps.server";
 
 let services: FakeServices;
+// The check reads the administration's VAT settings (none stored here: the environment decides).
+const testDb = createTestDatabase();
 const SETTINGS = ["VIES_URL", "GGPS_URL", "GGPS_USERNAME", "GGPS_PASSWORD", "VAT_TIMEOUT_MS"] as const;
 
 function use(settings: Partial<Record<(typeof SETTINGS)[number], string>>) {
@@ -18,9 +22,12 @@ function use(settings: Partial<Record<(typeof SETTINGS)[number], string>>) {
 }
 
 beforeAll(async () => {
+  setDb(testDb.db);
   services = await startFakeServices();
 });
 afterAll(async () => {
+  setDb(undefined);
+  testDb.cleanup();
   use({});
   await services.stop();
 });
