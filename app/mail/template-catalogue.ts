@@ -29,6 +29,7 @@ export const MAIL_TEMPLATE_IDS = [
   "emailChange",
   "alertConfirmation",
   "alertDigest",
+  "secondFactorReset",
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
@@ -225,6 +226,36 @@ export const MAIL_TEMPLATES: Record<MailTemplateId, MailTemplateSpec> = {
         "{matches}Όλα τα αποτελέσματα της αναζήτησης: {searchUrl}",
         "",
         "Αλλαγή ή κατάργηση της ειδοποίησης (ένα κλικ): {manageUrl}",
+        "",
+        SIGNATURE,
+      ].join("\n"),
+    },
+  },
+  secondFactorReset: {
+    id: "secondFactorReset",
+    label: "Επαναφορά ελέγχου δύο βημάτων",
+    sentWhen: "Όταν ο διαχειριστής χρηστών απενεργοποιεί τον έλεγχο δύο βημάτων ενός χρήστη (χαμένο κινητό).",
+    placeholders: [
+      ...person,
+      link("https://example.org/profile/two-factor"),
+      {
+        name: "nextStep",
+        label: "Τι πρέπει να κάνει ο χρήστης (ενεργοποίηση ξανά, υποχρεωτική ή προαιρετική)",
+        sample: "Μπορείτε να τον ενεργοποιήσετε ξανά από το προφίλ σας:",
+      },
+      site,
+    ],
+    defaults: {
+      subject: "Επαναφορά ελέγχου δύο βημάτων",
+      body: [
+        "Αγαπητέ/ή {name},",
+        "",
+        "Ο διαχειριστής χρηστών απενεργοποίησε τον έλεγχο δύο βημάτων του λογαριασμού {username}: η εφαρμογή ελέγχου και οι κωδικοί ανάκτησης που είχατε δεν ισχύουν πλέον και οι συνδέσεις σας τερματίστηκαν.",
+        "{nextStep}",
+        "",
+        "{url}",
+        "",
+        "Αν δεν ζητήσατε εσείς την επαναφορά, επικοινωνήστε αμέσως με τον διαχειριστή χρηστών.",
         "",
         SIGNATURE,
       ].join("\n"),

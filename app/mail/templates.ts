@@ -65,28 +65,13 @@ export function emailChangeMail(
   return composeMail("emailChange", { ...m, hours: String(m.hours) }, template);
 }
 
-/** Issue 13 (H7): an administrator reset the user's second factor (lost phone). */
-export function secondFactorResetMail(m: {
-  name: string;
-  username: string;
-  url: string;
-  required: boolean;
-}): MailContent {
-  return {
-    subject: "Επαναφορά ελέγχου δύο βημάτων",
-    text: [
-      `Αγαπητέ/ή ${m.name},`,
-      "",
-      `Ο διαχειριστής χρηστών απενεργοποίησε τον έλεγχο δύο βημάτων του λογαριασμού ${m.username}: η εφαρμογή ελέγχου και οι κωδικοί ανάκτησης που είχατε δεν ισχύουν πλέον και οι συνδέσεις σας τερματίστηκαν.`,
-      m.required
-        ? "Στην επόμενη σύνδεσή σας θα σας ζητηθεί να ενεργοποιήσετε ξανά τον έλεγχο δύο βημάτων, όπως απαιτείται για τους διαχειριστές:"
-        : "Μπορείτε να τον ενεργοποιήσετε ξανά από το προφίλ σας:",
-      "",
-      m.url,
-      "",
-      "Αν δεν ζητήσατε εσείς την επαναφορά, επικοινωνήστε αμέσως με τον διαχειριστή χρηστών.",
-      "",
-      ...signature,
-    ].join("\n"),
-  };
+/** Issue 13: an administrator reset the user's second factor (lost phone). */
+export function secondFactorResetMail(
+  m: { name: string; username: string; url: string; required: boolean },
+  template?: MailTemplateText,
+): MailContent {
+  const nextStep = m.required
+    ? "Στην επόμενη σύνδεσή σας θα σας ζητηθεί να ενεργοποιήσετε ξανά τον έλεγχο δύο βημάτων, όπως απαιτείται για τους διαχειριστές:"
+    : "Μπορείτε να τον ενεργοποιήσετε ξανά από το προφίλ σας:";
+  return composeMail("secondFactorReset", { name: m.name, username: m.username, url: m.url, nextStep }, template);
 }

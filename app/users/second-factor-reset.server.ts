@@ -18,6 +18,7 @@ import { writeAudit } from "../audit.server";
 import { absoluteUrl } from "../http/public-url";
 import { queueMail } from "../mail/outbox.server";
 import { secondFactorResetMail } from "../mail/templates";
+import { storedMailTemplate } from "../mail/stored-templates.server";
 import { paths } from "../paths";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import { grantsOf, readGrantors } from "./grantors.server";
@@ -78,12 +79,10 @@ export async function resetSecondFactor(
       purpose: "user.second-factor.reset",
       to: [user.email],
       now,
-      ...secondFactorResetMail({
-        name: user.name,
-        username: user.username,
-        url: absoluteUrl(paths.profileTwoFactor()),
-        required,
-      }),
+      ...secondFactorResetMail(
+        { name: user.name, username: user.username, url: absoluteUrl(paths.profileTwoFactor()), required },
+        storedMailTemplate("secondFactorReset", tx),
+      ),
     });
     writeAudit(tx, {
       at: now,
