@@ -5,7 +5,7 @@
  * would change the object (a forged post), and the other organisation's rows stay exactly as they
  * were. Plain HTTP, like route-table.spec.ts.
  */
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { MSG } from "#app/messages";
 import {
   fill,
@@ -19,11 +19,10 @@ import {
   placeholdersFrom,
   WHO,
   type Outcome,
-  type Who,
 } from "#tests/support/route-table";
+import { apiContextFor } from "./support/api-context";
 import { test, expect } from "./support/fixtures";
 import { e2eDb } from "./support/db";
-import { BASE_URL, DEMO_PASSWORD } from "./support/env";
 
 /**
  * The other organisation's objects the seed does not have: a clerk whose only role is there, a
@@ -86,27 +85,6 @@ function foreignSnapshot(): string {
   });
 }
 
-async function csrfToken(api: APIRequestContext): Promise<string> {
-  const html = await (await api.get("/login")).text();
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  expect(token, "the login page carries a form token").toBeTruthy();
-  return token!;
-}
-
-async function contextFor(who: Who): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  let token = await csrfToken(api);
-  if (who !== "anonymous") {
-    const response = await api.post("/login", {
-      form: { csrf: token, username: who, password: DEMO_PASSWORD, redirectTo: "/userhome" },
-      maxRedirects: 0,
-    });
-    expect(response.status(), `login as ${who}`).toBe(303);
-    token = await csrfToken(api);
-  }
-  return { api, token };
-}
-
 async function expectOutcome(api: APIRequestContext, response: APIResponse, want: Outcome, label: string) {
   const status = response.status();
   const location = response.headers()["location"] ?? "";
@@ -133,7 +111,7 @@ test("another organisation's objects: refused to the demo organisation's users, 
   const values = { ...placeholdersFrom(e2eDb()), ...foreignPlaceholdersFrom(e2eDb()) };
   const before = foreignSnapshot();
   for (const who of WHO) {
-    const { api, token } = await contextFor(who);
+    const { api, token } = await apiContextFor(who);
     for (const row of FOREIGN_ROWS) {
       const url = fill(row.example, values);
       const wanted = outcomeFor(row.get, who)!;
@@ -158,7 +136,7 @@ test("the JSON API's version reads refuse another body's submitted version to th
   ensureForeignObjects();
   const values = { ...placeholdersFrom(e2eDb()), ...foreignPlaceholdersFrom(e2eDb()) };
   for (const who of WHO) {
-    const { api } = await contextFor(who);
+    const { api } = await apiContextFor(who);
     for (const row of FOREIGN_API_ROWS) {
       const url = fill(row.example, values);
       const response = await api.get(url, { maxRedirects: 0 });

@@ -5,7 +5,7 @@
  * and change nothing in the data (the table's example bodies are refused by validation).
  * Plain HTTP (Playwright's request context, no browser): the whole matrix takes a few seconds.
  */
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { MSG } from "#app/messages";
 import {
   API_CALL_ROWS,
@@ -16,33 +16,10 @@ import {
   WHO,
   type Outcome,
   type Placeholders,
-  type Who,
 } from "#tests/support/route-table";
+import { apiContextFor } from "./support/api-context";
 import { test, expect } from "./support/fixtures";
 import { e2eDb } from "./support/db";
-import { BASE_URL, DEMO_PASSWORD } from "./support/env";
-
-/** The form token of the context's visitor, read from the hidden field of a page. */
-async function csrfToken(api: APIRequestContext): Promise<string> {
-  const html = await (await api.get("/login")).text();
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  expect(token, "the login page carries a form token").toBeTruthy();
-  return token!;
-}
-
-async function contextFor(who: Who): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  let token = await csrfToken(api);
-  if (who !== "anonymous") {
-    const response = await api.post("/login", {
-      form: { csrf: token, username: who, password: DEMO_PASSWORD, redirectTo: "/userhome" },
-      maxRedirects: 0,
-    });
-    expect(response.status(), `login as ${who}`).toBe(303);
-    token = await csrfToken(api);
-  }
-  return { api, token };
-}
 
 function dataSnapshot(): string {
   const db = e2eDb();
@@ -104,7 +81,7 @@ test("every route answers every demo user as the route table says, GET and POST,
   const values = placeholdersFrom(e2eDb());
   const before = dataSnapshot();
   for (const who of WHO) {
-    const { api, token } = await contextFor(who);
+    const { api, token } = await apiContextFor(who);
     for (const row of ROUTE_TABLE) {
       const url = fill(row.example, values);
       const label = `${who} GET ${url}`;
@@ -125,7 +102,7 @@ test("every JSON API call answers every demo user (session cookie) as its row sa
   const values = placeholdersFrom(e2eDb());
   const before = dataSnapshot();
   for (const who of WHO) {
-    const { api } = await contextFor(who);
+    const { api } = await apiContextFor(who);
     for (const row of API_CALL_ROWS) {
       const url = fill(row.example, values);
       const response = await api.fetch(url, { method: row.method, data: row.body, maxRedirects: 0 });
@@ -140,7 +117,7 @@ test("every JSON API call answers every demo user (session cookie) as its row sa
 test("a POST without the form token, or from another site, is refused and changes nothing", async () => {
   const values = placeholdersFrom(e2eDb());
   const before = dataSnapshot();
-  const { api, token } = await contextFor("publisher");
+  const { api, token } = await apiContextFor("publisher");
   for (const row of ROUTE_TABLE.filter((r) => r.methods.includes("POST"))) {
     const url = fill(row.example, values);
     if (row.formToken !== false) {
