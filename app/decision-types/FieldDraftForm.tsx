@@ -9,6 +9,7 @@ import { DynamicFields } from "#app/fields/DynamicFields";
 import { buildFieldTree } from "#app/fields/field-tree";
 import type { OptionsByPath } from "#app/fields/fields-schema";
 import type { FieldDef } from "#app/fields/types";
+import type { FieldDraft } from "./field-draft";
 
 type DraftKey =
   | "fieldPath"
@@ -24,20 +25,8 @@ type DraftKey =
   | "dependsOn"
   | "updateAttr";
 
-interface DraftValues {
-  fieldPath: string;
-  widget: string;
-  label: string;
-  help: string;
-  required: boolean;
-  maxLength: number | null;
-  dictionaryUid: string;
-  arrayView: string;
-  shownWhen: string;
-  enabledOn: string;
-  dependsOn: string;
-  updateAttr: string;
-}
+/** The form shows a draft field exactly as the domain reads it back (definitions.server.ts). */
+type DraftValues = FieldDraft;
 
 interface Props {
   widgets: readonly string[];

@@ -20,6 +20,7 @@ import type { OptionsByPath } from "../fields/fields-schema";
 import type { FieldDef } from "../fields/types";
 import { GROUP_WIDGETS, KNOWN_WIDGETS } from "../fields/widget-kind";
 import { DECISION_TYPE_TEXT } from "../messages";
+import type { FieldDraft } from "./field-draft";
 
 function snapshotOf(row: FieldDefinition): FieldDefinitionSnapshot {
   const { id: _id, decisionTypeUid: _type, ...rest } = row;
@@ -78,21 +79,7 @@ export function definitionFields(typeUid: string, definitionId: number | null, d
 
 // ---------------------------------------------------------------- validation
 
-/** A field as the administration's form gives it. */
-export interface FieldDraft {
-  fieldPath: string;
-  widget: string;
-  label: string;
-  help: string;
-  required: boolean;
-  maxLength: number | null;
-  dictionaryUid: string;
-  arrayView: string;
-  shownWhen: string;
-  enabledOn: string;
-  dependsOn: string;
-  updateAttr: string;
-}
+export type { FieldDraft };
 
 export type DraftErrors = Partial<Record<keyof FieldDraft, string>>;
 

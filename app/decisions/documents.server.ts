@@ -70,6 +70,22 @@ export function documentForVersion(versionId: string, access: readonly AccessEnt
     .innerJoin(schema.documents, eq(schema.documents.id, v.documentId))
     .where(eq(v.versionId, versionId))
     .get();
+  return visibleDocument(db, row, versionId, access);
+}
+
+type VersionFile = { decisionId: number; publishedAt: number | null; document: DecisionDocument["document"] };
+
+/**
+ * The one visibility rule of a version's files (its document and its attachments): public once the
+ * version is, withdrawn with a revoked decision, hidden from those who may not see an unpublished
+ * version.
+ */
+function visibleDocument(
+  db: ReturnType<typeof getDb>,
+  row: VersionFile | undefined,
+  versionId: string,
+  access: readonly AccessEntry[] | null,
+): DocumentLookup {
   if (!row) return { kind: "notFound" };
   const d = db.select().from(schema.decisions).where(eq(schema.decisions.id, row.decisionId)).get();
   if (!d) return { kind: "notFound" };
@@ -101,15 +117,7 @@ export function attachmentForVersion(
     .innerJoin(schema.documents, eq(schema.documents.id, a.documentId))
     .where(and(eq(a.id, attachmentId), eq(a.versionId, versionId)))
     .get();
-  if (!row) return { kind: "notFound" };
-  const d = db.select().from(schema.decisions).where(eq(schema.decisions.id, row.decisionId)).get();
-  if (!d) return { kind: "notFound" };
-  if (!mayViewVersion(row, d.orgUid, access)) return { kind: "hidden" };
-  if (row.publishedAt !== null && !documentIsAvailable(d.status)) return { kind: "withdrawn" };
-  return {
-    kind: "found",
-    doc: { ada: d.ada, versionId, status: d.status, published: row.publishedAt !== null, document: row.document },
-  };
+  return visibleDocument(db, row, versionId, access);
 }
 
 /** The stored bytes of a document. */
