@@ -4,42 +4,15 @@
  * filled from the record, what the user typed elsewhere kept, and nothing is saved; a refused
  * reference or an unknown ΑΔΑΜ comes back with its Greek message and the values as they were.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { formToken, withToken, type FormToken } from "#tests/support/csrf";
-import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { createSession } from "../access/sessions.server";
+import { describe, expect, it } from "vitest";
 import { EPROC_IMPORT_BUTTON, EPROC_REFERENCE_FIELD } from "../eprocurement/form-import";
 import { FORM_TEXT, TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
 import { snapshot } from "./testing/fixtures";
+import { useFormRouteHarness } from "./testing/form-route-harness";
 
-let t: TestDatabase;
-let services: FakeServices;
-let cookie = "";
-let csrf: FormToken;
-const BASE = "http://register.test";
+const h = useFormRouteHarness({ fakeServices: true });
 const PATH = `/decision/new?type=${encodeURIComponent("Δ.1")}&org=6013`;
-
-beforeAll(async () => {
-  services = await startFakeServices();
-  Object.assign(process.env, services.env);
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-  csrf = await formToken();
-  const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number };
-  cookie = (await createSession(id)).cookie.split(";")[0];
-}, 60_000);
-afterAll(async () => {
-  setDb(undefined);
-  t.cleanup();
-  for (const key of Object.keys(services.env)) delete process.env[key];
-  await services.stop();
-});
 
 async function importWith(reference: string) {
   const fd = new FormData();
@@ -49,11 +22,7 @@ async function importWith(reference: string) {
   fd.append("extraFieldValues.assignmentType", "typed-by-user");
   fd.append(EPROC_REFERENCE_FIELD, reference);
   fd.append(EPROC_IMPORT_BUTTON, "1");
-  const request = new Request(`${BASE}${PATH}`, {
-    method: "POST",
-    body: withToken(fd, csrf),
-    headers: { Cookie: `${cookie}; ${csrf.cookie}`, Origin: BASE },
-  });
+  const request = h.post(PATH, fd);
   const out = (await newRoute.action({ request, params: {}, context: {} })) as unknown as {
     data: { lastResult: { initialValue: Record<string, any> }; eproc: { ok: boolean; message: string } };
     init?: ResponseInit;
@@ -63,7 +32,7 @@ async function importWith(reference: string) {
 
 describe("the e-procurement import on the form", () => {
   it("fills the form from the ΚΗΜΔΗΣ record, keeps the rest, and saves nothing", async () => {
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const out = await importWith(" 22awrd012345678 ");
     expect(out.status).toBe(200);
     expect(out.eproc).toEqual({
@@ -81,7 +50,7 @@ describe("the e-procurement import on the form", () => {
       cpv: ["30192000-1"],
       assignmentType: "typed-by-user",
     });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 
   it("answers a reference of the wrong kind and an unknown one with their messages, values kept", async () => {

@@ -6,15 +6,10 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
+import { describe, expect, it } from "vitest";
 import { TYPE_FIELDS } from "#db/seed/field-definitions";
-import { formToken, withToken, type FormToken } from "#tests/support/csrf";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { athensDay } from "#shared/dates";
-import { createSession, loadSessionUser } from "../access/sessions.server";
 import { DecisionFormFields } from "../components/form/DecisionFormFields";
 import { buildFieldTree } from "../fields/field-tree";
 import {
@@ -30,60 +25,17 @@ import * as optionsRoute from "../routes/luminapi.api.fields.$list";
 import { loadDecisionForm } from "./form-schema.server";
 import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
 import { snapshot } from "./testing/fixtures";
+import { BASE, runAction, useFormRouteHarness } from "./testing/form-route-harness";
 import { validExtraFieldEntries } from "./testing/valid-extra-fields";
 
-let t: TestDatabase;
-let cookie = "";
-let csrf: FormToken;
-let access: Parameters<typeof loadDecisionForm>[0]["access"];
-let userId = 0;
 const ORG = "6013";
-const BASE = "http://register.test";
-
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-  csrf = await formToken();
-  const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number };
-  userId = id;
-  cookie = (await createSession(id)).cookie.split(";")[0];
-  access = loadSessionUser(id, "test", Date.now() + 60_000)!.access;
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const h = useFormRouteHarness();
+const { post, one } = h;
 
 const today = () => athensDay(Date.now()).split("-").reverse().join("/");
-const one = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
 const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)}&org=${ORG}`;
 
-function post(path: string, body: FormData): Request {
-  return new Request(`${BASE}${path}`, {
-    method: "POST",
-    body: withToken(body, csrf),
-    headers: { Cookie: `${cookie}; ${csrf.cookie}`, Origin: BASE },
-  });
-}
-
-async function run(request: Request) {
-  try {
-    const out = (await newRoute.action({ request, params: {}, context: {} })) as unknown as {
-      data?: Record<string, any>;
-      init?: ResponseInit | null;
-    };
-    return { status: out?.init?.status ?? 200, data: out?.data ?? {}, location: null as string | null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, data: {} as Record<string, any>, location: thrown.headers.get("Location") };
-    const d = thrown as { data?: Record<string, any>; init?: ResponseInit };
-    if (d && typeof d === "object" && "init" in d)
-      return { status: d.init?.status ?? 500, data: d.data ?? {}, location: null };
-    throw thrown;
-  }
-}
+const run = (request: Request) => runAction(newRoute.action, request);
 
 function formOf(type: string, extra: [string, string][]): FormData {
   const fd = new FormData();
@@ -104,7 +56,7 @@ function formOf(type: string, extra: [string, string][]): FormData {
 }
 
 function formFor(type: string) {
-  const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access, userId });
+  const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access: h.access, userId: h.userId });
   if (!form) throw new Error(`no form for ${type}`);
   return form;
 }
@@ -136,7 +88,7 @@ describe("every decision type", () => {
 
 describe("round trips without JavaScript", () => {
   it("«Ενημέρωση φόρμας» sends the form back with every value and no error, and saves nothing", async () => {
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const fd = formOf("Β.1.3", [
       ["extraFieldValues.financialYear", "20x5"],
       ["extraFieldValues.partialead", "on"],
@@ -151,11 +103,11 @@ describe("round trips without JavaScript", () => {
       partialead: "on",
     });
     expect(out.data.lastResult.initialValue).not.toHaveProperty("decisionFile");
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 
   it("an ajax selector's search answers with the options of its list for the term, nothing saved", async () => {
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const name = "extraFieldValues.cpv";
     const fd = formOf("Δ.1", [["extraFieldValues.cpv", "30192000-1"]]);
     fd.append(searchTermField(name), "πετρέλαιο");
@@ -166,7 +118,7 @@ describe("round trips without JavaScript", () => {
     expect(search.term).toBe("πετρέλαιο");
     expect(search.options.map((o) => o.value)).toEqual(["09134100-8", "09135100-5"]);
     expect(out.data.lastResult.initialValue.extraFieldValues.cpv).toBe("30192000-1");
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 
   it("a search under 3 characters says so and finds nothing", async () => {
@@ -213,24 +165,24 @@ describe("GET /luminapi/api/fields/{list}", () => {
 
 describe("forged or stale values", () => {
   it("refuses an option outside the field's list with the field's message and saves nothing", async () => {
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const form = formFor("Δ.1");
     const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
     const out = await run(post(newPath("Δ.1"), formOf("Δ.1", [...extra, ["extraFieldValues.cpv", "99999999-9"]])));
     expect(out.status).toBe(400);
     expect(out.data.lastResult.error["extraFieldValues.cpv"]).toEqual([TEXT.invalidOption]);
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 
   it("refuses an organisation the user has no rights on, and saves nothing", async () => {
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const form = formFor("Β.1.3");
     const fd = formOf("Β.1.3", validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today()));
     const other = one(`SELECT uid FROM organizations WHERE uid <> '${ORG}' ORDER BY uid LIMIT 1`);
     fd.set("organizationId", other);
     const out = await run(post(newPath("Β.1.3"), fd));
     expect(out.status).toBe(400);
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 });
 
@@ -242,7 +194,7 @@ describe("ignorable warnings (SPEC §8)", () => {
     first.set("protocolNumber", "ΔΙΠΛΟ/7");
     expect((await run(post(newPath("Β.1.3"), first))).status).toBe(303);
 
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const second = formOf("Β.1.3", extra);
     second.set("protocolNumber", "ΔΙΠΛΟ/7");
     const warned = await run(post(newPath("Β.1.3"), second));
@@ -255,7 +207,7 @@ describe("ignorable warnings (SPEC §8)", () => {
       },
     ]);
     expect(warned.data.lastResult.initialValue.protocolNumber).toBe("ΔΙΠΛΟ/7");
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
 
     const confirmed = formOf("Β.1.3", extra);
     confirmed.set("protocolNumber", "ΔΙΠΛΟ/7");
@@ -274,13 +226,13 @@ describe("fields that follow a body chosen in their row", () => {
       ["extraFieldValues.contributing_parts[0].ministryId", ORG],
       ["extraFieldValues.contributing_parts[0].signerIds", signer],
     ];
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const refused = await run(post(newPath("Β.6"), formOf("Β.6", [...extra, ...row(foreign)])));
     expect(refused.status).toBe(400);
     expect(refused.data.lastResult.error).toEqual({
       "extraFieldValues.contributing_parts[0].signerIds": [TEXT.invalidOption],
     });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
     const valid = formOf("Β.6", [...extra, ...row(own)]);
     valid.set("protocolNumber", "W/Β.6/συμβαλλόμενοι");
     const saved = await run(post(newPath("Β.6"), valid));

@@ -5,16 +5,10 @@
  * warning (409) and the decision is saved once the user confirms; the edit form warns of another
  * decision's protocol number but not of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
+import { describe, expect, it } from "vitest";
 import { TYPE_FIELDS } from "#db/seed/field-definitions";
-import { formToken, withToken, type FormToken } from "#tests/support/csrf";
-import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { athensDay } from "#shared/dates";
-import { createSession, loadSessionUser } from "../access/sessions.server";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
@@ -23,68 +17,21 @@ import { loadDecisionForm } from "./form-schema.server";
 import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
 import { AFM_SERVICE_UNAVAILABLE } from "./save-checks.server";
 import { snapshot } from "./testing/fixtures";
+import { runAction, useFormRouteHarness } from "./testing/form-route-harness";
 import { validExtraFieldEntries } from "./testing/valid-extra-fields";
 
-let t: TestDatabase;
-let services: FakeServices;
-let cookie = "";
-let csrf: FormToken;
-let access: Parameters<typeof loadDecisionForm>[0]["access"];
-let userId = 0;
 const ORG = "6013";
-const BASE = "http://register.test";
-
-beforeAll(async () => {
-  services = await startFakeServices();
-  Object.assign(process.env, services.env);
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-  csrf = await formToken();
-  const { id } = t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as { id: number };
-  userId = id;
-  cookie = (await createSession(id)).cookie.split(";")[0];
-  access = loadSessionUser(id, "test", Date.now() + 60_000)!.access;
-}, 60_000);
-afterAll(async () => {
-  setDb(undefined);
-  t.cleanup();
-  for (const key of Object.keys(services.env)) delete process.env[key];
-  await services.stop();
-});
+const h = useFormRouteHarness({ fakeServices: true });
+const { post, one } = h;
 
 const today = () => athensDay(Date.now()).split("-").reverse().join("/");
-const one = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
 
-function post(path: string, body: FormData): Request {
-  return new Request(`${BASE}${path}`, {
-    method: "POST",
-    body: withToken(body, csrf),
-    headers: { Cookie: `${cookie}; ${csrf.cookie}`, Origin: BASE },
-  });
-}
-
-type Action = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
-
-async function run(action: Action, request: Request, params: Record<string, string> = {}) {
-  try {
-    const out = (await action({ request, params, context: {} })) as { data?: Record<string, any>; init?: ResponseInit };
-    return { status: out?.init?.status ?? 200, data: out?.data ?? {}, location: null as string | null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, data: {}, location: thrown.headers.get("Location") };
-    const d = thrown as { data?: Record<string, any>; init?: ResponseInit };
-    if (d && typeof d === "object" && "init" in d)
-      return { status: d.init?.status ?? 500, data: d.data ?? {}, location: null };
-    throw thrown;
-  }
-}
+const run = runAction;
 
 /** The first decision type whose valid form names an AFM, and that AFM's field name. */
 function typeWithAfm() {
   for (const type of Object.keys(TYPE_FIELDS)) {
-    const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access, userId });
+    const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access: h.access, userId: h.userId });
     if (!form) continue;
     const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
     const afm = extra.find(([name]) => name.endsWith(".afm"));
@@ -113,14 +60,14 @@ const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)
 describe("the VAT check on save", () => {
   it("refuses an AFM the tax service does not know, on its field, and saves nothing", async () => {
     const { type, extra, afmName } = typeWithAfm();
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const out = await run(
-      newRoute.action as Action,
+      newRoute.action,
       post(newPath(type), formOf(type, "ΑΦΜ/1", [...extra, [afmName, "090010689"]])),
     );
     expect(out.status).toBe(400);
     expect(out.data.lastResult.error).toEqual({ [afmName]: [MSG.invalidAfm] });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 
   it("warns when the service cannot answer, and saves once the user confirms", async () => {
@@ -130,20 +77,17 @@ describe("the VAT check on save", () => {
       [`${person}.afmType`, "EU"],
       [`${person}.afmCountry`, "MT"],
     ];
-    const before = snapshot(t.db);
-    const warned = await run(
-      newRoute.action as Action,
-      post(newPath(type), formOf(type, "ΑΦΜ/2", [...extra, ...downstream])),
-    );
+    const before = snapshot(h.t.db);
+    const warned = await run(newRoute.action, post(newPath(type), formOf(type, "ΑΦΜ/2", [...extra, ...downstream])));
     expect(warned.status).toBe(409);
     expect(warned.data.warnings).toEqual([
       { errorCode: AFM_SERVICE_UNAVAILABLE, errorMessage: `${MSG.afmServiceFailure}: 12345678`, canBeIgnored: true },
     ]);
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
 
     const confirmed = formOf(type, "ΑΦΜ/2", [...extra, ...downstream]);
     confirmed.append(CONFIRM_WARNINGS, "1");
-    const saved = await run(newRoute.action as Action, post(newPath(type), confirmed));
+    const saved = await run(newRoute.action, post(newPath(type), confirmed));
     expect(saved.status).toBe(303);
   });
 });
@@ -151,12 +95,12 @@ describe("the VAT check on save", () => {
 describe("a forged form", () => {
   it("refuses an extra field the type does not define with a Greek message, and saves nothing", async () => {
     const { type, extra } = typeWithAfm();
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const fd = formOf(type, "ΑΓΝΩΣΤΟ/1", [...extra, ["extraFieldValues.notAField", "x"]]);
-    const out = await run(newRoute.action as Action, post(newPath(type), fd));
+    const out = await run(newRoute.action, post(newPath(type), fd));
     expect(out.status).toBe(400);
     expect(out.data).toEqual({ message: FORM_TEXT.unknownField("extraFieldValues.notAField") });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
   });
 });
 
@@ -165,28 +109,28 @@ describe("related decisions", () => {
     const { type, extra } = typeWithAfm();
     // Δ.1 has a related-decision field; any type with one would do.
     const related = "extraFieldValues.textRelatedADA";
-    const form = loadDecisionForm({ typeUid: "Δ.1", orgUid: ORG, access, userId })!;
+    const form = loadDecisionForm({ typeUid: "Δ.1", orgUid: ORG, access: h.access, userId: h.userId })!;
     const d1 = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
     const missing = makeAda(organizationAdaCode(39000), 77);
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const refused = await run(
-      newRoute.action as Action,
+      newRoute.action,
       post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/1", [...d1, [related, missing]])),
     );
     expect(refused.status).toBe(400);
     expect(refused.data.lastResult.error).toEqual({ [related]: [FORM_TEXT.relatedAdaNotFound(missing)] });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
 
     // A decision of the register that carries an ADA (published) is a valid relation.
-    expect((await run(newRoute.action as Action, post(newPath(type), formOf(type, "ΣΧΕΤ/0", extra)))).status).toBe(303);
+    expect((await run(newRoute.action, post(newPath(type), formOf(type, "ΣΧΕΤ/0", extra)))).status).toBe(303);
     const published = makeAda(organizationAdaCode(39000), 78);
-    t.db.$client
+    h.t.db.$client
       .prepare(
         "UPDATE decisions SET ada = ? WHERE latest_version_id = (SELECT version_id FROM decision_versions WHERE protocol_number = 'ΣΧΕΤ/0')",
       )
       .run(published);
     const saved = await run(
-      newRoute.action as Action,
+      newRoute.action,
       post(newPath("Δ.1"), formOf("Δ.1", "ΣΧΕΤ/2", [...d1, [related, published]])),
     );
     expect(saved.status).toBe(303);
@@ -225,11 +169,11 @@ describe("a mislabelled decision document", () => {
       const { type, extra } = typeWithAfm();
       const fd = formOf(type, "ΑΡΧΕΙΟ/1", extra);
       fd.set("decisionFile", file);
-      const before = snapshot(t.db);
-      const out = await run(newRoute.action as Action, post(newPath(type), fd));
+      const before = snapshot(h.t.db);
+      const out = await run(newRoute.action, post(newPath(type), fd));
       expect(out.status).toBe(400);
       expect(out.data.lastResult.error).toEqual({ decisionFile: [message] });
-      expect(snapshot(t.db)).toEqual(before);
+      expect(snapshot(h.t.db)).toEqual(before);
     });
   }
 });
@@ -238,9 +182,7 @@ describe("warnings on the edit form", () => {
   it("warns of another decision's protocol number, not of the decision's own, and refuses an invalid AFM", async () => {
     const { type, extra, afmName } = typeWithAfm();
     for (const protocol of ["ΕΠ/1", "ΕΠ/2"]) {
-      expect((await run(newRoute.action as Action, post(newPath(type), formOf(type, protocol, extra)))).status).toBe(
-        303,
-      );
+      expect((await run(newRoute.action, post(newPath(type), formOf(type, protocol, extra)))).status).toBe(303);
     }
     const versionId = one(
       `SELECT v.version_id FROM decision_versions v JOIN decisions d ON d.latest_version_id = v.version_id WHERE v.protocol_number = 'ΕΠ/2'`,
@@ -251,9 +193,9 @@ describe("warnings on the edit form", () => {
       const fd = formOf(type, protocol, [...extra, ...more]);
       fd.delete("decisionFile");
       fd.set("updatedAt", updatedAt());
-      return run(editRoute.action as Action, post(`/decision/edit/${versionId}`, fd), { versionId });
+      return run(editRoute.action, post(`/decision/edit/${versionId}`, fd), { versionId });
     };
-    const before = snapshot(t.db);
+    const before = snapshot(h.t.db);
     const duplicate = await edit("ΕΠ/1");
     expect(duplicate.status).toBe(409);
     const warnings = duplicate.data.warnings as { errorCode: string }[];
@@ -261,7 +203,7 @@ describe("warnings on the edit form", () => {
     const invalid = await edit("ΕΠ/2", [[afmName, "090010689"]]);
     expect(invalid.status).toBe(400);
     expect(invalid.data.lastResult.error).toEqual({ [afmName]: [MSG.invalidAfm] });
-    expect(snapshot(t.db)).toEqual(before);
+    expect(snapshot(h.t.db)).toEqual(before);
 
     const own = await edit("ΕΠ/2");
     expect(own.status).toBe(303);
