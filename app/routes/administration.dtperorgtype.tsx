@@ -9,6 +9,7 @@ import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
+import { checklistId, DecisionTypeChecklist } from "#app/components/form/DecisionTypeChecklist";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { categoryTypesPage, saveCategoryTypes } from "#app/decision-types/per-category.server";
@@ -60,9 +61,7 @@ export default function DecisionTypesPerCategory() {
   const { page } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { categories, category, types } = page;
-  const other = "Λοιποί τύποι";
-  const groups = [...new Set(types.map((t) => t.group ?? other))];
-  const firstId = types[0] ? `dt-${types[0].uid}` : "category";
+  const firstId = types[0] ? checklistId(types[0].uid) : "category";
   return (
     <>
       <h1 className="govgr-heading-xl">
@@ -92,24 +91,16 @@ export default function DecisionTypesPerCategory() {
       <Form method="post" noValidate key={category.uid}>
         <CsrfField />
         <input type="hidden" name="category" value={category.uid} />
-        {groups.map((group) => (
-          <fieldset key={group} className="form-fieldset">
-            <legend className="govgr-heading-s">{group}</legend>
-            <div>
-              {types
-                .filter((t) => (t.group ?? other) === group)
-                .map((t) => (
-                  <div key={t.uid} className="form-checkbox">
-                    <input type="checkbox" id={`dt-${t.uid}`} name="open" value={t.uid} defaultChecked={t.open} />
-                    <label className="form-checkbox__label" htmlFor={`dt-${t.uid}`}>
-                      {t.uid} {t.label}
-                      {t.withdrawn ? " (αποσυρμένο)" : ""}
-                    </label>
-                  </div>
-                ))}
-            </div>
-          </fieldset>
-        ))}
+        <DecisionTypeChecklist
+          name="open"
+          types={types.map((t) => ({
+            uid: t.uid,
+            label: t.label,
+            group: t.group,
+            checked: t.open,
+            note: t.withdrawn ? "(αποσυρμένο)" : undefined,
+          }))}
+        />
         <SubmitButton>Αποθήκευση</SubmitButton>
       </Form>
     </>

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { forbidden, requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
+import { checklistId, DecisionTypeChecklist } from "#app/components/form/DecisionTypeChecklist";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { readForm } from "#app/http/form.server";
@@ -51,8 +52,7 @@ export default function DecisionTypeViews() {
   const { page } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { org, choices, types } = page;
-  const groups = [...new Set(types.map((t) => t.group ?? "Λοιποί τύποι"))];
-  const firstId = types[0] ? `dt-${types[0].uid}` : "types";
+  const firstId = types[0] ? checklistId(types[0].uid) : "types";
   return (
     <>
       <h1 className="govgr-heading-xl">
@@ -81,23 +81,10 @@ export default function DecisionTypeViews() {
       <Form method="post" noValidate>
         <CsrfField />
         <input type="hidden" name="org" value={org.uid} />
-        {groups.map((group) => (
-          <fieldset key={group} className="form-fieldset">
-            <legend className="govgr-heading-s">{group}</legend>
-            <div>
-              {types
-                .filter((t) => (t.group ?? "Λοιποί τύποι") === group)
-                .map((t) => (
-                  <div key={t.uid} className="form-checkbox">
-                    <input type="checkbox" id={`dt-${t.uid}`} name="visible" value={t.uid} defaultChecked={t.visible} />
-                    <label className="form-checkbox__label" htmlFor={`dt-${t.uid}`}>
-                      {t.uid} {t.label}
-                    </label>
-                  </div>
-                ))}
-            </div>
-          </fieldset>
-        ))}
+        <DecisionTypeChecklist
+          name="visible"
+          types={types.map((t) => ({ uid: t.uid, label: t.label, group: t.group, checked: t.visible }))}
+        />
         <SubmitButton>Αποθήκευση</SubmitButton>
       </Form>
     </>
