@@ -4,13 +4,14 @@
  * through ./open-types.server.ts, so a change is effective at once. A category keeps at least one
  * type: a category without rows would mean "every type" (the rule for unconfigured categories).
  */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { adminDecisionTypes, type AdminDecisionType } from "./catalogue-admin.server";
 import { categoryTypeUids } from "./open-types.server";
+import { dictionaryOptions } from "#app/decisions/form-schema.server";
 
 /** Organisation categories are the items of this dictionary (db/seed/reference/dictionaries.ts). */
 export const ORG_CATEGORY_DICTIONARY = "ORG_CATEGORY";
@@ -21,13 +22,7 @@ export interface OrgCategory {
 }
 
 export function orgCategories(db: Db = getDb()): OrgCategory[] {
-  const i = schema.dictionaryItems;
-  return db
-    .select({ uid: i.uid, label: i.label })
-    .from(i)
-    .where(eq(i.dictionaryUid, ORG_CATEGORY_DICTIONARY))
-    .orderBy(asc(i.sortOrder), asc(i.label))
-    .all();
+  return dictionaryOptions(db, ORG_CATEGORY_DICTIONARY).map(({ value, label }) => ({ uid: value, label }));
 }
 
 export interface CategoryTypesPage {

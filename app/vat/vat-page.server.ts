@@ -4,11 +4,11 @@
  * outcome of the one VAT check (./check-vat.server.ts). A type or country outside the lists is
  * refused with «Μη έγκυρη επιλογή», not checked as "another type".
  */
-import { asc, eq } from "drizzle-orm";
-import { getDb, schema, type Db } from "#db/client";
+import { getDb, type Db } from "#db/client";
 import { DEFAULT_AFM_TYPE, DEFAULT_COUNTRY_CODE } from "../fields/afm.rule";
 import { TEXT } from "../messages";
 import { checkVat, type VatCheck, type VatCheckRequest } from "./check-vat.server";
+import { dictionaryOptions } from "../decisions/form-schema.server";
 
 export interface Choice {
   value: string;
@@ -24,15 +24,9 @@ export interface VatPage {
   problem: { field: "afmType" | "countryCode"; message: string } | null;
 }
 
-function choices(db: Db, dictionaryUid: string): Choice[] {
-  const d = schema.dictionaryItems;
-  return db
-    .select({ value: d.uid, label: d.label })
-    .from(d)
-    .where(eq(d.dictionaryUid, dictionaryUid))
-    .orderBy(asc(d.sortOrder), asc(d.label))
-    .all();
-}
+// VAT_TYPE and EE_MEMBER are flat dictionaries: the form's own option reader gives them in order.
+const choices = (db: Db, dictionaryUid: string): Choice[] =>
+  dictionaryOptions(db, dictionaryUid).map(({ value, label }) => ({ value, label }));
 
 export async function vatServicePage(query: Partial<VatCheckRequest>, db: Db = getDb()): Promise<VatPage> {
   const types = choices(db, "VAT_TYPE");
