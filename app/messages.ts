@@ -49,6 +49,13 @@ export const TEXT = {
   fileTooLarge: (maxMb: number) => `Το αρχείο ξεπερνά το μέγιστο μέγεθος των ${maxMb} MB`,
   fileMissing: "Επιλέξτε το αρχείο PDF της πράξης.",
   fileNotPdf: "Το αρχείο δεν είναι έγκυρο PDF.",
+  // Attachments of other accepted types (app/documents/attachment-types.ts): the content must be what the name says.
+  attachmentMissing: "Επιλέξτε το αρχείο του συνημμένου.",
+  attachmentContentMismatch: (file: string, ext: string) =>
+    `Το περιεχόμενο του αρχείου '${file}' δεν είναι αρχείο ${ext}: ελέγξτε ότι επιλέξατε το σωστό αρχείο.`,
+  attachmentTextNotUtf8: (file: string) =>
+    `Το αρχείο κειμένου '${file}' πρέπει να είναι σε κωδικοποίηση UTF-8 (αποθηκεύστε το ως «CSV UTF-8» ή «Κείμενο UTF-8»).`,
+  attachmentAcceptedTypes: (extensions: string) => `Αποδεκτοί τύποι: ${extensions}.`,
   notFoundTitle: "Η σελίδα δεν βρέθηκε",
   decisionNotFound: "Δεν βρέθηκε πράξη με αυτόν τον ΑΔΑ.",
   badRequest: "Μη έγκυρο αίτημα",

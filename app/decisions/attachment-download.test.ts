@@ -10,7 +10,15 @@ import { schema, setDb } from "#db/client";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { publishDecision } from "#app/decisions/publish.server";
 import { submitDecision } from "#app/decisions/submit.server";
-import { FIELDS, input, insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
+import {
+  FIELDS,
+  input,
+  insertFixtures,
+  insertUser,
+  pdf,
+  pdfAttachment,
+  type TestUser,
+} from "#app/decisions/testing/fixtures";
 import { cacheControl } from "#app/http/cache-policy";
 import { paths } from "#app/paths";
 import * as route from "../routes/doc.v.$versionId_.attachments.$attachmentId";
@@ -56,7 +64,7 @@ describe("an attachment's download address", () => {
       user: submitter,
       versionId,
       expected: { updatedAt },
-      file: { ...pdf("annex"), name: "Παράρτημα Α.pdf" },
+      file: pdfAttachment("annex", "Παράρτημα Α.pdf"),
       description: "Παράρτημα Α",
       now: NOW + 1000,
     });

@@ -12,6 +12,7 @@ import { currentDefinitionId } from "../decision-types/definitions.server";
 import { decisionTypeRefusal } from "../decision-types/open-types.server";
 import { storeDocument } from "../documents/upload.server";
 import type { FieldDef } from "../fields/types";
+import type { CheckedAttachment } from "../documents/attachment-types";
 import type { UploadedFile } from "../fields/upload.rule";
 import type { DecisionInput } from "./form-schema";
 import { saveRecipients } from "./recipients.server";
@@ -34,7 +35,7 @@ export interface SubmitArgs {
   /** The type's field definitions, for the headline amount and year. */
   fields: readonly FieldDef[];
   /** Attachments stored with the first version (the OpenData write API's `attachments`). */
-  attachments?: readonly { file: UploadedFile; description?: string }[];
+  attachments?: readonly { file: CheckedAttachment; description?: string }[];
   now?: number;
 }
 
@@ -87,7 +88,7 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
         .run();
       const attachmentIds = (args.attachments ?? []).map(({ file, description }) => {
         const id = crypto.randomUUID();
-        const stored = storeDocument(tx, file, "application/pdf", now);
+        const stored = storeDocument(tx, file, file.mimeType, now);
         tx.insert(schema.attachments)
           .values({ id, versionId, documentId: stored, description: description?.trim() || null })
           .run();

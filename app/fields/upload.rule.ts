@@ -35,6 +35,13 @@ export interface UploadLimits {
    * library): the message to show, or null. Kept out of this pure module; the caller passes it.
    */
   verify?: (file: UploadedFile) => Promise<string | null>;
+  /**
+   * Whether the content must start like a PDF (the decision's document: yes, the default).
+   * Attachments of other types set false and check their content in `verify`.
+   */
+  pdfContent?: boolean;
+  /** The message for a missing file (default: the decision PDF's). */
+  missingMessage?: string;
 }
 
 /**
@@ -69,7 +76,7 @@ export function checkUpload(file: UploadedFile, limits: UploadLimits = {}): Pars
     return fail(MSG.invalidFileType(file.name, limits.extraMessage));
   }
   if (file.size > maxBytes) return fail(TEXT.fileTooLarge(megabytes(maxBytes)));
-  if (!startsWithPdfMagic(file.bytes)) return fail(TEXT.fileNotPdf);
+  if ((limits.pdfContent ?? true) && !startsWithPdfMagic(file.bytes)) return fail(TEXT.fileNotPdf);
   return ok(file);
 }
 
@@ -95,11 +102,19 @@ export async function readUpload(value: unknown, limits: UploadLimits = {}): Pro
   if (value && typeof value === "object") {
     const v = value as { filename?: unknown; mimeType?: unknown; contentBase64?: unknown };
     const bytes = typeof v.contentBase64 === "string" ? fromBase64(v.contentBase64) : null;
-    if (bytes === null || typeof v.filename !== "string") return fail(TEXT.fileMissing);
+    if (bytes === null || typeof v.filename !== "string") return fail(limits.missingMessage ?? TEXT.fileMissing);
     const type = typeof v.mimeType === "string" ? v.mimeType : "";
     return checkUpload({ name: v.filename, type, size: bytes.length, bytes }, limits);
   }
-  return fail(TEXT.fileMissing);
+  return fail(limits.missingMessage ?? TEXT.fileMissing);
+}
+
+/** `readUpload`, then the caller's deeper check (`limits.verify`) of a file that passed the rule. */
+export async function readVerifiedUpload(value: unknown, limits: UploadLimits = {}): Promise<Parsed<UploadedFile>> {
+  const parsed = await readUpload(value, limits);
+  if (!parsed.ok) return parsed;
+  const problem = limits.verify ? await limits.verify(parsed.value) : null;
+  return problem ? fail(problem) : parsed;
 }
 
 /** The async zod schema of the decision document (required: a decision needs its PDF). */
@@ -107,17 +122,12 @@ export function uploadSchema(limits: UploadLimits = {}) {
   return present().transform(async (raw, ctx) => {
     const value = emptyToUndefined(raw);
     if (isMissing(value)) {
-      ctx.addIssue(TEXT.fileMissing);
+      ctx.addIssue(limits.missingMessage ?? TEXT.fileMissing);
       return z.NEVER;
     }
-    const parsed = await readUpload(value, limits);
+    const parsed = await readVerifiedUpload(value, limits);
     if (!parsed.ok) {
       ctx.addIssue(parsed.message);
-      return z.NEVER;
-    }
-    const problem = limits.verify ? await limits.verify(parsed.value) : null;
-    if (problem) {
-      ctx.addIssue(problem);
       return z.NEVER;
     }
     return parsed.value;

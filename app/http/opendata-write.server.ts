@@ -17,8 +17,10 @@ import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.s
 import type { SessionUser } from "#app/access/session-user";
 import { loadDecisionForm } from "#app/decisions/form-schema.server";
 import type { DecisionInput } from "#app/decisions/form-schema";
+import { readAttachment } from "#app/documents/attachment-check.server";
+import type { CheckedAttachment } from "#app/documents/attachment-types";
 import { revocationReasonSchema } from "#app/decisions/revocation-grounds";
-import { DEFAULT_MAX_UPLOAD_BYTES, uploadSchema, type UploadedFile } from "#app/fields/upload.rule";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { MSG, OPENDATA_TEXT, OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import {
   correctDecision,
@@ -172,9 +174,9 @@ async function multipartParts(ctx: WriteContext) {
   };
 }
 
-type Attachment = { file: UploadedFile; description?: string };
+type Attachment = { file: CheckedAttachment; description?: string };
 
-/** `attachments` files through the same upload rule as the decision's PDF; `attachmentDescr` a JSON list. */
+/** `attachments` files through the attachment rule of the pages (accepted types, content checked); `attachmentDescr` a JSON list. */
 async function attachmentsOf(files: File[], descriptions: FormDataEntryValue | null): Promise<Attachment[] | string[]> {
   let texts: unknown = [];
   if (typeof descriptions === "string" && descriptions.trim() !== "") {
@@ -190,9 +192,9 @@ async function attachmentsOf(files: File[], descriptions: FormDataEntryValue | n
   const out: Attachment[] = [];
   const errors: string[] = [];
   for (const [i, file] of files.entries()) {
-    const parsed = await uploadSchema().safeParseAsync(file);
-    if (parsed.success) out.push({ file: parsed.data, description: (texts[i] as string | null) ?? undefined });
-    else errors.push(...parsed.error.issues.map((issue) => `attachments[${i}]: ${issue.message}`));
+    const parsed = await readAttachment(file);
+    if (parsed.ok) out.push({ file: parsed.value, description: (texts[i] as string | null) ?? undefined });
+    else errors.push(`attachments[${i}]: ${parsed.message}`);
   }
   return errors.length ? errors : out;
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
 import { athensDay } from "#shared/dates";
+import { TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
@@ -123,7 +124,7 @@ describe("POST /opendata/decisions", () => {
     expect(mail).toBe(1);
   });
 
-  it("stores attachments with their descriptions in the same transaction, and refuses a non-PDF one", async () => {
+  it("stores attachments with their descriptions in the same transaction, and refuses a mislabelled one", async () => {
     const form = multipart(metadata({ protocolNumber: "ΣΗΔΕ/3" }));
     form.append(
       "attachments",
@@ -142,10 +143,13 @@ describe("POST /opendata/decisions", () => {
 
     const before = written();
     const bad = multipart(metadata({ protocolNumber: "ΣΗΔΕ/4" }));
-    bad.append("attachments", new File(["not a pdf"], "notes.txt", { type: "text/plain" }));
+    // A text file named as a Word document: its content is not what its name says.
+    bad.append("attachments", new File(["not a document"], "pinakas.docx", { type: "text/plain" }));
     const refused = await post("/opendata/decisions", bad);
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain("attachments[0]");
+    expect(JSON.stringify(await refused.json())).toContain(
+      `attachments[0]: ${TEXT.attachmentContentMismatch("pinakas.docx", "DOCX")}`,
+    );
     expect(written()).toEqual(before);
   });
 

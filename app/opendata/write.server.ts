@@ -23,6 +23,7 @@ import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
 import { decisionByAda, decisionByVersionId } from "./decisions.server";
 import type { OpendataDecision } from "./schemas";
 import type { FieldDef } from "../fields/types";
+import type { CheckedAttachment } from "../documents/attachment-types";
 import type { UploadedFile } from "../fields/upload.rule";
 
 type Actor = Pick<SessionUser, "id" | "access">;
@@ -37,7 +38,7 @@ export interface StoreArgs {
   document: UploadedFile;
   fields: readonly FieldDef[];
   /** Stored in the same transaction as the decision. */
-  attachments: readonly { file: UploadedFile; description?: string }[];
+  attachments: readonly { file: CheckedAttachment; description?: string }[];
   publish: boolean;
   /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
   notify: boolean;

@@ -20,14 +20,16 @@ import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorMessage } from "#app/components/form/ErrorMessage";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
-import { describedBy } from "#app/components/form/ids";
+import { describedBy, hintId } from "#app/components/form/ids";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import {
   addAttachmentFromForm,
   attachmentsPage,
   removeAttachmentFromForm,
 } from "#app/decisions/lifecycle/pages.server";
-import { DEFAULT_MAX_UPLOAD_BYTES, readUpload } from "#app/fields/upload.rule";
+import { readAttachment } from "#app/documents/attachment-check.server";
+import { ATTACHMENT_ACCEPT_ATTRIBUTE, ATTACHMENT_EXTENSIONS_TEXT } from "#app/documents/attachment-types";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { formatFileSize } from "#app/format";
 import { answerRefusal, expectedFrom, readFormFor, redirectWith } from "#app/http/decision-action.server";
 import { input, parseParams, parseQuery } from "#app/http/input.server";
@@ -75,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return answerRefusal(request, result);
     return redirectWith(request, here, { kind: "success", text: TEXT.attachmentRemoved(result.filename) });
   }
-  const upload = await readUpload(form.get("attachment"));
+  const upload = await readAttachment(form.get("attachment"), DEFAULT_MAX_UPLOAD_BYTES);
   if (!upload.ok) return data({ error: upload.message }, { status: 400 });
   const description = text("description").slice(0, 500);
   const result = addAttachmentFromForm({ user, versionId, expected, file: upload.value, description });
@@ -139,17 +141,20 @@ export default function Attachments() {
         <input type="hidden" name="intent" value="add" />
         <div className={`govgr-form-group${error ? " govgr-form-group--error" : ""}`}>
           <label className="govgr-label" htmlFor={FILE_ID}>
-            Αρχείο (PDF, έως {formatFileSize(DEFAULT_MAX_UPLOAD_BYTES)})
+            Αρχείο (έως {formatFileSize(DEFAULT_MAX_UPLOAD_BYTES)})
           </label>
+          <p className="govgr-hint" id={hintId(FILE_ID)}>
+            {TEXT.attachmentAcceptedTypes(ATTACHMENT_EXTENSIONS_TEXT)}
+          </p>
           <ErrorMessage id={FILE_ID} errors={error ? [error] : []} />
           <input
             className="govgr-file-upload"
             type="file"
             id={FILE_ID}
             name="attachment"
-            accept="application/pdf,.pdf"
+            accept={ATTACHMENT_ACCEPT_ATTRIBUTE}
             aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy(FILE_ID, false, Boolean(error))}
+            aria-describedby={describedBy(FILE_ID, true, Boolean(error))}
           />
         </div>
         <div className="govgr-form-group">

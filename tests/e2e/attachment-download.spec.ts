@@ -62,3 +62,37 @@ test("an attachment is staff-only before publication and a public download after
   ).toBe("%PDF-");
   await visitor.dispose();
 });
+
+test("an annex in another accepted type keeps its type; a renamed file is refused and nothing is added", async ({
+  page,
+}, testInfo) => {
+  const subject = `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ συνημμένο CSV ${testInfo.project.name}${Date.now().toString(36)}`;
+  await login(page, "publisher");
+  await openNewDecisionForm(page, "Β.1.3");
+  await fillDecision(page, validDecision(subject));
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await page.getByRole("link", { name: "Συνημμένα", exact: true }).click();
+  await expect(page.getByText(/Αποδεκτοί τύποι: PDF, DOCX/)).toBeVisible();
+
+  // A picture saved under a spreadsheet's name: the content decides, the page says why.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  await page
+    .getByLabel(/Αρχείο/)
+    .setInputFiles({ name: "Πίνακας.xlsx", mimeType: "application/octet-stream", buffer: png });
+  await page.getByRole("button", { name: "Προσθήκη" }).click();
+  await expect(page.getByText(TEXT.attachmentContentMismatch("Πίνακας.xlsx", "XLSX")).first()).toBeVisible();
+  await expect(page.getByText("Η πράξη δεν έχει συνημμένα.")).toBeVisible();
+
+  const csv = "ΑΦΜ;Επωνυμία\n090000045;Δήμος Αθηναίων\n";
+  await page
+    .getByLabel(/Αρχείο/)
+    .setInputFiles({ name: "Δικαιούχοι.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByLabel("Περιγραφή").fill("Πίνακας δικαιούχων");
+  await page.getByRole("button", { name: "Προσθήκη" }).click();
+  await expect(page.getByText(TEXT.attachmentAdded("Δικαιούχοι.csv"))).toBeVisible();
+  const href = await page.getByRole("link", { name: "Πίνακας δικαιούχων", exact: true }).getAttribute("href");
+  const downloaded = await page.request.get(href!);
+  expect(downloaded.status()).toBe(200);
+  expect(downloaded.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect((await downloaded.body()).toString("utf8")).toBe(csv);
+});

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
 import { writeAudit, type DbOrTx } from "#app/audit.server";
 import { storeDocument } from "#app/documents/upload.server";
-import type { UploadedFile } from "#app/fields/upload.rule";
+import type { CheckedAttachment } from "#app/documents/attachment-types";
 import {
   checkAction,
   expectUnchanged,
@@ -61,14 +61,14 @@ function touch(tx: DbOrTx, target: ActionTarget, now: number) {
 
 export function addAttachment(
   db: Db,
-  args: { user: Actor; versionId: string; expected?: Expected; file: UploadedFile; description?: string; now?: number },
+  args: { user: Actor; versionId: string; expected?: Expected; file: CheckedAttachment; description?: string; now?: number },
 ): AttachmentResult {
   return db.transaction(
     (tx) => {
       const check = checkAction(tx, args.user, "editSubmitted", { versionId: args.versionId }, args.expected);
       if (!check.ok) return check;
       const now = args.now ?? Date.now();
-      const documentId = storeDocument(tx, args.file, "application/pdf", now);
+      const documentId = storeDocument(tx, args.file, args.file.mimeType, now);
       const id = crypto.randomUUID();
       tx.insert(schema.attachments)
         .values({ id, versionId: args.versionId, documentId, description: args.description?.trim() || null })

@@ -15,6 +15,7 @@ import {
   insertFixtures,
   insertUser,
   pdf,
+  pdfAttachment,
   snapshot,
   type TestUser,
 } from "#app/decisions/testing/fixtures";
@@ -48,7 +49,7 @@ describe("attachments of a submitted version", () => {
       user: submitter,
       versionId,
       expected: { updatedAt: updatedAt(decisionId) },
-      file: { ...pdf("annex"), name: "Παράρτημα Α.pdf" },
+      file: pdfAttachment("annex", "Παράρτημα Α.pdf"),
       description: "Παράρτημα Α",
       now: tick(),
     });
@@ -83,7 +84,7 @@ describe("attachments of a submitted version", () => {
   it("are refused for a viewer and on a published version, changing nothing", async () => {
     const { versionId } = submit();
     const before = snapshot(t.db);
-    expect(addAttachment(t.db, { user: viewer, versionId, file: pdf("x") })).toMatchObject({
+    expect(addAttachment(t.db, { user: viewer, versionId, file: pdfAttachment("x") })).toMatchObject({
       ok: false,
       reason: "forbidden",
     });
@@ -96,7 +97,7 @@ describe("attachments of a submitted version", () => {
     });
     expect(published.ok).toBe(true);
     const afterPublish = snapshot(t.db);
-    expect(addAttachment(t.db, { user: publisher, versionId, file: pdf("x") })).toMatchObject({
+    expect(addAttachment(t.db, { user: publisher, versionId, file: pdfAttachment("x") })).toMatchObject({
       ok: false,
       reason: "not-allowed",
     });

@@ -6,6 +6,7 @@ import { tinyPdf } from "#tests/support/tiny-pdf";
 import { schema, type Db } from "#db/client";
 import { permissionsOfRoles, type AccessEntry, type Role } from "#app/access/permissions";
 import type { FieldDef } from "#app/fields/types";
+import type { CheckedAttachment } from "#app/documents/attachment-types";
 import type { UploadedFile } from "#app/fields/upload.rule";
 import type { DecisionInput } from "../form-schema";
 
@@ -80,6 +81,11 @@ export function pdf(text = "decision"): UploadedFile {
   // A real one-page PDF: publication stamps and signs it (app/documents/published-document.server.ts).
   const bytes = new Uint8Array(tinyPdf(text));
   return { name: "apofasi.pdf", type: "application/pdf", size: bytes.length, bytes };
+}
+
+/** A PDF attachment, as the attachment check passes it (app/documents/attachment-check.server.ts). */
+export function pdfAttachment(text = "annex", name = "parartima.pdf"): CheckedAttachment {
+  return { ...pdf(text), name, mimeType: "application/pdf" };
 }
 
 /** Row counts of the tables a submit or publish writes, to prove "nothing changed". */
