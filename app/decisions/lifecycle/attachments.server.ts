@@ -61,7 +61,14 @@ function touch(tx: DbOrTx, target: ActionTarget, now: number) {
 
 export function addAttachment(
   db: Db,
-  args: { user: Actor; versionId: string; expected?: Expected; file: CheckedAttachment; description?: string; now?: number },
+  args: {
+    user: Actor;
+    versionId: string;
+    expected?: Expected;
+    file: CheckedAttachment;
+    description?: string;
+    now?: number;
+  },
 ): AttachmentResult {
   return db.transaction(
     (tx) => {
