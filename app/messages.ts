@@ -56,6 +56,8 @@ export const TEXT = {
   attachmentTextNotUtf8: (file: string) =>
     `Το αρχείο κειμένου '${file}' πρέπει να είναι σε κωδικοποίηση UTF-8 (αποθηκεύστε το ως «CSV UTF-8» ή «Κείμενο UTF-8»).`,
   attachmentAcceptedTypes: (extensions: string) => `Αποδεκτοί τύποι: ${extensions}.`,
+  postOnly: "Η διεύθυνση αυτή δέχεται μόνο αιτήματα POST.",
+  stagedUploadKept: (file: string) => `Το αρχείο «${file}» έχει ήδη σταλεί και θα αποθηκευτεί με την πράξη.`,
   notFoundTitle: "Η σελίδα δεν βρέθηκε",
   decisionNotFound: "Δεν βρέθηκε πράξη με αυτόν τον ΑΔΑ.",
   badRequest: "Μη έγκυρο αίτημα",

@@ -228,6 +228,8 @@ export const paths = {
   // -- mass revocation, attachments (H5, issue 9)
   /** The operator's mass revocation page (PERM_ADMIN_DECISIONS_REVOKE). */
   massRevocation: () => "/decision/revocation/mass",
+  /** Where the decision form sends its PDF ahead of the form, with JavaScript (SPEC §2 "Upload"). */
+  stagedUpload: "/decision/upload",
   /** A submitted version's attachments; `remove` asks to confirm removing one. */
   attachments: (versionId: string, remove?: string) =>
     withQuery(`/decision/attachments/${segment(versionId)}`, { remove }),

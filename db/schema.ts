@@ -884,6 +884,30 @@ export const stampedDocuments = sqliteTable("stamped_documents", {
   stampedAt: integer("stamped_at").notNull(),
 });
 
+// ---------------------------------------------------------------- staged uploads (issue 8, SPEC §2 "Upload")
+
+/**
+ * A decision document uploaded ahead of its form (with JavaScript: queued, then sent with a
+ * progress bar; SPEC §2 "Upload"). Usable only by its uploader, through an unguessable token
+ * (stored as its SHA-256), for a day; the decision saved with it copies the bytes into
+ * `documents`. Not a change of the register, so no audit row: the save that uses it has one.
+ */
+export const stagedUploads = sqliteTable(
+  "staged_uploads",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    filename: text("filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("staged_uploads_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- organisation structure (issue 14, H7)
 
 /**

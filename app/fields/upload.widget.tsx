@@ -1,9 +1,19 @@
 /**
  * The decision's PDF (checked by ./upload.rule.ts on the server). A browser cannot put a file back
  * into a file input, so after a failed submission without JavaScript the hint asks for it again.
+ * With JavaScript the chosen file is queued and sent ahead of the form with a progress bar
+ * (./use-staged-upload.ts, SPEC §2 "Upload"); the form then carries its token, which a rejected
+ * form keeps, so the file need not be chosen again.
  */
+import { useRef } from "react";
 import { FormGroup } from "../components/form/FormGroup";
+import { formatFileSize } from "../format";
+import { TEXT } from "../messages";
 import type { FieldDef } from "./types";
+import { useStagedUpload } from "./use-staged-upload";
+
+/** The hidden field of a staged file's token (read by app/http/decision-form.server.ts). */
+const TOKEN_FIELD = "decisionFileToken";
 
 export function UploadWidget({
   def,
@@ -20,24 +30,52 @@ export function UploadWidget({
   chooseAgain: boolean;
   maxMb: number;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useStagedUpload(input);
   const limits = `Μόνο PDF, έως ${maxMb} MB.`;
   const hint = [
     def.help,
     limits,
-    chooseAgain ? "Επιλέξτε ξανά το αρχείο: ο φυλλομετρητής δεν το κρατά μετά από αποστολή." : null,
+    chooseAgain && !upload.staged ? "Επιλέξτε ξανά το αρχείο: ο φυλλομετρητής δεν το κρατά μετά από αποστολή." : null,
   ]
     .filter(Boolean)
     .join(" ");
+  const shownErrors = upload.error ? [upload.error] : errors;
   return (
-    <FormGroup id={id} label={def.label} hint={hint} errors={errors} required={def.required}>
+    <FormGroup id={id} label={def.label} hint={hint} errors={shownErrors} required={def.required}>
       {(control) => (
-        <input
-          {...control}
-          className={control.className.replace("govgr-field", "form-file")}
-          type="file"
-          name={name}
-          accept=".pdf,application/pdf"
-        />
+        <>
+          <input
+            {...control}
+            ref={input}
+            className={control.className.replace("govgr-field", "form-file")}
+            type="file"
+            name={name}
+            accept=".pdf,application/pdf"
+          />
+          {upload.staged ? <input type="hidden" name={TOKEN_FIELD} value={upload.staged.token} /> : null}
+          <div aria-live="polite">
+            {upload.queued && upload.progress === null ? (
+              <p className="govgr-body">
+                Σε αναμονή για αποστολή με την πράξη: {upload.queued.name} ({formatFileSize(upload.queued.size)}){" "}
+                <button type="button" className="govgr-btn govgr-btn-link" onClick={upload.clear}>
+                  Αφαίρεση<span className="govgr-visually-hidden"> του αρχείου {upload.queued.name}</span>
+                </button>
+              </p>
+            ) : null}
+            {upload.progress !== null ? (
+              <p className="govgr-body">
+                <label htmlFor={`${id}-progress`}>Αποστολή αρχείου: {upload.progress}%</label>{" "}
+                <progress id={`${id}-progress`} max={100} value={upload.progress}>
+                  {upload.progress}%
+                </progress>
+              </p>
+            ) : null}
+            {upload.staged && !upload.queued ? (
+              <p className="govgr-body">{TEXT.stagedUploadKept(upload.staged.filename)}</p>
+            ) : null}
+          </div>
+        </>
       )}
     </FormGroup>
   );

@@ -6,6 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { getDb } from "#db/client";
 import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
@@ -13,6 +14,7 @@ import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
 import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
 import { unknownExtraFields } from "../decisions/unknown-fields";
 import { decisionPdfProblem } from "../documents/pdf-check.server";
+import { stagedFile } from "../documents/staged-upload.server";
 import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
@@ -37,7 +39,33 @@ function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
   });
 }
 
-export async function parseDecisionForm(formData: FormData, form: DecisionFormContext, document: DocumentMode) {
+/** The form field that carries a staged upload's token instead of the file (JavaScript only). */
+export const STAGED_DOCUMENT_FIELD = "decisionFileToken";
+
+/**
+ * With JavaScript the PDF was sent ahead (app/documents/staged-upload.server.ts) and the form
+ * carries its token: put the staged file where the file input's would be, so the one schema
+ * checks it as if it had come with the form. A token that is unknown, expired or another user's
+ * leaves the file missing, which the schema reports on the file field.
+ */
+function withStagedDocument(formData: FormData, userId: number | undefined): void {
+  const token = formData.get(STAGED_DOCUMENT_FIELD);
+  formData.delete(STAGED_DOCUMENT_FIELD);
+  if (userId === undefined || typeof token !== "string" || token === "" || fileGiven(formData.get("decisionFile"))) {
+    return;
+  }
+  const staged = stagedFile(getDb(), { token, userId });
+  if (staged)
+    formData.set("decisionFile", new File([new Uint8Array(staged.bytes)], staged.name, { type: staged.type }));
+}
+
+export async function parseDecisionForm(
+  formData: FormData,
+  form: DecisionFormContext,
+  document: DocumentMode,
+  options: { userId?: number } = {},
+) {
+  withStagedDocument(formData, options.userId);
   // A field the type does not define: a forged or stale form, refused whole (nothing is saved).
   // Asked only of a type the form offers: a type no longer offered (withdrawn, closed to the body)
   // is the type field's own error, reported by the schema.

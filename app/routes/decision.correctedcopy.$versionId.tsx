@@ -66,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES,
   });
   const expected = { ...expectedFrom(formData), versionId };
-  const submission = await parseDecisionForm(formData, page.form, "required");
+  const submission = await parseDecisionForm(formData, page.form, "required", { userId: user.id });
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });

@@ -77,7 +77,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const expected = { ...expectedFrom(formData), versionId };
   const kind = page.action as EditAction;
-  const submission = await parseDecisionForm(formData, page.form, kind === "editSubmitted" ? "optional" : "none");
+  const submission = await parseDecisionForm(formData, page.form, kind === "editSubmitted" ? "optional" : "none", {
+    userId: user.id,
+  });
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });

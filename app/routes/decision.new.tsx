@@ -124,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
     thematicCategories: [],
     fields: [],
   };
-  const submission = await parseDecisionForm(formData, context, "required");
+  const submission = await parseDecisionForm(formData, context, "required", { userId: user.id });
   if (form && isEprocImport(formData)) {
     const { answer, status } = await answerEprocImport(submission, formData, form);
     return data(answer, { status });

@@ -38,5 +38,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** A GET here is a 405: the check is a POST (it may call outside services). */
 export function loader() {
-  return apiErrorResponse(405, "Η διεύθυνση αυτή δέχεται μόνο αιτήματα POST.", { Allow: "POST" });
+  return apiErrorResponse(405, TEXT.postOnly, { Allow: "POST" });
 }

@@ -224,6 +224,8 @@ export const ROUTE_TABLE: RouteRow[] = [
       "thematicCategoryIds",
       "extraFieldValues.*",
       "decisionFile",
+      // With JavaScript, the token of the PDF sent ahead to /decision/upload (SPEC §2 "Upload").
+      "decisionFileToken",
       "recipients",
       "__intent__",
       // Save despite the ignorable warnings (SPEC §8, issue 8).
@@ -340,6 +342,8 @@ export const ROUTE_TABLE: RouteRow[] = [
       "thematicCategoryIds",
       "extraFieldValues.*",
       "decisionFile",
+      // With JavaScript, the token of the PDF sent ahead to /decision/upload (SPEC §2 "Upload").
+      "decisionFileToken",
       "recipients",
       "__intent__",
       // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
@@ -367,6 +371,8 @@ export const ROUTE_TABLE: RouteRow[] = [
       "thematicCategoryIds",
       "extraFieldValues.*",
       "decisionFile",
+      // With JavaScript, the token of the PDF sent ahead to /decision/upload (SPEC §2 "Upload").
+      "decisionFileToken",
       "__intent__",
       // The decision form's round trips without JavaScript (issue 8): «Ενημέρωση φόρμας», an option search.
       "__update",
@@ -1116,6 +1122,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     fields: ["afm", "afmType", "countryCode", "name"],
     // No number: 400, and no service is called.
     post: { afm: "" },
+    get: 405,
+    postAnswer: staffScreen(ALL_STAFF, 400, 403),
+  },
+  {
+    file: "decision.upload.tsx",
+    pattern: "/decision/upload",
+    methods: ["POST"],
+    access: { staff: "(any)" },
+    example: "/decision/upload",
+    fields: ["decisionFile"],
+    // No file: 400 in JSON, nothing is kept.
+    post: {},
     get: 405,
     postAnswer: staffScreen(ALL_STAFF, 400, 403),
   },

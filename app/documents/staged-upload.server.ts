@@ -1,0 +1,68 @@
+/**
+ * Staged uploads (SPEC §2 "Upload: files are queued, not uploaded automatically. Progress runs 0
+ * to 100 percent"; §7 "File upload: a multipart POST to a configurable URL"). With JavaScript the
+ * decision form sends its PDF ahead of the form, showing progress, and the form then carries a
+ * token instead of the file; a rejected form keeps the token, so the file need not be chosen again.
+ * Without JavaScript the file travels in the form as before and nothing here is used.
+ *
+ * The token is handed only to its uploader, stored as its SHA-256, and accepted only from the same
+ * user for a day (docs/decisions/088-staged-uploads.md).
+ */
+import crypto from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { schema, type Db } from "#db/client";
+import type { UploadedFile } from "../fields/upload.rule";
+import { hashToken } from "../users/tokens.server";
+
+/** How long a staged file waits for the form that uses it. */
+export const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface StagedUpload {
+  token: string;
+  filename: string;
+  size: number;
+}
+
+/** Stores a checked file for `userId`; returns the token the form sends instead. Old ones are purged. */
+export function stageUpload(db: Db, args: { userId: number; file: UploadedFile; now?: number }): StagedUpload {
+  const now = args.now ?? Date.now();
+  const token = crypto.randomBytes(24).toString("base64url");
+  const { file } = args;
+  db.transaction((tx) => {
+    tx.delete(schema.stagedUploads)
+      .where(lt(schema.stagedUploads.createdAt, now - STAGED_UPLOAD_LIFETIME_MS))
+      .run();
+    tx.insert(schema.stagedUploads)
+      .values({
+        tokenHash: hashToken(token),
+        userId: args.userId,
+        filename: file.name,
+        mimeType: file.type || "application/pdf",
+        size: file.bytes.byteLength,
+        content: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+        createdAt: now,
+      })
+      .run();
+  });
+  return { token, filename: file.name, size: file.bytes.byteLength };
+}
+
+/** The staged file behind `token` if `userId` staged it within the lifetime; otherwise null. */
+export function stagedFile(db: Db, args: { token: string; userId: number; now?: number }): UploadedFile | null {
+  const now = args.now ?? Date.now();
+  const s = schema.stagedUploads;
+  const row = db
+    .select({ filename: s.filename, mimeType: s.mimeType, content: s.content })
+    .from(s)
+    .where(
+      and(
+        eq(s.tokenHash, hashToken(args.token)),
+        eq(s.userId, args.userId),
+        gt(s.createdAt, now - STAGED_UPLOAD_LIFETIME_MS),
+      ),
+    )
+    .get();
+  if (!row) return null;
+  const bytes = new Uint8Array(row.content);
+  return { name: row.filename, type: row.mimeType, size: bytes.byteLength, bytes };
+}

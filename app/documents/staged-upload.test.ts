@@ -1,0 +1,52 @@
+/**
+ * Staged uploads (SPEC §2 "Upload"): the file sent ahead of the decision form is given back only to
+ * the user who sent it, only within its lifetime, and old ones do not pile up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { STAGED_UPLOAD_LIFETIME_MS, stagedFile, stageUpload } from "./staged-upload.server";
+
+let t: TestDatabase;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(() => {
+  t = createTestDatabase();
+  insertFixtures(t.db);
+  owner = insertUser(t.db, ["ROLE_ORG_SUBMITTER"]);
+  other = insertUser(t.db, ["ROLE_ORG_SUBMITTER"]);
+});
+afterAll(() => t.cleanup());
+
+const NOW = Date.UTC(2026, 10, 27, 9);
+const count = () => (t.db.$client.prepare("SELECT count(*) AS n FROM staged_uploads").get() as { n: number }).n;
+
+describe("a staged decision document", () => {
+  it("is given back whole to its uploader, by the token it was handed", () => {
+    const file = { ...pdf("staged"), name: "Απόφαση δημάρχου.pdf" };
+    const staged = stageUpload(t.db, { userId: owner.id, file, now: NOW });
+    expect(staged).toMatchObject({ filename: "Απόφαση δημάρχου.pdf", size: file.bytes.byteLength });
+    const back = stagedFile(t.db, { token: staged.token, userId: owner.id, now: NOW + 1000 });
+    expect(back?.name).toBe("Απόφαση δημάρχου.pdf");
+    expect(Buffer.from(back!.bytes).equals(Buffer.from(file.bytes))).toBe(true);
+    // Only the token's hash is stored.
+    const stored = t.db.$client.prepare("SELECT token_hash FROM staged_uploads").all() as { token_hash: string }[];
+    expect(stored.map((r) => r.token_hash)).not.toContain(staged.token);
+  });
+
+  it("is not given to another user, for a wrong token, or after its lifetime", () => {
+    const staged = stageUpload(t.db, { userId: owner.id, file: pdf("x"), now: NOW });
+    expect(stagedFile(t.db, { token: staged.token, userId: other.id, now: NOW })).toBeNull();
+    expect(stagedFile(t.db, { token: `${staged.token}x`, userId: owner.id, now: NOW })).toBeNull();
+    expect(
+      stagedFile(t.db, { token: staged.token, userId: owner.id, now: NOW + STAGED_UPLOAD_LIFETIME_MS }),
+    ).toBeNull();
+  });
+
+  it("purges files older than its lifetime when another is staged", () => {
+    const before = count();
+    expect(before).toBeGreaterThan(0);
+    stageUpload(t.db, { userId: other.id, file: pdf("later"), now: NOW + STAGED_UPLOAD_LIFETIME_MS + 1 });
+    expect(count()).toBe(1);
+  });
+});

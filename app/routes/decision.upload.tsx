@@ -1,0 +1,33 @@
+/**
+ * POST /decision/upload (SPEC §2 "Upload", §7 "File upload: a multipart POST"): the decision form
+ * sends its PDF here ahead of the form, with JavaScript, so the user sees it queued and a progress
+ * bar from 0 to 100 percent; the answer is the token the form carries instead of the file
+ * (app/documents/staged-upload.server.ts). The file gets the decision document's checks before it
+ * is kept. Multipart with the form token, answered in JSON, never stored by a cache. Without
+ * JavaScript the file goes with the form and this address is not used.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "#app/access/guards.server";
+import { decisionPdfProblem } from "#app/documents/pdf-check.server";
+import { stageUpload } from "#app/documents/staged-upload.server";
+import { DEFAULT_MAX_UPLOAD_BYTES, readVerifiedUpload } from "#app/fields/upload.rule";
+import { apiErrorResponse } from "#app/http/api-response.server";
+import { cacheControl } from "#app/http/cache-policy";
+import { readForm } from "#app/http/form.server";
+import { TEXT } from "#app/messages";
+import { getDb } from "#db/client";
+
+export async function action({ request }: ActionFunctionArgs) {
+  // Who asks is settled before the body is read: a visitor's upload is never buffered.
+  const user = await requireStaff(request);
+  const form = await readForm(request, { answer: "api", maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
+  const upload = await readVerifiedUpload(form.get("decisionFile"), { verify: decisionPdfProblem });
+  if (!upload.ok) return apiErrorResponse(400, upload.message, { "Cache-Control": cacheControl("noStore") });
+  const staged = stageUpload(getDb(), { userId: user.id, file: upload.value });
+  return Response.json(staged, { headers: { "Cache-Control": cacheControl("noStore") } });
+}
+
+/** A GET here is a 405: files are only sent. */
+export function loader() {
+  return apiErrorResponse(405, TEXT.postOnly, { Allow: "POST" });
+}
