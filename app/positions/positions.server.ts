@@ -6,7 +6,7 @@
  * stays with the signers who hold it. Only a position nobody holds may be deleted. Each change is
  * one transaction with its audit row.
  */
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx } from "../audit.server";
@@ -23,8 +23,12 @@ export interface AdminPosition {
   holders: number;
 }
 
-/** The category filter: every position, a category's own, or the general ones. */
-export type PositionFilter = { kind: "all" } | { kind: "category"; uid: string } | { kind: "general" };
+/**
+ * The category filter: every position, a category's own, the general ones, or those a body of
+ * the category may use (its own and the general ones).
+ */
+export type PositionFilter =
+  { kind: "all" } | { kind: "category"; uid: string } | { kind: "general" } | { kind: "usableBy"; uid: string };
 
 export function adminPositions(filter: PositionFilter = { kind: "all" }, db: Db = getDb()): AdminPosition[] {
   const p = schema.positions;
@@ -34,7 +38,9 @@ export function adminPositions(filter: PositionFilter = { kind: "all" }, db: Db 
       ? eq(p.orgCategoryUid, filter.uid)
       : filter.kind === "general"
         ? isNull(p.orgCategoryUid)
-        : undefined;
+        : filter.kind === "usableBy"
+          ? or(isNull(p.orgCategoryUid), eq(p.orgCategoryUid, filter.uid))
+          : undefined;
   return db
     .select({
       uid: p.uid,
@@ -220,7 +226,11 @@ export function deletePosition(
   db.transaction((tx) => {
     // Counted again inside the transaction: a signer saved meanwhile keeps the position.
     const su = schema.signerUnits;
-    const held = tx.select({ n: sql<number>`count(*)` }).from(su).where(eq(su.positionUid, uid)).get();
+    const held = tx
+      .select({ n: sql<number>`count(*)` })
+      .from(su)
+      .where(eq(su.positionUid, uid))
+      .get();
     if ((held?.n ?? 0) > 0) return;
     tx.delete(schema.positions).where(eq(schema.positions.uid, uid)).run();
     writeAudit(tx, {

@@ -133,7 +133,14 @@ export function addTagCategory(
   db.transaction((tx) => {
     tx.insert(schema.dictionaries).values({ uid: code, label }).run();
     tx.insert(schema.tagCategories).values({ uid: code, label, dictionaryUid: code }).run();
-    writeAudit(tx, { userId: user.id, action: "tagCategory.create", entityType: "tagCategory", entityId: code, details: { label }, at: now });
+    writeAudit(tx, {
+      userId: user.id,
+      action: "tagCategory.create",
+      entityType: "tagCategory",
+      entityId: code,
+      details: { label },
+      at: now,
+    });
   });
   return { ok: true, uid: code, message: TAG_TEXT.categoryAdded(label) };
 }
@@ -171,7 +178,14 @@ function nextTagUid(tx: DbOrTx, dictionaryUid: string): string {
     .where(eq(i.dictionaryUid, dictionaryUid))
     .get();
   let next = (row?.max ?? 0) + 1;
-  while (tx.select().from(i).where(and(eq(i.dictionaryUid, dictionaryUid), eq(i.uid, String(next)))).get()) next++;
+  while (
+    tx
+      .select()
+      .from(i)
+      .where(and(eq(i.dictionaryUid, dictionaryUid), eq(i.uid, String(next))))
+      .get()
+  )
+    next++;
   return String(next);
 }
 

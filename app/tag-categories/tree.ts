@@ -66,7 +66,11 @@ export function offeredUids(rows: readonly Pick<TreeRow, "uid" | "parentUid" | "
   for (const r of rows) {
     let ok = true;
     const seen = new Set<string>();
-    for (let at: typeof r | undefined = r; at && !seen.has(at.uid); at = at.parentUid ? byUid.get(at.parentUid) : undefined) {
+    for (
+      let at: typeof r | undefined = r;
+      at && !seen.has(at.uid);
+      at = at.parentUid ? byUid.get(at.parentUid) : undefined
+    ) {
       seen.add(at.uid);
       if (!at.active) {
         ok = false;
