@@ -115,7 +115,7 @@ export default function PositionsAdministration() {
         </FormGroup>
         <FormGroup
           id="new-orgCategoryUid"
-          label="Κατηγορία φορέα"
+          label="Κατηγορία φορέα της θέσης"
           errors={errors.orgCategoryUid ? [errors.orgCategoryUid] : []}
         >
           {(control) => (
