@@ -371,6 +371,42 @@ export const DECISION_TYPE_TEXT = {
   badUpdateAttr: "Η ιδιότητα που ενημερώνεται είναι minDate ή query:<παράμετρος>.",
 } as const;
 
+// -- administration of positions and tag categories (issue 17, H2)
+export const POSITION_TEXT = {
+  unknown: "Δεν βρέθηκε τέτοια θέση.",
+  labelRequired: "Συμπληρώστε την ονομασία της θέσης.",
+  labelTooLong: "Η ονομασία της θέσης έχει έως 200 χαρακτήρες.",
+  labelTaken: "Υπάρχει ήδη θέση με αυτή την ονομασία στην ίδια κατηγορία φορέων.",
+  unknownCategory: "Δεν βρέθηκε τέτοια κατηγορία φορέων.",
+  added: (label: string) => `Η θέση «${label}» προστέθηκε.`,
+  saved: (label: string) => `Η θέση «${label}» αποθηκεύτηκε.`,
+  deactivated: (label: string) => `Η θέση «${label}» απενεργοποιήθηκε: δεν προσφέρεται πλέον σε νέους υπογράφοντες.`,
+  reactivated: (label: string) => `Η θέση «${label}» είναι ξανά διαθέσιμη.`,
+  deleted: (label: string) => `Η θέση «${label}» διαγράφηκε.`,
+  inUse: (holders: number) =>
+    `Η θέση δεν διαγράφεται: την κατέχ${holders === 1 ? "ει 1 υπογράφων" : `ουν ${holders} υπογράφοντες`}. Μπορεί μόνο να απενεργοποιηθεί.`,
+} as const;
+
+export const TAG_TEXT = {
+  unknownCategory: "Δεν βρέθηκε τέτοια κατηγορία ετικετών.",
+  unknownTag: "Δεν βρέθηκε τέτοιος όρος στο λεξικό.",
+  labelRequired: "Συμπληρώστε την ονομασία.",
+  labelTooLong: "Η ονομασία έχει έως 300 χαρακτήρες.",
+  badCode:
+    "Ο κωδικός αποτελείται από κεφαλαία λατινικά γράμματα, ψηφία και «_», και αρχίζει από γράμμα (2 έως 40 χαρακτήρες).",
+  codeTaken: "Υπάρχει ήδη λεξικό με αυτόν τον κωδικό.",
+  unknownParent: "Ο γονικός όρος δεν ανήκει στο λεξικό.",
+  loop: "Ένας όρος δεν μπορεί να μπει κάτω από τον εαυτό του ή κάτω από δικό του υποκείμενο όρο.",
+  badPosition: "Η σειρά είναι ακέραιος αριθμός από 1 και πάνω.",
+  categoryAdded: (label: string) => `Η κατηγορία «${label}» προστέθηκε.`,
+  categorySaved: (label: string) => `Η κατηγορία «${label}» αποθηκεύτηκε.`,
+  tagAdded: (label: string) => `Ο όρος «${label}» προστέθηκε.`,
+  tagSaved: (label: string) => `Ο όρος «${label}» αποθηκεύτηκε.`,
+  tagDeactivated: (label: string) =>
+    `Ο όρος «${label}» απενεργοποιήθηκε: δεν προσφέρεται σε νέες πράξεις· οι υπάρχουσες πράξεις τον διατηρούν.`,
+  tagReactivated: (label: string) => `Ο όρος «${label}» είναι ξανά διαθέσιμος.`,
+} as const;
+
 // -- the decision form (issue 8, H6): the e-procurement import on the form, refusals of forged input
 export const FORM_TEXT = {
   eprocLegend: "Εισαγωγή από το ΚΗΜΔΗΣ",

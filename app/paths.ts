@@ -260,6 +260,13 @@ export const paths = {
   /** The confirmation page (no JavaScript) for withdrawing or restoring a type. */
   adminDecisionTypeWithdraw: (uid: string) => `/administration/dt/${segment(uid)}/withdraw`,
   adminDecisionTypesPerCategory: (category?: string) => withQuery("/administration/dtperorgtype", { category }),
+  // -- administration of positions and tag categories (issue 17, H2)
+  adminPositions: (category?: string) => withQuery("/administration/positions", { category }),
+  adminPosition: (uid: string) => `/administration/positions/${segment(uid)}`,
+  adminTagCategories: () => "/administration/tagcategories",
+  adminTagCategory: (uid: string) => `/administration/tagcategories/${segment(uid)}`,
+  adminTag: (categoryUid: string, tagUid: string) =>
+    `/administration/tagcategories/${segment(categoryUid)}/${segment(tagUid)}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -34,6 +34,8 @@ export const dictionaryItems = sqliteTable(
     label: text("label").notNull(),
     parentUid: text("parent_uid"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Set when an administrator deactivated the item: not offered to new decisions; old ones keep its label. */
+    deactivatedAt: integer("deactivated_at"),
   },
   (t) => [primaryKey({ columns: [t.dictionaryUid, t.uid] })],
 );
@@ -50,6 +52,8 @@ export const positions = sqliteTable("positions", {
   uid: text("uid").primaryKey(),
   label: text("label").notNull(),
   orgCategoryUid: text("org_category_uid"),
+  /** Set when an administrator deactivated the position: not offered to signers; holders keep it. */
+  deactivatedAt: integer("deactivated_at"),
 });
 
 /** Decision types: 8 groups (allowedInDecisions false) and 35 leaf types. */

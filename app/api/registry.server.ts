@@ -9,6 +9,7 @@ import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
+import { POSITION_CALLS } from "./calls/positions.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
 import { STRUCTURE_CALLS } from "./calls/structure.server";
@@ -24,6 +25,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...DECISION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
+  ...POSITION_CALLS,
 ];
 
 export const API_ROUTER = apiRouter(API_CALLS);

@@ -3,7 +3,7 @@
  * their groups, a type's field definitions, the thematic categories and the tag categories.
  * Read-only, straight from the reference tables the pages use.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY, type FieldDefinition } from "./labels.server";
 
@@ -37,7 +37,7 @@ export interface CatalogueItem {
   parent: string | null;
 }
 
-/** The items of a dictionary in their order, or null for an unknown dictionary. */
+/** The active items of a dictionary in their order (what may be chosen), or null for an unknown dictionary. */
 export function dictionaryItems(dictionaryUid: string): CatalogueItem[] | null {
   const db = getDb();
   const d = schema.dictionaries;
@@ -46,7 +46,7 @@ export function dictionaryItems(dictionaryUid: string): CatalogueItem[] | null {
   return db
     .select({ uid: i.uid, label: i.label, parent: i.parentUid })
     .from(i)
-    .where(eq(i.dictionaryUid, dictionaryUid))
+    .where(and(eq(i.dictionaryUid, dictionaryUid), isNull(i.deactivatedAt)))
     .orderBy(asc(i.sortOrder), asc(i.uid))
     .all();
 }

@@ -19,6 +19,7 @@ import { isPerOrganization, optionListOf } from "../fields/option-source";
 import type { FieldDef } from "../fields/types";
 import { typesForNewDecision, type OpenType } from "../decision-types/open-types.server";
 import { paths } from "../paths";
+import { offeredUids } from "../tag-categories/tree";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
 
@@ -73,8 +74,10 @@ export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
   const labelOf = new Map(rows.map((r) => [r.uid, r.label]));
   // Hierarchical dictionaries (region -> municipality) show the parent as the option group.
   const parents = new Set(rows.map((r) => r.parentUid).filter(Boolean));
+  // A deactivated item, or one under a deactivated item, is not offered (old decisions keep its label).
+  const offered = offeredUids(rows.map((r) => ({ ...r, active: r.deactivatedAt === null })));
   return rows
-    .filter((r) => !parents.has(r.uid))
+    .filter((r) => !parents.has(r.uid) && offered.has(r.uid))
     .map((r) => ({ value: r.uid, label: r.label, group: r.parentUid ? labelOf.get(r.parentUid) : undefined }));
 }
 

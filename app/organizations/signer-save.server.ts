@@ -28,22 +28,37 @@ interface SaveArgs {
   now?: number;
 }
 
-/** Positions a body of this category may use: its category's and the general ones. */
-export function positionsFor(db: DbOrTx, categoryUid: string) {
+/**
+ * Positions a body of this category may use: its category's and the general ones that are active,
+ * and those in `held` (a signer keeps a position deactivated after it was given).
+ */
+export function positionsFor(db: DbOrTx, categoryUid: string, held: readonly string[] = []) {
   const p = schema.positions;
+  const open = held.length ? or(isNull(p.deactivatedAt), inArray(p.uid, [...held])) : isNull(p.deactivatedAt);
   return db
     .select({ value: p.uid, label: p.label })
     .from(p)
-    .where(or(isNull(p.orgCategoryUid), eq(p.orgCategoryUid, categoryUid)))
+    .where(and(or(isNull(p.orgCategoryUid), eq(p.orgCategoryUid, categoryUid)), open))
     .orderBy(p.label)
     .all();
+}
+
+/** The positions a signer holds now. */
+export function heldPositions(db: DbOrTx, signerUid: string): string[] {
+  const su = schema.signerUnits;
+  return db
+    .select({ uid: su.positionUid })
+    .from(su)
+    .where(eq(su.signerUid, signerUid))
+    .all()
+    .flatMap((r) => (r.uid ? [r.uid] : []));
 }
 
 function signerErrors(
   db: DbOrTx,
   org: { uid: string; categoryUid: string },
   input: SignerFormInput,
-  before: { activeFrom: number | null; activeUntil: number | null } | null,
+  before: { uid: string; activeFrom: number | null; activeUntil: number | null } | null,
 ): FieldErrors {
   const errors: FieldErrors = {};
   const unitUids = input.units.map((u) => u.unitUid);
@@ -57,7 +72,8 @@ function signerErrors(
           .map((u) => u.uid)
       : [],
   );
-  const positions = new Set(positionsFor(db, org.categoryUid).map((p) => p.value));
+  const held = before ? heldPositions(db, before.uid) : [];
+  const positions = new Set(positionsFor(db, org.categoryUid, held).map((p) => p.value));
   input.units.forEach((row, i) => {
     if (!known.has(row.unitUid)) errors[`units[${i}].unitUid`] = [TEXT.invalidOption];
     if (row.positionUid && !positions.has(row.positionUid)) errors[`units[${i}].positionUid`] = [TEXT.invalidOption];

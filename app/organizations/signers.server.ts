@@ -10,7 +10,7 @@ import type { AccessEntry } from "../access/permissions";
 import { isoToInput } from "../fields/date.rule";
 import type { Option } from "./form-page.server";
 import { signerTypes } from "./signer-form";
-import { positionsFor } from "./signer-save.server";
+import { heldPositions, positionsFor } from "./signer-save.server";
 import { mayManage, scopeOf, type ScopeOrganization } from "./staff-scope.server";
 import { unitParentOptions } from "./units.server";
 
@@ -151,7 +151,7 @@ export function editSignerPage(access: readonly AccessEntry[], uid: string, db =
     page: {
       org: { uid: org.uid, label: org.label, latinName: org.latinName },
       units: unitParentOptions(org.uid, null, db),
-      positions: positionsFor(db, org.categoryUid),
+      positions: positionsFor(db, org.categoryUid, heldPositions(db, uid)),
       existing: { uid, name: `${signer.firstName} ${signer.lastName}` },
       values: {
         lastName: signer.lastName,

@@ -78,8 +78,11 @@ describe("menu by role (SPEC §2)", () => {
     // Issue 17 (H2): the decision-type screens exist, so «Μεταδεδομένα» holds them (and only them so far).
     const metadata = buildMenu([access("0", "ROLE_ADMIN")]).find((e) => e.label === "Μεταδεδομένα");
     expect(metadata && "children" in metadata ? metadata.children.map((c) => c.href) : []).toEqual(
-      expect.arrayContaining(["/administration/dt", "/administration/dtperorgtype"]),
+      expect.arrayContaining(["/administration/dt", "/administration/tagcategories", "/administration/dtperorgtype"]),
     );
+    expect(hrefs(buildMenu([access("0", "ROLE_ADMIN")]))).toContain("/administration/positions");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/dt");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/positions");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/tagcategories");
   });
 });

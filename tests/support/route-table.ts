@@ -1463,6 +1463,67 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin"], 400, 403),
   },
+  // -- administration of positions and tag categories (issue 17, H2): admin only
+  {
+    file: "administration.positions.tsx",
+    pattern: "/administration/positions?category",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/positions?category=MUNICIPALITY",
+    fields: ["label", "orgCategoryUid"],
+    // A position without a name: the form again with its error, nothing saved.
+    post: { label: "", orgCategoryUid: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.positions_.$uid.tsx",
+    pattern: "/administration/positions/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/positions/POS_10091",
+    fields: ["intent", "label", "orgCategoryUid"],
+    // Neither save, deactivate, reactivate nor delete: refused, nothing changed.
+    post: { intent: "rename-all" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.tagcategories.tsx",
+    pattern: "/administration/tagcategories",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_TAG_CATEGORIES" },
+    example: "/administration/tagcategories",
+    fields: ["code", "label"],
+    // A code in lower case: the form again with its error, nothing saved.
+    post: { code: "lower", label: "Λεξικό" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.tagcategories_.$uid.tsx",
+    pattern: "/administration/tagcategories/:uid",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_TAG_CATEGORIES" },
+    example: "/administration/tagcategories/THK",
+    fields: ["intent", "label", "parentUid", "position"],
+    // A tag under a parent the dictionary does not have: refused, nothing saved.
+    post: { intent: "add", label: "Όρος", parentUid: "NO_SUCH_TAG", position: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.tagcategories_.$uid_.$tag.tsx",
+    pattern: "/administration/tagcategories/:uid/:tag",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_TAG_CATEGORIES" },
+    example: "/administration/tagcategories/THK/20",
+    fields: ["intent", "label", "parentUid", "position"],
+    // A place that is not a number: refused with its message, nothing saved.
+    post: { intent: "save", label: "Όρος", parentUid: "", position: "πρώτη" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
   // Issue 13 (H7): an administrator's reset of a user's lost second factor (a confirmation page with the
   // manager's password). The demo submitter has no second factor: the manager is sent back to the
   // user's page, nothing changes.
@@ -1534,6 +1595,8 @@ export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/tags/categories", example: `${API}/tags/categories`, answer: 200 },
   { method: "GET", path: "/tags/categories/{uid}", example: `${API}/tags/categories/THK`, answer: 200 },
   { method: "GET", path: "/tags/categories/{uid}/tags", example: `${API}/tags/categories/THK/tags`, answer: 200 },
+  // Issue 17 (H2): one tag by its code.
+  { method: "GET", path: "/tags/{uid}/", example: `${API}/tags/20/`, answer: 200 },
   { method: "GET", path: "/selection/tags/{dictionary}", example: `${API}/selection/tags/ORG_CATEGORY`, answer: 200 },
   // Issue 17 (H2): the types open to a category or a body.
   {
@@ -1622,6 +1685,33 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/prefs/bookmarks/del`,
     body: { id: 999999999 },
     answer: apiAllowed(BOOKMARK_KEEPERS, 404),
+  },
+  // Issue 17 (H2): positions, for system administrators. The writes are sent invalid (nothing changes).
+  {
+    method: "GET",
+    path: "/config/positions",
+    example: `${API}/config/positions?orgCategory=MUNICIPALITY`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "GET",
+    path: "/config/positions/{uid}",
+    example: `${API}/config/positions/POS_10091`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "POST",
+    path: "/config/positions",
+    example: `${API}/config/positions`,
+    body: { label: "", orgCategory: "MUNICIPALITY" },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "PUT",
+    path: "/config/positions",
+    example: `${API}/config/positions`,
+    body: { uid: "POS_10091", label: "" },
+    answer: apiAllowed(["admin"], 400),
   },
   // Notices: a user asks about themselves only.
   {

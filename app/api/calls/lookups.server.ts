@@ -13,6 +13,7 @@ import {
 } from "#app/decisions/catalogue.server";
 import { decisionTypeSelection } from "#app/decision-types/open-types.server";
 import { refuse } from "#app/http/refuse.server";
+import { tagByUid } from "#app/tag-categories/tags.server";
 import { TEXT } from "#app/messages";
 import { defineCall } from "../call";
 
@@ -122,6 +123,20 @@ export const tagCategoryTags = defineCall({
   },
 });
 
+// -- administration of tag categories (issue 17, H2): one tag by its code
+export const tagCall = defineCall({
+  method: "GET",
+  path: "/tags/{uid}/",
+  tag: TAG,
+  summary:
+    "Ένας όρος (ετικέτα) με τον κωδικό του: ονομασία, γονικός όρος, λεξικό και αν προσφέρεται ακόμη (active). Ο ίδιος κωδικός σε περισσότερα λεξικά: του πρώτου λεξικού κατά κωδικό.",
+  access: "public",
+  params: uidParam,
+  response: item.extend({ dictionary: z.string(), active: z.boolean() }),
+  example: "/tags/20/",
+  handler: ({ params }) => tagByUid(params.uid) ?? refuse(404, TEXT.apiNotFound, "api"),
+});
+
 /** SPEC §7's selection lists of the dictionaries (ORG_CATEGORY, ORG_UNIT_CATEGORY, VAT_TYPE …). */
 export const selectionTags = defineCall({
   method: "GET",
@@ -160,6 +175,7 @@ export const LOOKUP_CALLS = [
   tagCategoriesCall,
   tagCategoryCall,
   tagCategoryTags,
+  tagCall,
   selectionTags,
   decisionTypeSelectionCall,
 ];

@@ -1,0 +1,2 @@
+ALTER TABLE `dictionary_items` ADD `deactivated_at` integer;--> statement-breakpoint
+ALTER TABLE `positions` ADD `deactivated_at` integer;
