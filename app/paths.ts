@@ -258,6 +258,13 @@ export const paths = {
   /** The confirmation page (no JavaScript) for withdrawing or restoring a type. */
   adminDecisionTypeWithdraw: (uid: string) => `/administration/dt/${segment(uid)}/withdraw`,
   adminDecisionTypesPerCategory: (category?: string) => withQuery("/administration/dtperorgtype", { category }),
+
+  // -- search settings and index servers (issue 17, H3)
+  adminSearch: () => "/administration/search",
+  /** The confirmation page of «Επαναδημιουργία ευρετηρίου». */
+  adminSearchReindex: () => "/administration/search/reindex",
+  /** A reindex job's progress page. */
+  adminSearchReindexJob: (jobId: number) => `/administration/search/reindex/${jobId}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

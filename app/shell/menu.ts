@@ -36,7 +36,6 @@ const NOT_BUILT_YET = new Set([
   "/administration/positions",
   "/administration/tagcategories",
   "/administration/mail/templates",
-  "/administration/search",
   "/administration/vat/ggps",
   "/administration/vat/vies",
 ]);

@@ -1445,6 +1445,40 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin"], 400, 403),
   },
+  // Issue 17 (H3): the search settings, the index servers and the reindex job.
+  {
+    file: "administration.search.tsx",
+    pattern: "/administration/search",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search",
+    fields: ["form", "pageSize", "defaultSort", "facets", "rowLimit", "reindexBatchSize"],
+    // A page size of 0: the form again with its message, nothing saved.
+    post: { form: "lumiview", pageSize: "0", defaultSort: "recent", facets: "organization" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.search_.reindex.tsx",
+    pattern: "/administration/search/reindex",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search/reindex",
+    fields: ["confirm"],
+    // Not confirmed: refused, nothing started.
+    post: { confirm: "no" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.search_.reindex_.$jobId.tsx",
+    pattern: "/administration/search/reindex/:jobId",
+    methods: ["GET"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search/reindex/999999",
+    get: staffScreen(["admin"], 404, "forbidden"),
+    postAnswer: 405,
+  },
   // Issue 13 (H7): an administrator's reset of a user's lost second factor (a confirmation page with the
   // manager's password). The demo submitter has no second factor: the manager is sent back to the
   // user's page, nothing changes.
