@@ -1639,6 +1639,63 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     body: { id: 999999999 },
     answer: apiAllowed(BOOKMARK_KEEPERS, 404),
   },
+  // Configuration (issue 17, H3): search settings and index servers for system administrators; the
+  // decision types per organisation category for those who administer decision types; the shared
+  // reads for every signed-in user. The writes are refused examples (a page size of 0, a batch of 0,
+  // a category that does not exist).
+  {
+    method: "GET",
+    path: "/config/search/{category}",
+    example: `${API}/config/search/lumiview`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "POST",
+    path: "/config/search/{category}",
+    example: `${API}/config/search/lumiview`,
+    body: { pageSize: 0 },
+    answer: apiAllowed(["admin"], 400),
+  },
+  { method: "GET", path: "/config/index_servers", example: `${API}/config/index_servers`, answer: apiAllowed(["admin"], 200) },
+  {
+    method: "POST",
+    path: "/config/index_servers",
+    example: `${API}/config/index_servers`,
+    body: { reindexBatchSize: 0 },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "GET",
+    path: "/config-index-servers/status",
+    example: `${API}/config-index-servers/status`,
+    answer: apiCaller(200),
+  },
+  { method: "GET", path: "/config/dtperorgtype", example: `${API}/config/dtperorgtype`, answer: apiAllowed(["admin"], 200) },
+  {
+    method: "POST",
+    path: "/config/dtperorgtype",
+    example: `${API}/config/dtperorgtype`,
+    body: { orgCategory: "NO_SUCH_CATEGORY", decisionTypes: ["Β.1.3"] },
+    answer: apiAllowed(["admin"], 404),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/dtperorgtype",
+    example: `${API}/config-shared/dtperorgtype`,
+    answer: apiCaller(200),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/dtperorgtype/{orgCategory}",
+    example: `${API}/config-shared/dtperorgtype/MUNICIPALITY`,
+    answer: apiCaller(200),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/templates/types/",
+    example: `${API}/config-shared/templates/types/`,
+    answer: apiCaller(200),
+  },
   // Notices: a user asks about themselves only.
   {
     method: "GET",
