@@ -99,7 +99,9 @@ function integrity(sqlite: Database.Database): string {
  * records the last id can stop and carry on later (app/search-settings/reindex-job.server.ts).
  */
 export function rewriteDocumentBatch(db: Db, after: number, batchSize: number): number[] {
-  return batchRewriter(db, batchSize).immediate(after).map((row) => row.decision_id);
+  return batchRewriter(db, batchSize)
+    .immediate(after)
+    .map((row) => row.decision_id);
 }
 
 function batchRewriter(db: Db, batchSize: number) {

@@ -23,7 +23,12 @@ const GUARD = { permission: "PERM_ADMIN_SYSTEM_CONFIG" } as const;
 const REFRESH_SECONDS = 2;
 const NOT_FOUND = "Δεν βρέθηκε εργασία επαναδημιουργίας ευρετηρίου με αυτόν τον αριθμό.";
 
-const PARAMS = z.object({ jobId: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
+const PARAMS = z.object({
+  jobId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, GUARD);

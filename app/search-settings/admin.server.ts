@@ -102,7 +102,9 @@ export function saveSearchAdminForm(
     const raw = fields.reindexBatchSize;
     const batch = typeof raw === "string" && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : raw;
     const saved = saveIndexServersSettings(actor, { reindexBatchSize: batch }, db);
-    return saved.ok ? { ok: true, message: INDEX_SERVERS_TEXT.saved } : { ok: false, form, field: saved.field, message: saved.message };
+    return saved.ok
+      ? { ok: true, message: INDEX_SERVERS_TEXT.saved }
+      : { ok: false, form, field: saved.field, message: saved.message };
   }
   const category: SearchCategory = form;
   const saved = saveSearchSettings(actor, category, settingsFromForm(category, fields), db);

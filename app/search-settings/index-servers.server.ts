@@ -132,6 +132,13 @@ export async function indexServerStatus(db: Db = getDb()): Promise<IndexServerSt
       outbox: searchOutboxFigures(db),
     };
   } catch {
-    return { engine, serversAreDown, known: documentsIndexed !== null, documentsIndexed, documentsInRegister: null, outbox: null };
+    return {
+      engine,
+      serversAreDown,
+      known: documentsIndexed !== null,
+      documentsIndexed,
+      documentsInRegister: null,
+      outbox: null,
+    };
   }
 }

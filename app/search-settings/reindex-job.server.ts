@@ -80,8 +80,7 @@ export interface ReindexOptions {
 }
 
 export type StartReindexResult =
-  | { kind: "started" | "resumed"; job: ReindexJob; run: Promise<void> }
-  | { kind: "running"; job: ReindexJob | null };
+  { kind: "started" | "resumed"; job: ReindexJob; run: Promise<void> } | { kind: "running"; job: ReindexJob | null };
 
 /**
  * Starts a reindex, or carries on an interrupted one, as `actor`; answers the running job when

@@ -11,7 +11,14 @@ import { CORPUS } from "#search/contract";
 import type { SearchQuery } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { createTestDatabase } from "#tests/support/test-db";
-import { isInterrupted, latestReindexJob, progressOf, REINDEX_LEASE, reindexJob, startReindex } from "./reindex-job.server";
+import {
+  isInterrupted,
+  latestReindexJob,
+  progressOf,
+  REINDEX_LEASE,
+  reindexJob,
+  startReindex,
+} from "./reindex-job.server";
 
 const t = createTestDatabase();
 afterAll(() => t.cleanup());

@@ -31,7 +31,8 @@ export const SEARCH_SETTINGS_TEXT = {
   facets: "Επιλέξτε φίλτρα μόνο από τη λίστα, το καθένα μία φορά.",
   rowLimit: `Το όριο γραμμών πρέπει να είναι ακέραιος αριθμός από 1 έως ${MAX_EXPORT_ROW_LIMIT.toLocaleString("el-GR")}, ή κενό για εξαγωγή χωρίς όριο.`,
   unknownField: "Άγνωστο πεδίο ρυθμίσεων αναζήτησης.",
-  unknownCategory: (v: string) => `Άγνωστη κατηγορία ρυθμίσεων αναζήτησης «${v}». Επιτρέπονται: ${SEARCH_CATEGORIES.join(", ")}.`,
+  unknownCategory: (v: string) =>
+    `Άγνωστη κατηγορία ρυθμίσεων αναζήτησης «${v}». Επιτρέπονται: ${SEARCH_CATEGORIES.join(", ")}.`,
   saved: (title: string) => `Οι ρυθμίσεις «${title}» αποθηκεύτηκαν και ισχύουν από τώρα.`,
 };
 
@@ -59,24 +60,33 @@ const facetList = z
 const strict = { error: SEARCH_SETTINGS_TEXT.unknownField };
 
 export const SEARCH_SETTINGS_SCHEMAS = {
-  opendata: z.strictObject({
-    pageSize,
-    defaultSort: z.enum(OPENDATA_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
-  }, strict),
-  lumiview: z.strictObject({
-    pageSize,
-    defaultSort: z.enum(PAGE_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
-    facets: facetList,
-  }, strict),
-  lumiview_export: z.strictObject({
-    rowLimit: z
-      .number({ error: SEARCH_SETTINGS_TEXT.rowLimit })
-      .int({ error: SEARCH_SETTINGS_TEXT.rowLimit })
-      .min(1, { error: SEARCH_SETTINGS_TEXT.rowLimit })
-      .max(MAX_EXPORT_ROW_LIMIT, { error: SEARCH_SETTINGS_TEXT.rowLimit })
-      .nullable(),
-    defaultSort: z.enum(PAGE_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
-  }, strict),
+  opendata: z.strictObject(
+    {
+      pageSize,
+      defaultSort: z.enum(OPENDATA_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
+    },
+    strict,
+  ),
+  lumiview: z.strictObject(
+    {
+      pageSize,
+      defaultSort: z.enum(PAGE_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
+      facets: facetList,
+    },
+    strict,
+  ),
+  lumiview_export: z.strictObject(
+    {
+      rowLimit: z
+        .number({ error: SEARCH_SETTINGS_TEXT.rowLimit })
+        .int({ error: SEARCH_SETTINGS_TEXT.rowLimit })
+        .min(1, { error: SEARCH_SETTINGS_TEXT.rowLimit })
+        .max(MAX_EXPORT_ROW_LIMIT, { error: SEARCH_SETTINGS_TEXT.rowLimit })
+        .nullable(),
+      defaultSort: z.enum(PAGE_SORTS, { error: SEARCH_SETTINGS_TEXT.sort }),
+    },
+    strict,
+  ),
 } as const;
 
 export type SearchSettings = { [C in SearchCategory]: z.output<(typeof SEARCH_SETTINGS_SCHEMAS)[C]> };
@@ -88,7 +98,8 @@ export const SEARCH_SETTINGS_DEFAULTS: SearchSettings = {
   lumiview_export: { rowLimit: null, defaultSort: "recent" },
 };
 
-export const isSearchCategory = (v: string): v is SearchCategory => (SEARCH_CATEGORIES as readonly string[]).includes(v);
+export const isSearchCategory = (v: string): v is SearchCategory =>
+  (SEARCH_CATEGORIES as readonly string[]).includes(v);
 
 /** The facets the admin form offers, with their titles. */
 export const FACET_CHOICES: { name: FacetName; title: string }[] = FACET_NAMES.map((name) => ({

@@ -1656,7 +1656,12 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     body: { pageSize: 0 },
     answer: apiAllowed(["admin"], 400),
   },
-  { method: "GET", path: "/config/index_servers", example: `${API}/config/index_servers`, answer: apiAllowed(["admin"], 200) },
+  {
+    method: "GET",
+    path: "/config/index_servers",
+    example: `${API}/config/index_servers`,
+    answer: apiAllowed(["admin"], 200),
+  },
   {
     method: "POST",
     path: "/config/index_servers",
@@ -1670,7 +1675,12 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/config-index-servers/status`,
     answer: apiCaller(200),
   },
-  { method: "GET", path: "/config/dtperorgtype", example: `${API}/config/dtperorgtype`, answer: apiAllowed(["admin"], 200) },
+  {
+    method: "GET",
+    path: "/config/dtperorgtype",
+    example: `${API}/config/dtperorgtype`,
+    answer: apiAllowed(["admin"], 200),
+  },
   {
     method: "POST",
     path: "/config/dtperorgtype",
