@@ -18,13 +18,14 @@ import { readForm } from "#app/http/form.server";
 import { input, parseFormWith } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
-import { saveSearchAdminForm, searchAdminPage, SEARCH_ADMIN_FORMS } from "#app/search-settings/admin.server";
-import { MAX_REINDEX_BATCH } from "#app/search-settings/index-servers.server";
+import { saveSearchAdminForm, searchAdminPage } from "#app/search-settings/admin.server";
 import {
   FACET_CHOICES,
+  MAX_REINDEX_BATCH,
   MAX_EXPORT_ROW_LIMIT,
   OPENDATA_SORTS,
   PAGE_SORTS,
+  SEARCH_ADMIN_FORMS,
   SEARCH_CATEGORY_TITLES,
   SORT_TITLES,
 } from "#app/search-settings/settings";

@@ -25,6 +25,7 @@ import {
   SEARCH_CATEGORY_TITLES,
   SEARCH_SETTINGS_TEXT,
   settingsFromForm,
+  type SearchAdminForm,
   type SearchCategory,
   type SearchSettings,
 } from "./settings";
@@ -84,9 +85,6 @@ export function latestReindexJobView(db: Db = getDb()): ReindexJobView | null {
   const job = latestReindexJob(db);
   return job ? jobView(job, db) : null;
 }
-
-export const SEARCH_ADMIN_FORMS = [...SEARCH_CATEGORIES, "index_servers"] as const;
-export type SearchAdminForm = (typeof SEARCH_ADMIN_FORMS)[number];
 
 export type SaveFormResult =
   { ok: true; message: string } | { ok: false; form: SearchAdminForm; field: string; message: string };

@@ -14,9 +14,9 @@ import { countIndexed } from "#search/reindex";
 import { searchOutboxFigures } from "#search/sync";
 import { readSetting, writeSetting } from "#app/settings/store.server";
 import { searchEngine } from "../search-page/engine.server";
+import { MAX_REINDEX_BATCH } from "./settings";
 
 export const INDEX_SERVERS_KEY = "search.indexServers";
-export const MAX_REINDEX_BATCH = 10_000;
 /** Small enough that one batch's transaction never holds the write lock for long. */
 export const DEFAULT_REINDEX_BATCH = 500;
 /** How long the status waits for the engine before calling it down. */

@@ -22,6 +22,13 @@ export const SEARCH_CATEGORY_TITLES: Record<SearchCategory, string> = {
   lumiview_export: "Εξαγωγή αποτελεσμάτων (/search/export)",
 };
 
+/** The forms of /administration/search: one per category, and the index servers' one. */
+export const SEARCH_ADMIN_FORMS = [...SEARCH_CATEGORIES, "index_servers"] as const;
+export type SearchAdminForm = (typeof SEARCH_ADMIN_FORMS)[number];
+
+/** The largest reindex batch an administrator may set (app/search-settings/index-servers.server.ts). */
+export const MAX_REINDEX_BATCH = 10_000;
+
 /** The largest export row limit an administrator may set (a limit above it is no limit). */
 export const MAX_EXPORT_ROW_LIMIT = 1_000_000;
 
@@ -114,7 +121,7 @@ export const FACET_CHOICES: { name: FacetName; title: string }[] = FACET_NAMES.m
  */
 export function settingsFromForm(category: SearchCategory, form: Record<string, unknown>): unknown {
   const number = (v: unknown) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v);
-  const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]);
   switch (category) {
     case "opendata":
       return { pageSize: number(form.pageSize), defaultSort: form.defaultSort };

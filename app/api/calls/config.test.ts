@@ -156,7 +156,7 @@ describe("decision types per organisation category", () => {
   it("closes a type to a category for the shared readers, and refuses an unknown category", async () => {
     const open = await call("GET", "/config-shared/dtperorgtype/MUNICIPALITY", "submitter");
     expect(open.status).toBe(200);
-    const types = open.body.decisionTypes as unknown as string[];
+    const types = open.body.decisionTypes as string[];
     expect(types.length).toBeGreaterThan(1);
     const saved = await call("POST", "/config/dtperorgtype", "admin", {
       orgCategory: "MUNICIPALITY",
