@@ -267,6 +267,13 @@ export const paths = {
   adminTagCategory: (uid: string) => `/administration/tagcategories/${segment(uid)}`,
   adminTag: (categoryUid: string, tagUid: string) =>
     `/administration/tagcategories/${segment(categoryUid)}/${segment(tagUid)}`,
+
+  // -- search settings and index servers (issue 17, H3)
+  adminSearch: () => "/administration/search",
+  /** The confirmation page of «Επαναδημιουργία ευρετηρίου». */
+  adminSearchReindex: () => "/administration/search/reindex",
+  /** A reindex job's progress page. */
+  adminSearchReindexJob: (jobId: number) => `/administration/search/reindex/${jobId}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

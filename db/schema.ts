@@ -792,6 +792,26 @@ export const workerLeases = sqliteTable("worker_leases", {
   expiresAt: integer("expires_at").notNull(),
 });
 
+/**
+ * Reindex jobs started from /administration/search (docs/decisions/081-search-settings-and-reindex-job.md):
+ * one runs at a time (the "search-reindex" lease of worker_leases); `cursor` is the last decision id
+ * done, so a job whose process died resumes where it stopped.
+ */
+export const reindexJobs = sqliteTable("reindex_jobs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** running | done | failed */
+  state: text("state").notNull(),
+  engine: text("engine").notNull(),
+  total: integer("total").notNull(),
+  done: integer("done").notNull().default(0),
+  cursor: integer("cursor").notNull().default(0),
+  error: text("error"),
+  startedBy: integer("started_by").references(() => users.id),
+  startedAt: integer("started_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  finishedAt: integer("finished_at"),
+});
+
 /** Next ADA serial per organisation; bumped in the publishing transaction. */
 export const adaSequences = sqliteTable("ada_sequences", {
   orgUid: text("org_uid")

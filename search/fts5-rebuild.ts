@@ -93,10 +93,19 @@ function integrity(sqlite: Database.Database): string {
   }
 }
 
-/** Phase 1: every document's words and filter rows, `batchSize` documents per transaction. */
-export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progress): number {
+/**
+ * One step of phase 1: the words and filter rows of the next `batchSize` documents after decision
+ * `after`, in one transaction. Returns the decision ids done (none: phase 1 is over). A job that
+ * records the last id can stop and carry on later (app/search-settings/reindex-job.server.ts).
+ */
+export function rewriteDocumentBatch(db: Db, after: number, batchSize: number): number[] {
+  return batchRewriter(db, batchSize)
+    .immediate(after)
+    .map((row) => row.decision_id);
+}
+
+function batchRewriter(db: Db, batchSize: number) {
   const sqlite = db.$client;
-  const total = sqlite.prepare(`SELECT count(*) FROM search_docs`).pluck().get() as number;
   const page = sqlite.prepare(
     `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
   );
@@ -106,7 +115,7 @@ export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progres
     `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id) VALUES (?, ?, ?)`,
   );
   // Read and write in one transaction: a decision edited meanwhile never gets its old words back.
-  const batch = sqlite.transaction((after: number) => {
+  return sqlite.transaction((after: number) => {
     const rows = page.all(after, batchSize) as DocRow[];
     for (const row of rows) {
       const doc = toDocument(row);
@@ -118,6 +127,12 @@ export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progres
     }
     return rows;
   });
+}
+
+/** Phase 1: every document's words and filter rows, `batchSize` documents per transaction. */
+export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progress): number {
+  const total = db.$client.prepare(`SELECT count(*) FROM search_docs`).pluck().get() as number;
+  const batch = batchRewriter(db, batchSize);
   onProgress?.(0, total);
   let after = 0;
   let done = 0;

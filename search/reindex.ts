@@ -13,10 +13,29 @@
 import type { Db } from "#db/client";
 import type { SearchEngine } from "./engine";
 import type { Progress } from "./fts5-rebuild";
+import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
 import { copyIndex } from "./sync";
 
 export function countIndexed(db: Db): number {
   return db.$client.prepare(`SELECT count(*) FROM search_docs`).pluck().get() as number;
+}
+
+/**
+ * One step of a copy to `target`: the next `batchSize` documents after decision `after`. Returns
+ * the decision ids copied (none: the copy is over), so a job can stop and carry on later
+ * (app/search-settings/reindex-job.server.ts).
+ */
+export async function copyDocumentBatch(
+  db: Db,
+  target: SearchEngine,
+  after: number,
+  batchSize: number,
+): Promise<number[]> {
+  const rows = db.$client
+    .prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`)
+    .all(after, batchSize) as DocRow[];
+  if (rows.length > 0) await target.indexMany(rows.map(toDocument));
+  return rows.map((row) => row.decision_id);
 }
 
 export interface ExternalReindexResult {

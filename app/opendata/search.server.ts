@@ -8,11 +8,11 @@
 import type { SortOrder } from "#search/engine";
 import { compileQuery, parseSearchQuery } from "#search/query-language";
 import { formatQuery, type QueryNode } from "#search/query-syntax";
-import { DEFAULT_PAGE_SIZE } from "#search/limits";
 import { memoCache } from "#shared/cache";
 import { publicDataStamp } from "../decisions/read.server";
 import { findOrganization } from "../organizations/read.server";
 import { searchEngine } from "../search-page/engine.server";
+import { searchSettings } from "../search-settings/store.server";
 import { decisionsByVersionIds } from "./decisions.server";
 import type { AdvancedSearchParams, SimpleSearchParams } from "./params";
 import type { OpendataSearchResult } from "./schemas";
@@ -33,9 +33,11 @@ async function run(
   paging: { page?: number; size?: number; sort?: Order },
 ): Promise<OpendataSearchResult> {
   const { text, textQuery, filters } = compileQuery(tree);
-  const order = paging.sort ?? "recent";
+  // What the call leaves out is the configured default (/administration/search), read per call.
+  const settings = searchSettings("opendata");
+  const order = paging.sort ?? settings.defaultSort;
   const page = paging.page ?? 0;
-  const size = paging.size ?? DEFAULT_PAGE_SIZE;
+  const size = paging.size ?? settings.pageSize;
   const query = { text, textQuery, filters, sort: SORT_OF[order], page, size };
   const engine = searchEngine();
   const result = await engine.search(query);

@@ -3,11 +3,12 @@
  * (decision record 035). The rows come from a scan (search/fts5-scan.ts: one statement on a
  * read-only connection of its own, read through an iterator) EXPORT_BATCH at a time, only as fast
  * as the client reads: the header leaves at once, memory holds one batch, and nothing is cut
- * short silently. The only limit is the workbook's (a worksheet's 1,048,575 rows): the
+ * short silently. The limits are the workbook's (a worksheet's 1,048,575 rows) and the row limit an
+ * administrator may set (/administration/search, lumiview_export; none by default): the
  * X-Export-Row-Limit header and the file say so, and the file says whether it was reached.
  */
 import { getDb } from "#db/client";
-import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
+import type { SearchDocument, SearchEngine, SearchQuery, SortOrder } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { openScan, type Scan } from "#search/fts5-scan";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
@@ -20,6 +21,7 @@ import { xlsxWriter } from "../export/xlsx";
 import { EXPORT_SCHEMA_PATH, xmlWriter } from "../export/xml";
 import { publicDataStamp } from "../decisions/read.server";
 import { publicBaseUrl } from "../http/public-url";
+import { searchSettings } from "../search-settings/store.server";
 import { searchEngine } from "./engine.server";
 import { parseSearchRequest, toSearchQuery } from "./request";
 
@@ -40,8 +42,20 @@ function writerFor(format: ExportFormat, origin: string, xlsxRowLimit?: number):
   return jsonWriter;
 }
 
-function infoNote(options: { onePage: boolean; relevance: boolean; rowLimit: number | null }): string {
+function infoNote(options: {
+  onePage: boolean;
+  relevance: boolean;
+  rowLimit: number | null;
+  configuredLimit: number | null;
+}): string {
   if (options.onePage) return "Η εξαγωγή περιέχει μία σελίδα αποτελεσμάτων (παράμετροι page και size).";
+  if (options.configuredLimit !== null && options.configuredLimit === options.rowLimit) {
+    return (
+      `Η εξαγωγή περιέχει έως ${options.configuredLimit.toLocaleString("el-GR")} πράξεις της αναζήτησης ` +
+      "(όριο της διαχείρισης)· αν η αναζήτηση έχει περισσότερες, το αρχείο το αναφέρει." +
+      (options.relevance ? " Οι πράξεις είναι ταξινομημένες από τη νεότερη στην παλαιότερη." : "")
+    );
+  }
   let note = "Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.";
   if (options.rowLimit !== null) {
     note +=
@@ -50,6 +64,13 @@ function infoNote(options: { onePage: boolean; relevance: boolean; rowLimit: num
   }
   if (options.relevance) note += " Οι πράξεις είναι ταξινομημένες από τη νεότερη στην παλαιότερη.";
   return note;
+}
+
+/** The tighter of two row limits (null: none). */
+function smallerLimit(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
 }
 
 /** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
@@ -61,13 +82,14 @@ export function exportStream(
   info: ExportInfo,
   source: RowSource,
   origin: string,
+  rowLimit: number | null = writer.rowLimit,
 ): ReadableStream<Uint8Array> {
   let scan: Scan | null = null;
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
   let cancelled = false;
-  const limit = writer.rowLimit ?? Number.POSITIVE_INFINITY;
+  const limit = rowLimit ?? Number.POSITIVE_INFINITY;
 
   const nextBatch = (max: number): SearchDocument[] => {
     if (page) {
@@ -144,6 +166,8 @@ export interface ExportContext {
   databaseFile: string;
   /** The workbook's row limit, lowered only by tests of the limit (default: a worksheet's). */
   xlsxRowLimit?: number;
+  /** The administration's export settings (row limit or none, the sort when the URL gives none). */
+  settings?: { rowLimit: number | null; defaultSort: SortOrder };
 }
 
 /**
@@ -156,7 +180,8 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
   if (!EXPORT_FORMATS.includes(wt as ExportFormat)) return { kind: "badFormat" };
   const format = wt as ExportFormat;
   try {
-    const parsed = parseSearchRequest(url.searchParams, { alsoAllowed: ["wt"] });
+    const settings = context.settings ?? { rowLimit: null, defaultSort: "recent" };
+    const parsed = parseSearchRequest(url.searchParams, { alsoAllowed: ["wt"], defaultSort: settings.defaultSort });
     const { request } = parsed;
     const onePage = url.searchParams.has("page") || request.size !== undefined;
     const echo: ExportQueryEcho = {
@@ -177,13 +202,14 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
     });
     const writer = writerFor(format, context.origin, context.xlsxRowLimit);
     const relevance = !onePage && request.sort === "relevance";
+    const rowLimit = onePage ? writer.rowLimit : smallerLimit(writer.rowLimit, settings.rowLimit);
     const info: ExportInfo = {
       query: echo,
       total: first.total,
       totalIsExact: first.totalIsExact,
-      limit: writer.rowLimit,
+      limit: rowLimit,
       order: onePage ? request.sort : request.sort === "oldest" ? "oldest" : "recent",
-      note: infoNote({ onePage, relevance, rowLimit: writer.rowLimit }),
+      note: infoNote({ onePage, relevance, rowLimit, configuredLimit: settings.rowLimit }),
       generatedAt: new Date().toISOString(),
     };
     const source: RowSource = onePage
@@ -200,8 +226,8 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       format,
       contentType: writer.contentType,
       filename: `apofaseis-${athensDay(Date.now())}.${writer.extension}`,
-      rowLimit: writer.rowLimit,
-      stream: exportStream(writer, info, source, context.origin),
+      rowLimit,
+      stream: exportStream(writer, info, source, context.origin, rowLimit),
       validators,
     };
   } catch (error) {
@@ -220,6 +246,7 @@ export async function searchExport(url: URL): Promise<ExportOutcome> {
     origin: publicBaseUrl(),
     engine: searchEngine(),
     databaseFile: getDb().$client.name,
+    settings: searchSettings("lumiview_export"),
   });
   return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;
 }

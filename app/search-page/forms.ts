@@ -12,6 +12,7 @@
  *
  * Pure; a bad field throws QueryLanguageError (a 400 with its Greek message).
  */
+import type { SortOrder } from "#search/engine";
 import { QueryLanguageError } from "#search/errors";
 import { formatRangeFilter, parseFilterExpression, parseSearchQuery } from "#search/query-language";
 import { andOf, formatQuery, type QueryNode } from "#search/query-syntax";
@@ -165,27 +166,31 @@ export const ADVANCED_INPUT_NAMES = [
  * Where a submitted form goes: the canonical URL of the search it asks for. Throws
  * QueryLanguageError for a bad field or a search the language refuses.
  */
-export function formTarget(params: URLSearchParams, now: number = Date.now()): string {
+export function formTarget(
+  params: URLSearchParams,
+  now: number = Date.now(),
+  options: { defaultSort?: SortOrder } = {},
+): string {
   const form = get(params, "form");
   if (form === "box") {
     const rest = searchParamsWithout(params, ["form", "query", "current"]);
     const current = get(params, "current");
     if (current) rest.set("query", current);
-    const { request } = parseSearchRequest(rest);
+    const { request } = parseSearchRequest(rest, options);
     return searchPath(withText(request, params.get("query") ?? ""));
   }
   if (form === "date") {
     const rest = searchParamsWithout(params, ["form", ...DATE_FIELDS]);
-    const { request } = parseSearchRequest(rest);
+    const { request } = parseSearchRequest(rest, options);
     return searchPath(withIssueDate(request, dateFilterOf(params, now)));
   }
   if (form === "advanced") {
     const rest = searchParamsWithout(params, ["form", "advanced", ...ADVANCED_INPUT_NAMES]);
-    const { request } = parseSearchRequest(rest);
+    const { request } = parseSearchRequest(rest, options);
     const query = andOf([parseSearchQuery(request.text), ...advancedClauses(params)].filter((n) => n !== null));
     const text = formatQuery(query);
     // Read it back, so a clause the language refuses (a bad status, say) is a 400 here.
-    const checked = parseSearchRequest(searchParamsOf({ ...request, text, page: 0 }));
+    const checked = parseSearchRequest(searchParamsOf({ ...request, text, page: 0 }), options);
     return searchPath(checked.request);
   }
   return fail(FORM_ERRORS.unknownForm(form), form);

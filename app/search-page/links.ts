@@ -30,7 +30,7 @@ export function searchParamsOf(link: SearchLink): URLSearchParams {
   const params = new URLSearchParams();
   if (link.text) params.set("query", link.text);
   for (const fq of link.fq ?? []) params.append("fq", fq);
-  if (link.sort && link.sort !== "recent") params.set("sort", link.sort);
+  if (link.sort && link.sort !== (link.defaultSort ?? "recent")) params.set("sort", link.sort);
   if (link.page) params.set("page", String(link.page));
   if (link.size !== undefined) params.set("size", String(link.size));
   if (link.advanced) params.set("advanced", "true");
@@ -46,7 +46,8 @@ export function searchPath(link: SearchLink = {}): string {
 
 /**
  * `/search/export?…&wt=…` for the results of a search: all of them, so without page and size,
- * and without `more`, which only steers the page.
+ * and without `more`, which only steers the page. Its `defaultSort` must be the export's
+ * (/administration/search), not the page's, so the sort is left out only when the export means it.
  */
 export function searchExportPath(link: SearchLink, format: ExportFormat): string {
   const params = searchParamsOf({ ...link, page: 0, size: undefined, more: null });

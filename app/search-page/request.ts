@@ -40,6 +40,11 @@ export interface SearchRequest {
   /** Only when the URL sets it (the pages use the default size). */
   size?: number;
   sort: SortOrder;
+  /**
+   * The sort a URL without `sort` means, when it is not "recent" or is configured
+   * (/administration/search): links leave out only this one, so an explicit choice survives.
+   */
+  defaultSort?: SortOrder;
   /** The fq filters as received (trimmed, blanks dropped). */
   fq: string[];
   advanced: boolean;
@@ -156,6 +161,8 @@ function valuesByName(params: URLSearchParams): Record<string, string[]> {
 export interface ReadOptions {
   /** Parameters the caller reads itself (the export's `wt`); any other unknown one is an error. */
   alsoAllowed?: readonly string[];
+  /** The sort when the URL gives none (the configured one of the page reading it; default "recent"). */
+  defaultSort?: SortOrder;
 }
 
 /**
@@ -180,7 +187,8 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
     text: formatQuery(tree),
     page: v.page ?? 0,
     ...(v.size !== undefined ? { size: v.size } : {}),
-    sort: v.sort ?? "recent",
+    sort: v.sort ?? options.defaultSort ?? "recent",
+    ...(options.defaultSort !== undefined ? { defaultSort: options.defaultSort } : {}),
     fq: v.fq,
     advanced: v.advanced ?? false,
     more: v.more ?? null,

@@ -7,7 +7,7 @@
  */
 import type { FacetField, FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
-import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
+import { MAX_RESULT_WINDOW } from "#search/limits";
 import { conjuncts, freeTextOf, parseFilterExpression, parseSearchQuery, unquoteQuery } from "#search/query-language";
 import { andOf, formatQuery, type QueryNode } from "#search/query-syntax";
 import { inSitePath } from "#app/http/in-site-path";
@@ -25,6 +25,7 @@ import { statusLabel } from "#shared/decision-status";
 import { formatDate } from "#shared/dates";
 import { formatAmount } from "../format";
 import { organizationNames } from "../organizations/read.server";
+import { searchSettings } from "../search-settings/store.server";
 import { paths } from "../paths";
 import { searchEngine } from "./engine.server";
 import { FACET_NAMES, FACET_STEP, FACETS, MAX_FACET_SHOWN, facetFilter, type FacetName } from "./facets";
@@ -231,9 +232,11 @@ function pageLinks(request: SearchRequest, size: number, total: number): PageLin
 }
 
 function exportLinks(request: SearchRequest): SearchPageData["exports"] {
+  // The export reads a URL without sort as its own default (/administration/search).
+  const forExport = { ...request, defaultSort: searchSettings("lumiview_export").defaultSort };
   return (["json", "xml", "csv", "xls"] as const).map((format) => ({
     format,
-    href: searchExportPath(request, format),
+    href: searchExportPath(forExport, format),
   }));
 }
 
@@ -299,9 +302,12 @@ function activeFiltersOf(request: SearchRequest, orgLabels: Map<string, string>)
 
 export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutcome> {
   if (url.searchParams.get("box") === "1") return { redirect: headerBoxRedirect(url) };
+  // Read on every request: a change at /administration/search applies to the next search.
+  const settings = searchSettings("lumiview");
+  const read = { defaultSort: settings.defaultSort };
   if (url.searchParams.has("form")) {
     try {
-      return { redirect: formTarget(url.searchParams, now) };
+      return { redirect: formTarget(url.searchParams, now, read) };
     } catch (error) {
       if (error instanceof SearchInputError) return failed(url, error.message, url.searchParams.getAll("fq"), now);
       throw error;
@@ -310,7 +316,7 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
 
   let search: ParsedSearch;
   try {
-    search = parseSearchRequest(url.searchParams);
+    search = parseSearchRequest(url.searchParams, read);
   } catch (error) {
     if (error instanceof SearchInputError) return failed(url, error.message);
     throw error;
@@ -325,12 +331,13 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
   const orgLabels = new Map(organizationNames(filters.orgUids ?? []).map((o) => [o.uid, o.label]));
   const activeFilters = activeFiltersOf(request, orgLabels);
 
+  const shownFacets = FACET_NAMES.filter((name) => settings.facets.includes(name));
   let result: SearchResult;
   try {
     result = await searchEngine().search(
       toSearchQuery(search, {
-        size: request.size ?? DEFAULT_PAGE_SIZE,
-        facets: FACET_NAMES.map((name) => FACETS[name].field),
+        size: request.size ?? settings.pageSize,
+        facets: shownFacets.map((name) => FACETS[name].field),
         // One more than shown, to know whether «Περισσότερα» has anything to show.
         facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
       }),
@@ -356,7 +363,7 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
         total: result.total,
         totalIsExact: result.totalIsExact,
         firstRow: request.page * result.size + 1,
-        facets: FACET_NAMES.map((name) => {
+        facets: shownFacets.map((name) => {
           const field = FACETS[name].field;
           return facetView(name, labelled(field, result.facets[field]), request);
         }),

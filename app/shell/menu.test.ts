@@ -85,4 +85,10 @@ describe("menu by role (SPEC §2)", () => {
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/positions");
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/tagcategories");
   });
+
+  it("offers the search settings (issue 17, H3) to a system administrator only", () => {
+    expect(hrefs(buildMenu([access("0", "ROLE_ADMIN")]))).toContain("/administration/search");
+    expect(hrefs(buildMenu([access("0", "ROLE_USER_MANAGER")]))).not.toContain("/administration/search");
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/search");
+  });
 });

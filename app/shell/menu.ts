@@ -34,7 +34,6 @@ const PUBLIC_MENU: MenuLink[] = [
  */
 const NOT_BUILT_YET = new Set([
   "/administration/mail/templates",
-  "/administration/search",
   "/administration/vat/ggps",
   "/administration/vat/vies",
 ]);

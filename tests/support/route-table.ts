@@ -1524,6 +1524,40 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin"], 200, "forbidden"),
     postAnswer: staffScreen(["admin"], 400, 403),
   },
+  // Issue 17 (H3): the search settings, the index servers and the reindex job.
+  {
+    file: "administration.search.tsx",
+    pattern: "/administration/search",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search",
+    fields: ["form", "pageSize", "defaultSort", "facets", "rowLimit", "reindexBatchSize"],
+    // A page size of 0: the form again with its message, nothing saved.
+    post: { form: "lumiview", pageSize: "0", defaultSort: "recent", facets: "organization" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.search_.reindex.tsx",
+    pattern: "/administration/search/reindex",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search/reindex",
+    fields: ["confirm"],
+    // Not confirmed: refused, nothing started.
+    post: { confirm: "no" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.search_.reindex_.$jobId.tsx",
+    pattern: "/administration/search/reindex/:jobId",
+    methods: ["GET"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/search/reindex/999999",
+    get: staffScreen(["admin"], 404, "forbidden"),
+    postAnswer: 405,
+  },
   // Issue 13 (H7): an administrator's reset of a user's lost second factor (a confirmation page with the
   // manager's password). The demo submitter has no second factor: the manager is sent back to the
   // user's page, nothing changes.
@@ -1712,6 +1746,73 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/config/positions`,
     body: { uid: "POS_10091", label: "" },
     answer: apiAllowed(["admin"], 400),
+  },
+  // Configuration (issue 17, H3): search settings and index servers for system administrators; the
+  // decision types per organisation category for those who administer decision types; the shared
+  // reads for every signed-in user. The writes are refused examples (a page size of 0, a batch of 0,
+  // a category that does not exist).
+  {
+    method: "GET",
+    path: "/config/search/{category}",
+    example: `${API}/config/search/lumiview`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "POST",
+    path: "/config/search/{category}",
+    example: `${API}/config/search/lumiview`,
+    body: { pageSize: 0 },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "GET",
+    path: "/config/index_servers",
+    example: `${API}/config/index_servers`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "POST",
+    path: "/config/index_servers",
+    example: `${API}/config/index_servers`,
+    body: { reindexBatchSize: 0 },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "GET",
+    path: "/config-index-servers/status",
+    example: `${API}/config-index-servers/status`,
+    answer: apiCaller(200),
+  },
+  {
+    method: "GET",
+    path: "/config/dtperorgtype",
+    example: `${API}/config/dtperorgtype`,
+    answer: apiAllowed(["admin"], 200),
+  },
+  {
+    method: "POST",
+    path: "/config/dtperorgtype",
+    example: `${API}/config/dtperorgtype`,
+    body: { orgCategory: "NO_SUCH_CATEGORY", decisionTypes: ["Β.1.3"] },
+    answer: apiAllowed(["admin"], 404),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/dtperorgtype",
+    example: `${API}/config-shared/dtperorgtype`,
+    answer: apiCaller(200),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/dtperorgtype/{orgCategory}",
+    example: `${API}/config-shared/dtperorgtype/MUNICIPALITY`,
+    answer: apiCaller(200),
+  },
+  {
+    method: "GET",
+    path: "/config-shared/templates/types/",
+    example: `${API}/config-shared/templates/types/`,
+    answer: apiCaller(200),
   },
   // Notices: a user asks about themselves only.
   {

@@ -1,0 +1,194 @@
+/**
+ * «Επαναδημιουργία ευρετηρίου» from /administration/search (decision record 081): the rebuild of
+ * `npm run reindex` (search/reindex.ts, search/fts5-rebuild.ts) as a background job of the server
+ * process, with its progress in reindex_jobs.
+ *
+ * - One at a time: the job runs while its process holds the "search-reindex" lease of
+ *   worker_leases (db/leases.ts), renewed before every batch. Asking for another while it runs
+ *   answers with the running one.
+ * - Resumable: every batch is its own short transaction and the job records the last decision
+ *   done. If its process stops (a restart, a crash), the lease expires and the job shows as
+ *   interrupted; starting again carries on from there instead of from the beginning.
+ * - FTS5: every document's words and filter rows are rewritten, then the aggregates corrected and
+ *   the index merged, as the command does. Typesense: every document is upserted; the job holds
+ *   the search-sync lease meanwhile, so no older version of a decision lands after the copy's.
+ */
+import crypto from "node:crypto";
+import os from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { desc, eq } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
+import { holdLease, releaseLease, takeLease } from "#db/leases";
+import type { SearchEngine } from "#search/engine";
+import { applyFts5Corrections, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
+import { getExternalSearchEngine } from "#search/index";
+import { copyDocumentBatch, countIndexed } from "#search/reindex";
+import { SEARCH_SYNC_LEASE } from "#search/sync";
+import { writeAudit } from "#app/audit.server";
+import { indexServersSettings } from "./index-servers.server";
+
+export const REINDEX_LEASE = "search-reindex";
+/** Far longer than one batch takes; a job whose process died shows as interrupted after it. */
+const LEASE_MS = 30_000;
+/** Time for a sync batch another process may have in flight when a Typesense job takes over. */
+const SYNC_GRACE_MS = 5_000;
+const MAX_CORRECTION_PASSES = 3;
+
+export type ReindexJob = typeof schema.reindexJobs.$inferSelect;
+
+/** This process, as a lease holder. */
+const PROCESS_HOLDER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+/** Jobs this process is running now, per database connection. */
+const running = new WeakMap<object, Promise<void>>();
+
+export function reindexJob(id: number, db: Db = getDb()): ReindexJob | null {
+  return db.select().from(schema.reindexJobs).where(eq(schema.reindexJobs.id, id)).get() ?? null;
+}
+
+export function latestReindexJob(db: Db = getDb()): ReindexJob | null {
+  return db.select().from(schema.reindexJobs).orderBy(desc(schema.reindexJobs.id)).limit(1).get() ?? null;
+}
+
+/** Whether some process holds the reindex lease now. */
+function leaseHeld(db: Db, now: number): boolean {
+  const row = db.select().from(schema.workerLeases).where(eq(schema.workerLeases.name, REINDEX_LEASE)).get();
+  return row !== undefined && row.expiresAt > now;
+}
+
+/** A job that is marked running but that no process is running (its process stopped). */
+export function isInterrupted(job: ReindexJob, db: Db = getDb(), now = Date.now()): boolean {
+  return job.state === "running" && !leaseHeld(db, now) && !running.has(db.$client);
+}
+
+/** Done and total as the progress page shows them (documents published meanwhile count too). */
+export function progressOf(job: ReindexJob): { done: number; total: number; percent: number } {
+  const total = Math.max(job.total, job.done);
+  const done = job.state === "done" ? total : job.done;
+  return { done, total, percent: total === 0 ? 100 : Math.floor((done / total) * 100) };
+}
+
+export interface ReindexOptions {
+  db?: Db;
+  /** Who holds the lease (a process); tests name two to play two processes. */
+  holder?: string;
+  /** The external engine to copy to; default this process's (null: FTS5). */
+  external?: SearchEngine | null;
+  batchSize?: number;
+  /** Pause between batches, so the server keeps answering requests (default: one event-loop turn). */
+  pauseMs?: number;
+  now?: number;
+}
+
+export type StartReindexResult =
+  { kind: "started" | "resumed"; job: ReindexJob; run: Promise<void> } | { kind: "running"; job: ReindexJob | null };
+
+/**
+ * Starts a reindex, or carries on an interrupted one, as `actor`; answers the running job when
+ * one runs. The work goes on in the background (`run`); its progress is in reindex_jobs.
+ */
+export function startReindex(actor: { id: number } | null, options: ReindexOptions = {}): StartReindexResult {
+  const db = options.db ?? getDb();
+  const holder = options.holder ?? PROCESS_HOLDER;
+  const now = options.now ?? Date.now();
+  const latest = latestReindexJob(db);
+  if (running.has(db.$client) || !holdLease(db, REINDEX_LEASE, holder, LEASE_MS, now)) {
+    return { kind: "running", job: latest };
+  }
+  const external = options.external === undefined ? getExternalSearchEngine(db) : options.external;
+  const job = db.transaction((tx) => {
+    const current = tx
+      .select()
+      .from(schema.reindexJobs)
+      .where(eq(schema.reindexJobs.state, "running"))
+      .orderBy(desc(schema.reindexJobs.id))
+      .limit(1)
+      .get();
+    const row =
+      current ??
+      tx
+        .insert(schema.reindexJobs)
+        .values({
+          state: "running",
+          engine: external ? external.name : "fts5",
+          total: countIndexed(db),
+          startedBy: actor?.id ?? null,
+          startedAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+    writeAudit(tx, {
+      userId: actor?.id ?? null,
+      action: current ? "search.reindex.resume" : "search.reindex.start",
+      entityType: "reindexJob",
+      entityId: String(row.id),
+    });
+    return { row, resumed: current !== undefined };
+  });
+  const run = runJob(db, job.row.id, holder, external, options).finally(() => running.delete(db.$client));
+  running.set(db.$client, run);
+  return { kind: job.resumed ? "resumed" : "started", job: job.row, run };
+}
+
+async function runJob(
+  db: Db,
+  jobId: number,
+  holder: string,
+  external: SearchEngine | null,
+  options: ReindexOptions,
+): Promise<void> {
+  const batchSize = options.batchSize ?? indexServersSettings(db).reindexBatchSize;
+  const jobs = schema.reindexJobs;
+  try {
+    if (external) {
+      takeLease(db, SEARCH_SYNC_LEASE, holder, LEASE_MS);
+      await sleep(SYNC_GRACE_MS);
+    }
+    for (;;) {
+      // Another process took over (this one stalled past the lease): it carries on, not us.
+      if (!holdLease(db, REINDEX_LEASE, holder, LEASE_MS)) return;
+      if (external && !holdLease(db, SEARCH_SYNC_LEASE, holder, LEASE_MS)) return;
+      const job = reindexJob(jobId, db);
+      if (!job || job.state !== "running") return;
+      const ids = external
+        ? await copyDocumentBatch(db, external, job.cursor, batchSize)
+        : rewriteDocumentBatch(db, job.cursor, batchSize);
+      if (ids.length === 0) break;
+      db.update(jobs)
+        .set({ done: job.done + ids.length, cursor: ids[ids.length - 1], updatedAt: Date.now() })
+        .where(eq(jobs.id, jobId))
+        .run();
+      await sleep(options.pauseMs ?? 0);
+    }
+    if (!external) correctFts5Aggregates(db);
+    const finishedAt = Date.now();
+    db.update(jobs).set({ state: "done", updatedAt: finishedAt, finishedAt }).where(eq(jobs.id, jobId)).run();
+  } catch (error) {
+    console.error("reindex job failed", error);
+    const finishedAt = Date.now();
+    db.update(jobs)
+      .set({
+        state: "failed",
+        error: error instanceof Error ? error.message : String(error),
+        updatedAt: finishedAt,
+        finishedAt,
+      })
+      .where(eq(jobs.id, jobId))
+      .run();
+  } finally {
+    releaseLease(db, REINDEX_LEASE, holder);
+    if (external) releaseLease(db, SEARCH_SYNC_LEASE, holder);
+  }
+}
+
+/** FTS5 phases 2 and 3 (search/fts5-rebuild.ts): aggregates checked and corrected, then the index merged. */
+function correctFts5Aggregates(db: Db): void {
+  for (let pass = 0; pass < MAX_CORRECTION_PASSES; pass++) {
+    const fix = findFts5Corrections(db);
+    const count =
+      fix.orphanTexts.length + fix.strayValues.length + fix.facets.length + fix.cube.length + fix.blocks.length;
+    if (count === 0) break;
+    applyFts5Corrections(db, fix);
+  }
+  db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();
+}
