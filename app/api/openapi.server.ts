@@ -42,6 +42,41 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSch
   return out;
 }
 
+/** Named schemas the calls share, gathered into the document's components. */
+type Components = Map<string, JsonSchema>;
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === "$ref" && typeof inner === "string" && inner.startsWith("#/$defs/")
+        ? [key, `#/components/schemas/${inner.slice("#/$defs/".length)}`]
+        : [key, rewriteRefs(inner)],
+    ),
+  );
+}
+
+/**
+ * A call's schema as the document holds it. A recursive schema (a tree: the node's children are
+ * nodes) carries a `.meta({ id })`, so z.toJSONSchema names it in `$defs` and refers to it there;
+ * an inline `#/$defs/…` would resolve against the document's root, where there is none, so each
+ * definition moves to `components.schemas` under its id and every reference follows it
+ * (docs/decisions/084-api-recursive-schemas-and-writes.md). The same id must mean the same schema.
+ */
+function documented(schema: z.ZodType, io: "input" | "output", components: Components): JsonSchema {
+  const { $defs, ...rest } = jsonSchemaOf(schema, io);
+  for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    const moved = rewriteRefs(definition) as JsonSchema;
+    const known = components.get(name);
+    if (known && JSON.stringify(known) !== JSON.stringify(moved)) {
+      throw new Error(`two different schemas are named ${name} in the API's OpenAPI document`);
+    }
+    components.set(name, moved);
+  }
+  return rewriteRefs(rest) as JsonSchema;
+}
+
 function parametersOf(call: ApiCall) {
   const list: Record<string, unknown>[] = [];
   const add = (schema: z.ZodType | undefined, where: "path" | "query") => {
@@ -69,7 +104,7 @@ function securityOf(call: ApiCall) {
   return call.access === "public" ? [{}, ...authenticated] : authenticated;
 }
 
-function operationOf(call: ApiCall) {
+function operationOf(call: ApiCall, components: Components) {
   const errors = ["400", "404", "405", "429", ...(call.access === "public" ? [] : ["401", "403"])].sort();
   const responses: Record<string, unknown> = {
     "200": {
@@ -80,7 +115,7 @@ function operationOf(call: ApiCall) {
           { description, schema: { type: "string" } },
         ]),
       ),
-      content: { "application/json": { schema: jsonSchemaOf(call.response, "output") } },
+      content: { "application/json": { schema: documented(call.response, "output", components) } },
     },
   };
   for (const code of errors) {
@@ -106,7 +141,7 @@ function operationOf(call: ApiCall) {
             required: true,
             content: {
               "application/json": {
-                schema: jsonSchemaOf(call.body, "input"),
+                schema: documented(call.body, "input", components),
                 ...(call.exampleBody === undefined ? {} : { example: call.exampleBody }),
               },
             },
@@ -121,9 +156,10 @@ function operationOf(call: ApiCall) {
 
 export function openApiDocument(calls: readonly ApiCall[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = new Map();
   for (const call of calls) {
     paths[call.path] ??= {};
-    paths[call.path][call.method.toLowerCase()] = operationOf(call);
+    paths[call.path][call.method.toLowerCase()] = operationOf(call, components);
   }
   return {
     openapi: "3.1.0",
@@ -139,7 +175,7 @@ export function openApiDocument(calls: readonly ApiCall[]) {
     tags: [...new Set(calls.map((c) => c.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Errors: ERRORS_SCHEMA, ErrorItem: ERROR_ITEM_SCHEMA },
+      schemas: { Errors: ERRORS_SCHEMA, ErrorItem: ERROR_ITEM_SCHEMA, ...Object.fromEntries(components) },
       securitySchemes: {
         basic: { type: "http", scheme: "basic", description: WWW_AUTHENTICATE },
         bearer: {

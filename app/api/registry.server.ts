@@ -8,6 +8,7 @@ import type { ApiCall } from "./call";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
+import { ORGANIZATION_TREE_CALLS } from "./calls/organization-tree.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
@@ -19,6 +20,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...USER_CALLS,
   ...LOOKUP_CALLS,
   ...ORGANIZATION_CALLS,
+  ...ORGANIZATION_TREE_CALLS,
   ...STRUCTURE_CALLS,
   ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,

@@ -1525,6 +1525,20 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     answer: 200,
   },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
+  // Issue 15 (H6): a body's units on a day, the bodies it supervises, its former states (organization-tree.server.ts).
+  {
+    method: "GET",
+    path: "/organizations/fullStructureUnder/{id}",
+    example: `${API}/organizations/fullStructureUnder/{orgUid}?when=2026-01-01`,
+    answer: 200,
+  },
+  {
+    method: "GET",
+    path: "/organizations/supervisedWithCurrent/{id}",
+    example: `${API}/organizations/supervisedWithCurrent/{orgUid}?active=true`,
+    answer: 200,
+  },
+  { method: "GET", path: "/organizations/all/{uid}", example: `${API}/organizations/all/{orgUid}`, answer: 200 },
   // Issue 15: a body's structure and public documents, public (app/api/calls/structure.server.ts).
   { method: "GET", path: "/units/{uid}", example: `${API}/units/{unitUid}?showHistory=true`, answer: 200 },
   {
