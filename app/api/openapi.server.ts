@@ -32,6 +32,7 @@ const ERROR_TEXT: Record<string, string> = {
   "403": "Χωρίς το απαιτούμενο δικαίωμα.",
   "404": "Δεν βρέθηκε.",
   "405": "Η κλήση δεν δέχεται αυτή τη μέθοδο (κεφαλίδα Allow).",
+  "409": "Το αντικείμενο χρησιμοποιείται ή άλλαξε στο μεταξύ· τίποτα δεν άλλαξε.",
   "429": "Πάρα πολλές κλήσεις ή αποτυχημένες συνδέσεις (κεφαλίδα Retry-After).",
 };
 
@@ -105,7 +106,11 @@ function securityOf(call: ApiCall) {
 }
 
 function operationOf(call: ApiCall, components: Components) {
-  const errors = ["400", "404", "405", "429", ...(call.access === "public" ? [] : ["401", "403"])].sort();
+  const errors = [
+    ...["400", "404", "405", "429"],
+    ...(call.access === "public" ? [] : ["401", "403"]),
+    ...(call.conflicts ? ["409"] : []),
+  ].sort();
   const responses: Record<string, unknown> = {
     "200": {
       description: "Επιτυχία",

@@ -12,6 +12,7 @@ import { ORGANIZATION_TREE_CALLS } from "./calls/organization-tree.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
+import { STRUCTURE_EDIT_CALLS } from "./calls/structure-edits.server";
 import { STRUCTURE_CALLS } from "./calls/structure.server";
 import { USER_CALLS } from "./calls/users.server";
 import { apiRouter } from "./dispatch.server";
@@ -22,6 +23,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...ORGANIZATION_CALLS,
   ...ORGANIZATION_TREE_CALLS,
   ...STRUCTURE_CALLS,
+  ...STRUCTURE_EDIT_CALLS,
   ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,
   ...SEARCH_CALLS,

@@ -1493,6 +1493,10 @@ const apiAllowed = (allowed: Who[], ok: Outcome): Record<Who, Outcome> =>
     Who,
     Outcome
   >;
+/** Who may write signers and units through the API: PERM_SIGNERS_* / PERM_UNITS_* on the body, or the admin. */
+const SIGNER_KEEPERS: Who[] = ["admin", "orgadmin"];
+/** A signer the form's rules refuse (no last name): nothing is written. */
+const BAD_SIGNER = { orgUid: "6013", lastName: "", firstName: "Άννα", activeFrom: "2026-01-01", units: [] };
 export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
   {
@@ -1562,6 +1566,48 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/organizations/{org}/pubdocs",
     example: `${API}/organizations/{orgUid}/pubdocs`,
     answer: 200,
+  },
+  // Issue 15 (H6): signer and structure writes (structure-edits.server.ts). Each example is refused
+  // and changes nothing: a signer without a last name (400), an in-use signer, body or unit (409).
+  {
+    method: "POST",
+    path: "/signers",
+    example: `${API}/signers`,
+    body: BAD_SIGNER,
+    answer: apiAllowed(SIGNER_KEEPERS, 400),
+  },
+  {
+    method: "PUT",
+    path: "/signers/{uid}",
+    example: `${API}/signers/{signerUid}`,
+    body: BAD_SIGNER,
+    answer: apiAllowed(SIGNER_KEEPERS, 400),
+  },
+  {
+    method: "DELETE",
+    path: "/signers/{uid}",
+    example: `${API}/signers/{signerUid}`,
+    answer: apiAllowed(SIGNER_KEEPERS, 409),
+  },
+  {
+    method: "GET",
+    path: "/units/multiple/signers/all",
+    example: `${API}/units/multiple/signers/all?unitUid={unitUid}`,
+    answer: 200,
+  },
+  {
+    method: "POST",
+    path: "/organizations/delete",
+    example: `${API}/organizations/delete`,
+    body: { orgPartUid: "6013" },
+    answer: apiAllowed(["admin"], 409),
+  },
+  {
+    method: "POST",
+    path: "/organizations/units/delete",
+    example: `${API}/organizations/units/delete`,
+    body: { uid: "no-such-unit" },
+    answer: apiAllowed(SIGNER_KEEPERS, 404),
   },
   { method: "GET", path: "/eproc/types", example: `${API}/eproc/types`, answer: apiCaller(200) },
   // A reference without the type's qualifier: refused before any call leaves the portal.
