@@ -5,6 +5,7 @@
  * A new call is added to its group's module under calls/ and appears everywhere.
  */
 import type { ApiCall } from "./call";
+import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
@@ -26,6 +27,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...STRUCTURE_EDIT_CALLS,
   ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,
+  ...DECISION_ACTION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
 ];

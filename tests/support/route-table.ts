@@ -1497,6 +1497,10 @@ const apiAllowed = (allowed: Who[], ok: Outcome): Record<Who, Outcome> =>
 const SIGNER_KEEPERS: Who[] = ["admin", "orgadmin"];
 /** A signer the form's rules refuse (no last name): nothing is written. */
 const BAD_SIGNER = { orgUid: "6013", lastName: "", firstName: "Άννα", activeFrom: "2026-01-01", units: [] };
+/** PERM_DECISIONS_REQUEST_REVOCATION and PERM_DECISIONS_PUBLISH_SUBMITTED: publishers, API users, the admin. */
+const REVOCATION_REQUESTERS: Who[] = ["admin", "publisher", "apiuser"];
+/** PERM_DECISIONS_EDIT_SUBMITTED. */
+const SUBMITTED_EDITORS: Who[] = ["admin", "submitter", "publisher", "apiuser"];
 export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
   {
@@ -1637,6 +1641,57 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/decisions/v/{versionId}/history",
     example: `${API}/decisions/v/{demoVersionId}/history`,
     answer: 200,
+  },
+  // Issue 15 (H6): decision actions (decision-actions.server.ts), each refused so nothing changes:
+  // an unknown ADA or attachment (404), an empty selection or comment (400).
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations/requests",
+    example: `${API}/decisions/actions/revocations/requests`,
+    body: { ada: "NO-SUCH-ADA", ground: "REVOCATION_REASON_1", comment: "Δοκιμή" },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations",
+    example: `${API}/decisions/actions/revocations`,
+    body: { ada: "NO-SUCH-ADA" },
+    answer: apiAllowed(["admin"], 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/massrevocation",
+    example: `${API}/decisions/actions/massrevocation`,
+    body: { adas: ["NO-SUCH-ADA"], ground: "REVOCATION_REASON_1", comment: "" },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations/cancellations",
+    example: `${API}/decisions/actions/revocations/cancellations`,
+    body: { ada: "NO-SUCH-ADA" },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/batch",
+    example: `${API}/decisions/actions/batch`,
+    body: { versionIds: [] },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/deletions",
+    example: `${API}/decisions/actions/deletions`,
+    body: { versionIds: [] },
+    answer: apiAllowed(SUBMITTED_EDITORS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/v/{versionId}/attachments/remove",
+    example: `${API}/decisions/v/{submittedVersionId}/attachments/remove`,
+    body: { attachmentId: "no-such-attachment" },
+    answer: apiAllowed(SUBMITTED_EDITORS, 404),
   },
   {
     method: "GET",
