@@ -174,7 +174,8 @@ export function openApiDocument(calls: readonly ApiCall[]) {
       description:
         "Οι κλήσεις του SPEC §7 κάτω από /luminapi/api. Ημερομηνίες YYYY-MM-DD (ημέρα Αθήνας), χρονικές στιγμές ISO 8601 (UTC). " +
         "Σφάλματα κατά SPEC §8. Σύνδεση με HTTP Basic, με κλειδί API (Authorization: Bearer ή X-Auth-Token, από τη σελίδα /profile/tokens) ή με το cookie της συνεδρίας. " +
-        "Κάθε χρήστης έχει όριο κλήσεων ανά λεπτό (429 με Retry-After).",
+        "Κάθε χρήστης έχει όριο κλήσεων ανά λεπτό (429 με Retry-After). " +
+        "Το OpenData API (/opendata και /luminapi/opendata), με τις κλήσεις εγγραφής των συστημάτων διαχείρισης εγγράφων (POST /opendata/decisions, /opendata/decisions/{ada}, /opendata/decisions/requests/revocations), κρατά τα σχήματα του πραγματικού μητρώου και περιγράφεται χωριστά (docs/opendata.md).",
     },
     servers: [{ url: absoluteUrl(API_BASE) }],
     tags: [...new Set(calls.map((c) => c.tag))].map((name) => ({ name })),
