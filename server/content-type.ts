@@ -20,10 +20,10 @@ export function acceptedContentTypes(pathname: string): readonly string[] {
   return isApiPath(pathname) ? API_ROUTE_TYPES : HTML_ROUTE_TYPES;
 }
 
-/** 415 for a POST whose Content-Type its route does not take. */
+/** 415 for a POST (or the API's PUT) whose Content-Type its route does not take. */
 export function contentTypeRule(): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST") return next();
+    if (req.method !== "POST" && req.method !== "PUT") return next();
     const accepted = acceptedContentTypes(req.path);
     if (accepted.includes(mediaType(req.get("content-type")))) return next();
     void refuse(req, res, 415, EDGE_TEXT.unsupportedContentType(accepted), {

@@ -67,6 +67,8 @@ export interface ApiCallSpec<
   exampleBody?: unknown;
   /** Named cache policy of the answer; authenticated calls are always private. */
   cache?: "publicPage" | "noStore";
+  /** The call may answer 409: the object is in use, or changed since the caller read it. */
+  conflicts?: boolean;
   /** Response headers the call sets (documented in OpenAPI). */
   responseHeaders?: Record<string, string>;
   handler: (

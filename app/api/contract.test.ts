@@ -51,6 +51,18 @@ type Operation = { responses: Record<string, { content: { "application/json": { 
 const operation = (doc: Doc, method: string, path: string) =>
   (doc.paths[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
 
+/**
+ * A schema of the document as a zod schema: its references to the document's components (the
+ * recursive trees) are given to z.fromJSONSchema as the schema's own `$defs`.
+ */
+function zodOf(doc: Doc, schema: unknown) {
+  const text = JSON.stringify({ ...(schema as object), $defs: doc.components.schemas });
+  const resolved = JSON.parse(text.replaceAll('"#/components/schemas/', '"#/$defs/')) as Parameters<
+    typeof z.fromJSONSchema
+  >[0];
+  return z.fromJSONSchema(resolved);
+}
+
 describe("the OpenAPI document", () => {
   it("is OpenAPI 3.1 and names every declared call with its parameters and answers", () => {
     const doc = openApiDocument(API_CALLS);
@@ -67,6 +79,16 @@ describe("the OpenAPI document", () => {
     const strict = z.fromJSONSchema(types as Parameters<typeof z.fromJSONSchema>[0]);
     expect(strict.safeParse([{ uid: "Α.1", label: "x", parent: null, allowedInDecisions: true }]).success).toBe(true);
     expect(strict.safeParse([{ uid: "Α.1", label: "x" }]).success).toBe(false);
+    // Recursive trees are named components, referred to from the answers and from themselves.
+    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
+    expect(schemas.OrganizationNode.properties?.children).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/OrganizationNode" },
+    });
+    expect(JSON.stringify(operation(doc, "GET", "/organizations/fullStructureUnder/{id}"))).toContain(
+      '"$ref":"#/components/schemas/UnitStructureNode"',
+    );
+    expect(JSON.stringify(doc)).not.toContain("#/$defs/");
     const self = doc.paths["/users/self"].get as { responses: { "200": { headers: Record<string, unknown> } } };
     expect(Object.keys(self.responses["200"].headers)).toContain("X-Auth-Token");
   });
@@ -96,7 +118,7 @@ describe("every call, as its route-table row says", () => {
           continue;
         }
         const schema = operation(doc, row.method, row.path)!.responses["200"].content["application/json"].schema;
-        const check = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(json);
+        const check = zodOf(doc, schema).safeParse(json);
         expect(check.success, `${url}: ${JSON.stringify(check.error?.issues.slice(0, 3))}`).toBe(true);
       }
     });

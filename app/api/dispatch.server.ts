@@ -79,7 +79,7 @@ function accessRefusal(call: ApiCall, caller: Caller): Response | null {
 }
 
 /** `path.to.field: message` for each problem, Greek where the schema says it in Greek. */
-function bodyProblems(error: z.ZodError): string[] {
+export function bodyProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     return `${where}${/[\u0370-\u03ff]/.test(issue.message) ? issue.message : `${TEXT.badRequest} (${issue.message})`}`;
@@ -155,6 +155,20 @@ async function run(router: ApiRouter, request: Request, subpath: string, address
     return new Response(response.body, { status: out.status, headers: response.headers });
   }
   return response;
+}
+
+/**
+ * Refuses a body the domain found wrong with 400 and every problem as `field: message` (the
+ * field errors of the pages' forms), changing nothing.
+ */
+export function refuseInvalid(problems: z.ZodError | Record<string, readonly string[]>): never {
+  const messages =
+    "issues" in problems && Array.isArray(problems.issues)
+      ? bodyProblems(problems as z.ZodError)
+      : Object.entries(problems as Record<string, readonly string[]>).flatMap(([field, list]) =>
+          list.map((m) => `${field}: ${m}`),
+        );
+  throw apiErrorsResponse(400, messages);
 }
 
 /**

@@ -32,6 +32,7 @@ const ERROR_TEXT: Record<string, string> = {
   "403": "Χωρίς το απαιτούμενο δικαίωμα.",
   "404": "Δεν βρέθηκε.",
   "405": "Η κλήση δεν δέχεται αυτή τη μέθοδο (κεφαλίδα Allow).",
+  "409": "Το αντικείμενο χρησιμοποιείται ή άλλαξε στο μεταξύ· τίποτα δεν άλλαξε.",
   "429": "Πάρα πολλές κλήσεις ή αποτυχημένες συνδέσεις (κεφαλίδα Retry-After).",
 };
 
@@ -40,6 +41,41 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSch
   const out = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   delete out.$schema;
   return out;
+}
+
+/** Named schemas the calls share, gathered into the document's components. */
+type Components = Map<string, JsonSchema>;
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === "$ref" && typeof inner === "string" && inner.startsWith("#/$defs/")
+        ? [key, `#/components/schemas/${inner.slice("#/$defs/".length)}`]
+        : [key, rewriteRefs(inner)],
+    ),
+  );
+}
+
+/**
+ * A call's schema as the document holds it. A recursive schema (a tree: the node's children are
+ * nodes) carries a `.meta({ id })`, so z.toJSONSchema names it in `$defs` and refers to it there;
+ * an inline `#/$defs/…` would resolve against the document's root, where there is none, so each
+ * definition moves to `components.schemas` under its id and every reference follows it
+ * (docs/decisions/084-api-recursive-schemas-and-writes.md). The same id must mean the same schema.
+ */
+function documented(schema: z.ZodType, io: "input" | "output", components: Components): JsonSchema {
+  const { $defs, ...rest } = jsonSchemaOf(schema, io);
+  for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    const moved = rewriteRefs(definition) as JsonSchema;
+    const known = components.get(name);
+    if (known && JSON.stringify(known) !== JSON.stringify(moved)) {
+      throw new Error(`two different schemas are named ${name} in the API's OpenAPI document`);
+    }
+    components.set(name, moved);
+  }
+  return rewriteRefs(rest) as JsonSchema;
 }
 
 function parametersOf(call: ApiCall) {
@@ -69,8 +105,12 @@ function securityOf(call: ApiCall) {
   return call.access === "public" ? [{}, ...authenticated] : authenticated;
 }
 
-function operationOf(call: ApiCall) {
-  const errors = ["400", "404", "405", "429", ...(call.access === "public" ? [] : ["401", "403"])].sort();
+function operationOf(call: ApiCall, components: Components) {
+  const errors = [
+    ...["400", "404", "405", "429"],
+    ...(call.access === "public" ? [] : ["401", "403"]),
+    ...(call.conflicts ? ["409"] : []),
+  ].sort();
   const responses: Record<string, unknown> = {
     "200": {
       description: "Επιτυχία",
@@ -80,7 +120,7 @@ function operationOf(call: ApiCall) {
           { description, schema: { type: "string" } },
         ]),
       ),
-      content: { "application/json": { schema: jsonSchemaOf(call.response, "output") } },
+      content: { "application/json": { schema: documented(call.response, "output", components) } },
     },
   };
   for (const code of errors) {
@@ -106,7 +146,7 @@ function operationOf(call: ApiCall) {
             required: true,
             content: {
               "application/json": {
-                schema: jsonSchemaOf(call.body, "input"),
+                schema: documented(call.body, "input", components),
                 ...(call.exampleBody === undefined ? {} : { example: call.exampleBody }),
               },
             },
@@ -121,9 +161,10 @@ function operationOf(call: ApiCall) {
 
 export function openApiDocument(calls: readonly ApiCall[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = new Map();
   for (const call of calls) {
     paths[call.path] ??= {};
-    paths[call.path][call.method.toLowerCase()] = operationOf(call);
+    paths[call.path][call.method.toLowerCase()] = operationOf(call, components);
   }
   return {
     openapi: "3.1.0",
@@ -133,13 +174,14 @@ export function openApiDocument(calls: readonly ApiCall[]) {
       description:
         "Οι κλήσεις του SPEC §7 κάτω από /luminapi/api. Ημερομηνίες YYYY-MM-DD (ημέρα Αθήνας), χρονικές στιγμές ISO 8601 (UTC). " +
         "Σφάλματα κατά SPEC §8. Σύνδεση με HTTP Basic, με κλειδί API (Authorization: Bearer ή X-Auth-Token, από τη σελίδα /profile/tokens) ή με το cookie της συνεδρίας. " +
-        "Κάθε χρήστης έχει όριο κλήσεων ανά λεπτό (429 με Retry-After).",
+        "Κάθε χρήστης έχει όριο κλήσεων ανά λεπτό (429 με Retry-After). " +
+        "Το OpenData API (/opendata και /luminapi/opendata), με τις κλήσεις εγγραφής των συστημάτων διαχείρισης εγγράφων (POST /opendata/decisions, /opendata/decisions/{ada}, /opendata/decisions/requests/revocations), κρατά τα σχήματα του πραγματικού μητρώου και περιγράφεται χωριστά (docs/opendata.md).",
     },
     servers: [{ url: absoluteUrl(API_BASE) }],
     tags: [...new Set(calls.map((c) => c.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Errors: ERRORS_SCHEMA, ErrorItem: ERROR_ITEM_SCHEMA },
+      schemas: { Errors: ERRORS_SCHEMA, ErrorItem: ERROR_ITEM_SCHEMA, ...Object.fromEntries(components) },
       securitySchemes: {
         basic: { type: "http", scheme: "basic", description: WWW_AUTHENTICATE },
         bearer: {

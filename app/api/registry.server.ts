@@ -6,13 +6,16 @@
  */
 import type { ApiCall } from "./call";
 import { CONFIG_CALLS } from "./calls/config.server";
+import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
+import { ORGANIZATION_TREE_CALLS } from "./calls/organization-tree.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { POSITION_CALLS } from "./calls/positions.server";
 import { PREFERENCE_CALLS } from "./calls/preferences.server";
 import { SEARCH_CALLS } from "./calls/search.server";
+import { STRUCTURE_EDIT_CALLS } from "./calls/structure-edits.server";
 import { STRUCTURE_CALLS } from "./calls/structure.server";
 import { USER_CALLS } from "./calls/users.server";
 import { apiRouter } from "./dispatch.server";
@@ -21,9 +24,12 @@ export const API_CALLS: readonly ApiCall[] = [
   ...USER_CALLS,
   ...LOOKUP_CALLS,
   ...ORGANIZATION_CALLS,
+  ...ORGANIZATION_TREE_CALLS,
   ...STRUCTURE_CALLS,
+  ...STRUCTURE_EDIT_CALLS,
   ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,
+  ...DECISION_ACTION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
   ...POSITION_CALLS,

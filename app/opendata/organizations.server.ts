@@ -200,3 +200,37 @@ export function organizationDetails(uidOrLatinName: string) {
     supervisedOrganizations: shapeOrganizations(supervised),
   };
 }
+
+/**
+ * The signers who sign for any of the units (SPEC §7 GET /units/multiple/signers/all), each once,
+ * by name; null when a unit is unknown.
+ */
+export function unitsSigners(unitUids: readonly string[]): { signers: OpendataSigner[] } | null {
+  const db = getDb();
+  const known = db
+    .select({ uid: schema.units.uid })
+    .from(schema.units)
+    .where(inArray(schema.units.uid, [...unitUids]))
+    .all();
+  if (known.length !== new Set(unitUids).size) return null;
+  const su = schema.signerUnits;
+  const s = schema.signers;
+  const linked = db
+    .selectDistinct({ uid: su.signerUid })
+    .from(su)
+    .where(inArray(su.unitUid, [...unitUids]))
+    .all();
+  if (linked.length === 0) return { signers: [] };
+  const rows = db
+    .select()
+    .from(s)
+    .where(
+      inArray(
+        s.uid,
+        linked.map((l) => l.uid),
+      ),
+    )
+    .orderBy(asc(s.lastName), asc(s.firstName), asc(s.uid))
+    .all();
+  return { signers: shapeSigners(rows) };
+}

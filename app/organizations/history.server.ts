@@ -9,6 +9,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
+import { formerNamesOf } from "./former-names.server";
+import { findOrganizationExactly } from "./read.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
 
 const TRACKED = ["label", "latinName", "supervisorUid", "isActive", "inEffect", "mergedIntoUid"] as const;
@@ -100,4 +102,16 @@ export function organizationHistory(uid: string, db: DbOrTx = getDb()): Organiza
   }
   states.push(view(state, org.createdAt ?? null, until));
   return { uid, states, absorbed };
+}
+
+/**
+ * SPEC §7 /organizations/all/{uid}: the body a uid or latin name names itself (not the one it was
+ * merged into: its own history is asked for), with its states, former latin names and the bodies
+ * merged into it; null for an unknown name.
+ */
+export function organizationRecord(uidOrLatinName: string, db: DbOrTx = getDb()) {
+  const org = findOrganizationExactly(uidOrLatinName, db);
+  if (!org) return null;
+  const history = organizationHistory(org.uid, db)!;
+  return { org, status: organizationStatus(org), history, formerLatinNames: formerNamesOf(db, org.uid) };
 }

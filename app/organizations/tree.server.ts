@@ -86,3 +86,33 @@ export function organizationTree(uidOrLatinName: string | null, db: DbOrTx = get
   }
   return { rootText: root.text, rootImportance: root.importance, rootUid: root.uid, ancestors, roots: root.children };
 }
+
+/** Only the active bodies of a tree: a body that is not active is left out with everything under it. */
+function activeOnly(nodes: readonly TreeNode[]): TreeNode[] {
+  return nodes
+    .filter((n) => n.status === "active")
+    .map((n) => {
+      const children = activeOnly(n.children);
+      return { ...n, children, importance: 1 + children.reduce((sum, c) => sum + c.importance, 0) };
+    });
+}
+
+/**
+ * The body itself with every body it supervises, directly or not (SPEC §7
+ * supervisedWithCurrent), or null for an unknown body. `active`: only bodies in SPEC §4's active
+ * state, each left out with its whole subtree otherwise (the body asked about is always there).
+ */
+export function supervisedWithCurrent(uidOrLatinName: string, active: boolean, db: DbOrTx = getDb()): TreeNode | null {
+  const tree = organizationTree(uidOrLatinName, db);
+  if (!tree?.rootUid) return null;
+  const root = findOrganization(tree.rootUid, db)!;
+  const children = active ? activeOnly(tree.roots) : tree.roots;
+  return {
+    text: tree.rootText,
+    importance: 1 + children.reduce((sum, c) => sum + c.importance, 0),
+    uid: root.uid,
+    latinName: root.latinName,
+    status: organizationStatus(root),
+    children,
+  };
+}

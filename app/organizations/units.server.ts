@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
-import { athensDay, formatDate } from "#shared/dates";
+import { athensDay, athensDayStart, formatDate } from "#shared/dates";
 import type { AccessEntry } from "../access/permissions";
 import { auditOf } from "../audit.server";
 import { isoToInput } from "../fields/date.rule";
@@ -28,35 +28,72 @@ function isActive(unit: { activeFrom: number | null; activeUntil: number | null 
   return (unit.activeFrom === null || unit.activeFrom <= now) && (unit.activeUntil === null || unit.activeUntil > now);
 }
 
+/** Units linked under their parents (children by label); a unit whose parent is not among them is a root. */
+function linkTree<U extends { uid: string; parentUid: string | null }, N extends { children: N[] }>(
+  units: readonly U[],
+  toNode: (unit: U) => N,
+): N[] {
+  const nodes = new Map(units.map((x) => [x.uid, toNode(x)]));
+  const roots: N[] = [];
+  for (const x of units) {
+    const parent = x.parentUid ? nodes.get(x.parentUid) : undefined;
+    (parent ? parent.children : roots).push(nodes.get(x.uid)!);
+  }
+  return roots;
+}
+
+const unitsOf = (orgUid: string, db: ReturnType<typeof getDb>) =>
+  db.select().from(schema.units).where(eq(schema.units.orgUid, orgUid)).orderBy(asc(schema.units.label)).all();
+
 /**
  * The body's units as a tree, children by label. Without showHistory only units in effect now;
  * a unit whose parent is not shown is shown at the top.
  */
 export function unitTree(orgUid: string, showHistory: boolean, now = Date.now(), db = getDb()): UnitNode[] {
-  const u = schema.units;
-  const units = db.select().from(u).where(eq(u.orgUid, orgUid)).orderBy(asc(u.label)).all();
   const categories = new Map(unitCategoryOptions(db).map((c) => [c.value, c.label]));
-  const shown = units.filter((x) => showHistory || isActive(x, now));
-  const nodes = new Map<string, UnitNode>(
-    shown.map((x) => [
-      x.uid,
-      {
-        uid: x.uid,
-        label: x.label,
-        categoryLabel: x.categoryUid ? (categories.get(x.categoryUid) ?? x.categoryUid) : "",
-        activeFrom: day(x.activeFrom),
-        activeUntil: day(x.activeUntil),
-        active: isActive(x, now),
-        children: [],
-      },
-    ]),
+  const shown = unitsOf(orgUid, db).filter((x) => showHistory || isActive(x, now));
+  return linkTree(shown, (x) => ({
+    uid: x.uid,
+    label: x.label,
+    categoryLabel: x.categoryUid ? (categories.get(x.categoryUid) ?? x.categoryUid) : "",
+    activeFrom: day(x.activeFrom),
+    activeUntil: day(x.activeUntil),
+    active: isActive(x, now),
+    children: [],
+  }));
+}
+
+/** A unit of the structure in effect on a day (SPEC §7 fullStructureUnder): ISO days, for the API. */
+export interface UnitStructureNode {
+  uid: string;
+  label: string;
+  category: { uid: string; label: string } | null;
+  /** YYYY-MM-DD (Athens), or null when never recorded. */
+  activeFrom: string | null;
+  /** YYYY-MM-DD, the first day it no longer is in effect; null while it lasts. */
+  activeUntil: string | null;
+  children: UnitStructureNode[];
+}
+
+/**
+ * The units of a body in effect on `isoDay` (the same rule as the units page: from its first day,
+ * until the day its end date names), as a tree, children by label.
+ */
+export function unitStructureOn(orgUid: string, isoDay: string, db = getDb()): UnitStructureNode[] {
+  const at = athensDayStart(isoDay);
+  const categories = new Map(unitCategoryOptions(db).map((c) => [c.value, c.label]));
+  const isoOf = (ms: number | null) => (ms === null ? null : athensDay(ms));
+  return linkTree(
+    unitsOf(orgUid, db).filter((x) => isActive(x, at)),
+    (x) => ({
+      uid: x.uid,
+      label: x.label,
+      category: x.categoryUid ? { uid: x.categoryUid, label: categories.get(x.categoryUid) ?? x.categoryUid } : null,
+      activeFrom: isoOf(x.activeFrom),
+      activeUntil: isoOf(x.activeUntil),
+      children: [],
+    }),
   );
-  const roots: UnitNode[] = [];
-  for (const x of shown) {
-    const parent = x.parentUid ? nodes.get(x.parentUid) : undefined;
-    (parent ? parent.children : roots).push(nodes.get(x.uid)!);
-  }
-  return roots;
 }
 
 /** The units of a body as choices for «Ανήκει στη μονάδα», indented by depth. */

@@ -82,3 +82,64 @@ test("/api/help documents every call of the API from its OpenAPI document, reada
   await page.getByRole("link", { name: /^Άνοιγμα του παραδείγματος\s+της κλήσης \/decisionTypes$/ }).click();
   await expect(page.locator("body")).toContainText("allowedInDecisions");
 });
+
+test("a script with a token creates, changes and deletes a signer over PUT and DELETE through the real edge", async ({
+  page,
+}) => {
+  await login(page, "orgadmin");
+  await page.goto("/profile/tokens");
+  await page.getByLabel("Όνομα κλειδιού").fill(`signers ${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Δημιουργία κλειδιού" }).click();
+  const token = (await page.getByTestId("new-token").textContent())!.trim();
+  const { uid: unitUid } = e2eDb()
+    .prepare("SELECT uid FROM units WHERE org_uid = '6013' ORDER BY uid LIMIT 1")
+    .get() as {
+    uid: string;
+  };
+  const script = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
+  // A name of this run only: the page's list is searched by it.
+  const lastName = `Αντωνίου ${Date.now().toString(36)}`;
+  const signer = {
+    lastName,
+    firstName: "Ελένη",
+    activeFrom: "2026-01-01",
+    units: [{ unitUid }],
+  };
+  const created = await script.post("/luminapi/api/signers", { data: { orgUid: "6013", ...signer } });
+  expect(created.status()).toBe(201);
+  const { uid } = (await created.json()) as { uid: string };
+
+  const changed = await script.put(`/luminapi/api/signers/${uid}`, {
+    data: { ...signer, lastName: `${lastName}-Ρήγα`, hasOrganizationSignRights: true },
+  });
+  expect(changed.status()).toBe(200);
+  expect(await changed.json()).toMatchObject({ uid, lastName: `${lastName}-Ρήγα`, hasOrganizationSignRights: true });
+  // The signers page shows the change.
+  await page.goto(`/organization/signer/search?org=6013&q=${encodeURIComponent(`${lastName}-Ρήγα`)}`);
+  await expect(page.getByRole("link", { name: `${lastName}-Ρήγα Ελένη`, exact: true })).toBeVisible();
+
+  // A browser's session cookie alone may not change it from another site; PATCH is no method here.
+  const foreign = await page.request.fetch(`/luminapi/api/signers/${uid}`, {
+    method: "DELETE",
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(foreign.status()).toBe(403);
+  const patch = await script.fetch(`/luminapi/api/signers/${uid}`, { method: "PATCH", data: signer });
+  expect(patch.status()).toBe(405);
+  expect(patch.headers().allow).toBe("GET, HEAD, POST, PUT, DELETE, OPTIONS");
+  expect((await script.fetch("/signers", { method: "PUT", data: signer })).status()).toBe(405);
+
+  const deleted = await script.delete(`/luminapi/api/signers/${uid}`);
+  expect(deleted.status()).toBe(200);
+  expect(await deleted.json()).toEqual({ uid, deleted: true, label: `Ελένη ${lastName}-Ρήγα` });
+  expect((await script.get(`/luminapi/api/signers/${uid}`)).status()).toBe(404);
+  await script.dispose();
+
+  const audit = e2eDb()
+    .prepare("SELECT action FROM audit_log WHERE entity_type = 'signer' AND entity_id = ? ORDER BY id")
+    .all(uid) as { action: string }[];
+  expect(audit.map((a) => a.action)).toEqual(["signer.create", "signer.update", "signer.delete"]);
+});

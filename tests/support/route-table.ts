@@ -1606,6 +1606,14 @@ const apiAllowed = (allowed: Who[], ok: Outcome): Record<Who, Outcome> =>
     Who,
     Outcome
   >;
+/** Who may write signers and units through the API: PERM_SIGNERS_* / PERM_UNITS_* on the body, or the admin. */
+const SIGNER_KEEPERS: Who[] = ["admin", "orgadmin"];
+/** A signer the form's rules refuse (no last name): nothing is written. */
+const BAD_SIGNER = { orgUid: "6013", lastName: "", firstName: "Άννα", activeFrom: "2026-01-01", units: [] };
+/** PERM_DECISIONS_REQUEST_REVOCATION and PERM_DECISIONS_PUBLISH_SUBMITTED: publishers, API users, the admin. */
+const REVOCATION_REQUESTERS: Who[] = ["admin", "publisher", "apiuser"];
+/** PERM_DECISIONS_EDIT_SUBMITTED. */
+const SUBMITTED_EDITORS: Who[] = ["admin", "submitter", "publisher", "apiuser"];
 export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
   {
@@ -1640,6 +1648,20 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     answer: 200,
   },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
+  // Issue 15 (H6): a body's units on a day, the bodies it supervises, its former states (organization-tree.server.ts).
+  {
+    method: "GET",
+    path: "/organizations/fullStructureUnder/{id}",
+    example: `${API}/organizations/fullStructureUnder/{orgUid}?when=2026-01-01`,
+    answer: 200,
+  },
+  {
+    method: "GET",
+    path: "/organizations/supervisedWithCurrent/{id}",
+    example: `${API}/organizations/supervisedWithCurrent/{orgUid}?active=true`,
+    answer: 200,
+  },
+  { method: "GET", path: "/organizations/all/{uid}", example: `${API}/organizations/all/{orgUid}`, answer: 200 },
   // Issue 15: a body's structure and public documents, public (app/api/calls/structure.server.ts).
   { method: "GET", path: "/units/{uid}", example: `${API}/units/{unitUid}?showHistory=true`, answer: 200 },
   {
@@ -1663,6 +1685,48 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/organizations/{org}/pubdocs",
     example: `${API}/organizations/{orgUid}/pubdocs`,
     answer: 200,
+  },
+  // Issue 15 (H6): signer and structure writes (structure-edits.server.ts). Each example is refused
+  // and changes nothing: a signer without a last name (400), an in-use signer, body or unit (409).
+  {
+    method: "POST",
+    path: "/signers",
+    example: `${API}/signers`,
+    body: BAD_SIGNER,
+    answer: apiAllowed(SIGNER_KEEPERS, 400),
+  },
+  {
+    method: "PUT",
+    path: "/signers/{uid}",
+    example: `${API}/signers/{signerUid}`,
+    body: BAD_SIGNER,
+    answer: apiAllowed(SIGNER_KEEPERS, 400),
+  },
+  {
+    method: "DELETE",
+    path: "/signers/{uid}",
+    example: `${API}/signers/{signerUid}`,
+    answer: apiAllowed(SIGNER_KEEPERS, 409),
+  },
+  {
+    method: "GET",
+    path: "/units/multiple/signers/all",
+    example: `${API}/units/multiple/signers/all?unitUid={unitUid}`,
+    answer: 200,
+  },
+  {
+    method: "POST",
+    path: "/organizations/delete",
+    example: `${API}/organizations/delete`,
+    body: { orgPartUid: "6013" },
+    answer: apiAllowed(["admin"], 409),
+  },
+  {
+    method: "POST",
+    path: "/organizations/units/delete",
+    example: `${API}/organizations/units/delete`,
+    body: { uid: "no-such-unit" },
+    answer: apiAllowed(SIGNER_KEEPERS, 404),
   },
   { method: "GET", path: "/eproc/types", example: `${API}/eproc/types`, answer: apiCaller(200) },
   // A reference without the type's qualifier: refused before any call leaves the portal.
@@ -1692,6 +1756,57 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/decisions/v/{versionId}/history",
     example: `${API}/decisions/v/{demoVersionId}/history`,
     answer: 200,
+  },
+  // Issue 15 (H6): decision actions (decision-actions.server.ts), each refused so nothing changes:
+  // an unknown ADA or attachment (404), an empty selection or comment (400).
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations/requests",
+    example: `${API}/decisions/actions/revocations/requests`,
+    body: { ada: "NO-SUCH-ADA", ground: "REVOCATION_REASON_1", comment: "Δοκιμή" },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations",
+    example: `${API}/decisions/actions/revocations`,
+    body: { ada: "NO-SUCH-ADA" },
+    answer: apiAllowed(["admin"], 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/massrevocation",
+    example: `${API}/decisions/actions/massrevocation`,
+    body: { adas: ["NO-SUCH-ADA"], ground: "REVOCATION_REASON_1", comment: "" },
+    answer: apiAllowed(["admin"], 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/revocations/cancellations",
+    example: `${API}/decisions/actions/revocations/cancellations`,
+    body: { ada: "NO-SUCH-ADA" },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 404),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/batch",
+    example: `${API}/decisions/actions/batch`,
+    body: { versionIds: [] },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/actions/deletions",
+    example: `${API}/decisions/actions/deletions`,
+    body: { versionIds: [] },
+    answer: apiAllowed(SUBMITTED_EDITORS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/v/{versionId}/attachments/remove",
+    example: `${API}/decisions/v/{submittedVersionId}/attachments/remove`,
+    body: { attachmentId: "no-such-attachment" },
+    answer: apiAllowed(SUBMITTED_EDITORS, 404),
   },
   {
     method: "GET",

@@ -23,6 +23,38 @@ describe("methods", () => {
     },
   );
 
+  it("lets PUT and DELETE through to the JSON API under /luminapi/api only, and keeps 405 for the rest", async () => {
+    const apiAllow = "GET, HEAD, POST, PUT, DELETE, OPTIONS";
+    for (const method of ["PUT", "DELETE"]) {
+      const before = edge.handled();
+      const res = await send(edge.url, {
+        method,
+        path: "/luminapi/api/signers/6013-s1",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(res.status, method).toBe(200);
+      expect(edge.handled(), method).toBe(before + 1);
+      for (const path of ["/luminapi/opendata/decisions", "/api/openapi.json", "/signers"]) {
+        expect((await send(edge.url, { method, path })).status, `${method} ${path}`).toBe(405);
+      }
+    }
+    const patch = await send(edge.url, { method: "PATCH", path: "/luminapi/api/signers/6013-s1" });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.allow).toBe(apiAllow);
+    expect(patch.body).toContain(`Επιτρέπονται μόνο οι ${apiAllow}.`);
+    const options = await send(edge.url, { method: "OPTIONS", path: "/luminapi/api/signers" });
+    expect(options.headers.allow).toBe(apiAllow);
+    // A PUT carries JSON like the API's POST: anything else is 415.
+    const text = await send(edge.url, {
+      method: "PUT",
+      path: "/luminapi/api/signers/6013-s1",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
+    expect(text.status).toBe(415);
+  });
+
   it("answers CONNECT, which Node never hands to Express, with the same 405", async () => {
     const answer = await rawExchange(edge.port, "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);

@@ -1,0 +1,159 @@
+/**
+ * The decision actions of the JSON API (issue 15, H6) against a seeded SQLite file, as the demo
+ * users with HTTP Basic: a revocation requested, cancelled and completed through the pages'
+ * lifecycle functions (status, audit row, optimistic check answered 409), a mass revocation and
+ * batches answering each decision's outcome; bad input 400 in Greek, the wrong user 401/403,
+ * unknown decisions 404.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { setDb } from "#db/client";
+import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { handleApiRequest } from "../dispatch.server";
+import { API_ROUTER } from "../registry.server";
+
+let t: TestDatabase;
+let published: { ada: string; updatedAt: number }[];
+let submitted: string[];
+beforeAll(async () => {
+  t = createTestDatabase();
+  seedReference(t.db);
+  await seedDemoUsers(t.db);
+  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
+  setDb(t.db);
+  published = t.db.$client
+    .prepare(
+      `SELECT ada, updated_at AS updatedAt FROM decisions WHERE org_uid = '6013' AND status = 'PUBLISHED' ORDER BY id DESC LIMIT 3`,
+    )
+    .all() as { ada: string; updatedAt: number }[];
+  // The demo body's submitted decision (deleted by the batch test) and another body's (published by the admin).
+  const submittedOf = (where: string) =>
+    (
+      t.db.$client
+        .prepare(
+          `SELECT latest_version_id AS v FROM decisions WHERE status = 'SUBMITTED' AND ${where} ORDER BY id LIMIT 1`,
+        )
+        .get() as { v: string }
+    ).v;
+  submitted = [submittedOf("org_uid = '6013'"), submittedOf("org_uid <> '6013'")];
+}, 120_000);
+afterAll(() => {
+  setDb(undefined);
+  t.cleanup();
+});
+
+async function post(path: string, who: string | null, body: unknown) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (who) headers.Authorization = `Basic ${Buffer.from(`${who}:demo-password`).toString("base64")}`;
+  const request = new Request(`http://register.test/luminapi/api${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  const response = await handleApiRequest(API_ROUTER, request, path, "192.0.2.61");
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const statusOf = (ada: string) =>
+  (t.db.$client.prepare("SELECT status FROM decisions WHERE ada = ?").get(ada) as { status: string }).status;
+const audits = (action: string) =>
+  (t.db.$client.prepare("SELECT count(*) AS n FROM audit_log WHERE action = ?").get(action) as { n: number }).n;
+const REASON = { ground: "REVOCATION_REASON_2", comment: "Αναρτήθηκε λάθος έγγραφο." };
+const firstMessage = (body: Record<string, unknown>) => (body.errors as { errorMessage: string }[])[0].errorMessage;
+
+it("requests, cancels and completes a revocation as the pages do, with the optimistic check", async () => {
+  const { ada, updatedAt } = published[0];
+  const stale = await post("/decisions/actions/revocations/requests", "publisher", {
+    ada,
+    ...REASON,
+    expected: { updatedAt: updatedAt - 1 },
+  });
+  expect(stale.status).toBe(409);
+  expect(firstMessage(stale.body)).toMatch(/^Η πράξη άλλαξε από άλλον χρήστη/);
+  expect(statusOf(ada)).toBe("PUBLISHED");
+
+  const requests = audits("decision.requestRevocation");
+  const asked = await post("/decisions/actions/revocations/requests", "publisher", {
+    ada,
+    ...REASON,
+    expected: { updatedAt },
+  });
+  expect(asked).toEqual({ status: 200, body: { ada, status: "PENDING_REVOCATION" } });
+  expect(audits("decision.requestRevocation")).toBe(requests + 1);
+  // A second request: the status no longer allows it.
+  expect((await post("/decisions/actions/revocations/requests", "publisher", { ada, ...REASON })).status).toBe(409);
+
+  const cancelled = await post("/decisions/actions/revocations/cancellations", "publisher", { ada: ada.toLowerCase() });
+  expect(cancelled.body).toEqual({ ada, status: "PUBLISHED" });
+
+  // Revoking without a request needs a reason of its own; the publisher may not revoke at all.
+  expect((await post("/decisions/actions/revocations", "publisher", { ada, reason: REASON })).status).toBe(403);
+  const bare = await post("/decisions/actions/revocations", "admin", { ada });
+  expect(bare.status).toBe(400);
+  expect(firstMessage(bare.body)).toBe("Η ανάκληση χωρίς προηγούμενο αίτημα χρειάζεται λόγο και αιτιολογία.");
+  const revoked = await post("/decisions/actions/revocations", "admin", { ada, reason: REASON });
+  expect(revoked.body).toEqual({ ada, status: "REVOKED" });
+  expect(statusOf(ada)).toBe("REVOKED");
+});
+
+it("revokes many at once, answering each ADA, with the mass action's audit row", async () => {
+  const [, first, second] = published;
+  const before = audits("decision.massRevocation");
+  const mass = await post("/decisions/actions/massrevocation", "admin", {
+    adas: [first.ada, second.ada, "NO-SUCH-ADA"],
+    ...REASON,
+  });
+  expect(mass.status).toBe(200);
+  expect(mass.body).toMatchObject({ done: 2, refused: 1 });
+  expect(mass.body.items).toContainEqual({ ada: "NO-SUCH-ADA", ok: false, refusal: "not-found" });
+  expect(statusOf(first.ada)).toBe("REVOKED");
+  expect(audits("decision.massRevocation")).toBe(before + 1);
+});
+
+it("refuses bad input with 400 in Greek, the wrong user with 401/403, and unknown objects with 404", async () => {
+  const ground = await post("/decisions/actions/revocations/requests", "publisher", {
+    ada: published[0].ada,
+    ground: "BECAUSE",
+    comment: "x",
+  });
+  expect(ground.status).toBe(400);
+  expect(firstMessage(ground.body)).toBe("ground: Επιλέξτε έναν από τους τρεις λόγους ανάκλησης.");
+  const action = await post("/decisions/actions/batch", "publisher", {
+    versionIds: [submitted[0]],
+    actions: [{ name: "tweet" }],
+  });
+  expect(action.status).toBe(400);
+  expect(firstMessage(action.body)).toContain("Άγνωστη ενέργεια «tweet»");
+  expect((await post("/decisions/actions/deletions", "submitter", { versionIds: ["not-a-uuid"] })).status).toBe(400);
+
+  expect((await post("/decisions/actions/deletions", null, { versionIds: [submitted[0]] })).status).toBe(401);
+  expect((await post("/decisions/actions/batch", "orgadmin", { versionIds: [submitted[0]] })).status).toBe(403);
+  expect((await post("/decisions/actions/massrevocation", "publisher", { adas: ["X"], ...REASON })).status).toBe(403);
+
+  expect((await post("/decisions/actions/revocations/cancellations", "publisher", { ada: "NO-SUCH-ADA" })).status).toBe(
+    404,
+  );
+  const path = `/decisions/v/${submitted[0]}/attachments/remove`;
+  expect((await post(path, "submitter", { attachmentId: "no-such-attachment" })).status).toBe(404);
+  expect((await post(path, "orgadmin", { attachmentId: "no-such-attachment" })).status).toBe(403);
+});
+
+it("publishes and deletes submitted decisions in batch, each answered", async () => {
+  const [toDelete, toPublish] = submitted;
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  const done = await post("/decisions/actions/batch", "admin", {
+    versionIds: [toPublish, unknown],
+    actions: [{ name: "notifyRecipients" }],
+  });
+  expect(done.status).toBe(200);
+  expect(done.body).toMatchObject({ done: 1, refused: 1 });
+  const items = done.body.items as { versionId: string; ok: boolean; ada?: string | null; reason?: string }[];
+  expect(items[0]).toMatchObject({ versionId: toPublish, ok: true, ada: expect.stringMatching(/^[0-9Α-Ω]{4}/) });
+  expect(items[1]).toEqual({ versionId: unknown, ok: false, reason: "not-found" });
+
+  const deleted = await post("/decisions/actions/deletions", "submitter", { versionIds: [toDelete] });
+  expect(deleted.body).toMatchObject({ done: 1, refused: 0 });
+  expect(
+    t.db.$client.prepare("SELECT count(*) AS n FROM decision_versions WHERE version_id = ?").get(toDelete),
+  ).toEqual({ n: 0 });
+});
