@@ -12,6 +12,7 @@ import type { Option } from "#app/fields/options.rule";
 import { getPath } from "#app/fields/paths";
 import type { FieldDef } from "#app/fields/types";
 import type { FieldSearch } from "#app/fields/ajax-search";
+import type { AfmCheckAnswer } from "#app/fields/afm-check";
 import { FieldFormContext } from "#app/fields/field-form-context";
 import { UploadWidget } from "#app/fields/upload.widget";
 import { UpdateFormButton } from "./UpdateFormButton";
@@ -56,6 +57,8 @@ interface Props {
   submitted?: boolean;
   /** Options found by a no-JS search of an ajax selector, by field name. */
   searches?: Readonly<Record<string, FieldSearch>>;
+  /** The no-JS AFM checks' answers, by field name. */
+  afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
   /** A new form's starting values of common fields (the user's decision defaults), by field name. */
   prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
@@ -73,6 +76,7 @@ export function DecisionFormFields({
   showRecipients = true,
   submitted = snapshot.values !== null,
   searches = {},
+  afmChecks = {},
   prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
@@ -90,7 +94,7 @@ export function DecisionFormFields({
   );
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
-    <FieldFormContext.Provider value={{ searches }}>
+    <FieldFormContext.Provider value={{ searches, afmChecks }}>
       <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
       <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
       {typeErrors.length ? (
