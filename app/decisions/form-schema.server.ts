@@ -21,6 +21,7 @@ import { typesForNewDecision, type OpenType } from "../decision-types/open-types
 import { paths } from "../paths";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
+import { signerUnitsOf } from "./signer-units.server";
 
 /**
  * Leaf decision types a new decision of the organisation may use (app/decision-types/open-types.server.ts),
@@ -160,6 +161,8 @@ export function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): 
     width: row.width,
     selectionListUrl: row.selectionListUrl,
     dataByUidUrl: row.dataByUidUrl,
+    relatedTypes: row.relatedTypes,
+    relatedSameOrganization: row.relatedSameOrganization,
   };
 }
 
@@ -214,6 +217,7 @@ export function loadDecisionForm(
     fields,
     fieldOptions: fieldOptionsFor(db, fields, args.orgUid),
     defaultRecipients: defaultRecipients(db, args.userId),
+    signerUnits: signerUnitsOf(args.orgUid, db),
   };
 }
 

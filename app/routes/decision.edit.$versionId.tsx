@@ -95,6 +95,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
     fields: page.form.fields,
     decisionId: page.decisionId,
+    unitIds: values.unitIds,
+    signerIds: values.signerIds,
   });
   const stopped = answerSaveChecks(submission, checks);
   if (stopped) return stopped;

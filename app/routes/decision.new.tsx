@@ -145,6 +145,8 @@ export async function action({ request }: ActionFunctionArgs) {
     extraFieldValues: input.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
     fields: form.fields,
+    unitIds: input.unitIds,
+    signerIds: input.signerIds,
   });
   const stopped = answerSaveChecks(submission, checks);
   if (stopped) return stopped;

@@ -4,12 +4,14 @@
  * and a page or a round trip without it.
  *  - The AFM entry dialog: «Έλεγχος ΑΦΜ» checks the number (check digit, then the VAT service, here
  *    the local GGPS process) and fills the field with the registered name; what was typed stays.
+ * And issue 8's signers following the unit: in place with JavaScript, after «Ενημέρωση φόρμας»
+ * without it, and a signer of another unit refused on save in Greek.
  */
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { expectNoViolations } from "./support/axe";
-import { decisionsWithSubject } from "./support/db";
-import { openNewDecisionForm } from "./support/decision-form";
+import { decisionsWithSubject, e2eDb } from "./support/db";
+import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 test("the AFM entry dialog checks a number and fills the field; what was typed is kept, nothing saved", async ({
   page,
@@ -60,4 +62,63 @@ test("the AFM entry dialog checks a number and fills the field; what was typed i
   await expect(name).toHaveValue("ΔΗΜΟΣ ΛΗΜΝΟΥ");
   await expect(page.getByLabel("Θέμα", { exact: false }).first()).toHaveValue(subject);
   expect(decisionsWithSubject(subject)).toEqual([]);
+});
+
+/** Two units of the demo body, each with a signer who signs for it alone. */
+function twoUnitsWithTheirSigners() {
+  const rows = e2eDb()
+    .prepare(
+      `SELECT su.unit_uid AS unit, s.uid AS signer, s.last_name || ' ' || s.first_name AS name
+         FROM signer_units su JOIN signers s ON s.uid = su.signer_uid JOIN units u ON u.uid = su.unit_uid
+        WHERE s.org_uid = '6013' AND s.active = 1 AND u.active = 1 AND s.has_org_sign_rights = 0
+          AND NOT EXISTS (SELECT 1 FROM signer_units o WHERE o.signer_uid = s.uid AND o.unit_uid <> su.unit_uid)
+        ORDER BY su.unit_uid, s.uid`,
+    )
+    .all() as { unit: string; signer: string; name: string }[];
+  const first = rows[0];
+  const second = rows.find((r) => r.unit !== first?.unit);
+  expect(first && second, "the demo body has two units with signers of their own").toBeTruthy();
+  return [first, second!] as const;
+}
+
+test("the signer list follows the unit, and a signer of another unit is refused on save", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const [a, b] = twoUnitsWithTheirSigners();
+  const subject = `Υπογράφων άλλης μονάδας ${info.project.name} ${Date.now()}`;
+  await login(page, "submitter");
+  await openNewDecisionForm(page, "Β.1.3");
+  await fillDecision(page, validDecision(subject));
+  const unit = page.getByLabel(/Οργανωτική μονάδα/).first();
+  const signers = page.getByLabel(/Υπογράφ/).first();
+  const offered = () =>
+    signers.locator("option").evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+
+  await unit.selectOption(a.unit);
+  if (javaScriptEnabled) {
+    // In place: b's signer leaves the list as soon as a's unit is chosen, and comes back with b's.
+    await expect.poll(offered).not.toContain(b.signer);
+    expect(await offered()).toContain(a.signer);
+    await unit.selectOption(b.unit);
+    await expect.poll(offered).toContain(b.signer);
+    expect(await offered()).not.toContain(a.signer);
+    return;
+  }
+  // Without JavaScript the list is the body's until «Ενημέρωση φόρμας»: a signer of b chosen for a is refused.
+  await signers.selectOption(b.signer);
+  await submitForm(page);
+  await expect(
+    page.getByText(`Ο υπογράφων «${b.name}» δεν υπογράφει για την οργανωτική μονάδα που επιλέξατε.`).first(),
+  ).toBeVisible();
+  expect(decisionsWithSubject(subject)).toEqual([]);
+
+  await page
+    .getByLabel(/Οργανωτική μονάδα/)
+    .first()
+    .selectOption(a.unit);
+  await page.getByRole("button", { name: "Ενημέρωση φόρμας" }).click();
+  await expect(page.getByLabel("Θέμα", { exact: false }).first()).toHaveValue(subject);
+  expect(await offered()).toContain(a.signer);
+  expect(await offered()).not.toContain(b.signer);
 });

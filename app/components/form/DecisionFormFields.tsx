@@ -3,14 +3,17 @@
  * app/decisions/form-schema.ts), the type's dynamic fields, the PDF and the recipients. Names are
  * the write API's, so the same schema reads this form and a JSON request.
  */
+import { useEffect, useState } from "react";
 import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "#app/decisions/form-schema.fields";
+import { signersForUnits } from "#app/decisions/signer-units";
+import { FORM_TEXT } from "#app/messages";
 import { ConditionalFieldsScript } from "#app/fields/conditional";
 import { DynamicField } from "#app/fields/DynamicField";
 import { DynamicFields, type FormSnapshot } from "#app/fields/DynamicFields";
 import { buildFieldTree, labelForName } from "#app/fields/field-tree";
 import type { Option } from "#app/fields/options.rule";
 import { getPath } from "#app/fields/paths";
-import type { FieldDef } from "#app/fields/types";
+import { textValues, type FieldDef } from "#app/fields/types";
 import type { FieldSearch } from "#app/fields/ajax-search";
 import type { AfmCheckAnswer } from "#app/fields/afm-check";
 import { FieldFormContext } from "#app/fields/field-form-context";
@@ -66,6 +69,27 @@ interface Props {
 /** Whether some field shows, enables or reloads after another changes: then the form needs «Ενημέρωση φόρμας». */
 const hasDependencies = (fields: readonly FieldDef[]) => fields.some((f) => f.shownWhen || f.enabledOn || f.dependsOn);
 
+/**
+ * The units chosen in the unit field: as the page was rendered (the server's answer, after
+ * «Ενημέρωση φόρμας» too), then, with JavaScript, as the user changes them, so the signer list
+ * follows the unit in place.
+ */
+function useChosenUnits(rendered: string[]): string[] {
+  const [live, setLive] = useState<string[] | null>(null);
+  const key = rendered.join(",");
+  useEffect(() => setLive(null), [key]);
+  useEffect(() => {
+    const select = document.getElementById(fieldId(COMMON_FIELDS.unitIds.fieldPath));
+    if (!(select instanceof HTMLSelectElement)) return;
+    const update = () => setLive([...select.selectedOptions].map((o) => o.value).filter(Boolean));
+    select.addEventListener("change", update);
+    return () => select.removeEventListener("change", update);
+  }, []);
+  return live ?? rendered;
+}
+
+const SIGNERS_FOLLOW_UNIT = { ...COMMON_FIELDS.signerIds, help: FORM_TEXT.signersFollowUnit };
+
 const KEEP_DOCUMENT = "Αφήστε το κενό για να μείνει το έγγραφο που έχει ήδη η πράξη.";
 
 export function DecisionFormFields({
@@ -92,6 +116,10 @@ export function DecisionFormFields({
       options={options}
     />
   );
+  const chosenUnits = useChosenUnits(
+    textValues(value(COMMON_FIELDS.unitIds.fieldPath, prefill.unitIds ?? single(form.units))),
+  );
+  const signers = signersForUnits(form.signers, form.signerUnits, chosenUnits);
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
     <FieldFormContext.Provider value={{ searches, afmChecks }}>
@@ -109,7 +137,7 @@ export function DecisionFormFields({
         {common(COMMON_FIELDS.protocolNumber)}
         {common(COMMON_FIELDS.issueDate)}
         {common(COMMON_FIELDS.unitIds, form.units, single(form.units))}
-        {common(COMMON_FIELDS.signerIds, form.signers, single(form.signers))}
+        {common(SIGNERS_FOLLOW_UNIT, signers, single(signers))}
         {common(COMMON_FIELDS.thematicCategoryIds, form.thematicCategories)}
         {common(COMMON_FIELDS.privateData)}
       </fieldset>
@@ -123,7 +151,7 @@ export function DecisionFormFields({
           options={form.fieldOptions ?? {}}
           form={snapshot}
         />
-        {hasDependencies(form.fields) ? <UpdateFormButton /> : null}
+        {hasDependencies(form.fields) || form.units.length > 1 ? <UpdateFormButton /> : null}
         <ConditionalFieldsScript />
       </fieldset>
 
