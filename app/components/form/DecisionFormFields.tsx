@@ -75,17 +75,17 @@ const hasDependencies = (fields: readonly FieldDef[]) => fields.some((f) => f.sh
  * follows the unit in place.
  */
 function useChosenUnits(rendered: string[]): string[] {
-  const [live, setLive] = useState<string[] | null>(null);
-  const key = rendered.join(",");
-  useEffect(() => setLive(null), [key]);
+  // The user's choice, for the rendered units it was made over: a new answer from the server wins.
+  const [live, setLive] = useState<{ over: string; units: string[] } | null>(null);
+  const over = rendered.join(",");
   useEffect(() => {
     const select = document.getElementById(fieldId(COMMON_FIELDS.unitIds.fieldPath));
     if (!(select instanceof HTMLSelectElement)) return;
-    const update = () => setLive([...select.selectedOptions].map((o) => o.value).filter(Boolean));
+    const update = () => setLive({ over, units: [...select.selectedOptions].map((o) => o.value).filter(Boolean) });
     select.addEventListener("change", update);
     return () => select.removeEventListener("change", update);
-  }, []);
-  return live ?? rendered;
+  }, [over]);
+  return live && live.over === over ? live.units : rendered;
 }
 
 const SIGNERS_FOLLOW_UNIT = { ...COMMON_FIELDS.signerIds, help: FORM_TEXT.signersFollowUnit };
