@@ -417,6 +417,12 @@ export const FORM_TEXT = {
     `Τα στοιχεία συμπληρώθηκαν από το ΚΗΜΔΗΣ (ΑΔΑΜ ${adam}). Ελέγξτε τα πριν την υποβολή.`,
   unknownField: (name: string) => `Το πεδίο «${name}» δεν ανήκει στο είδος της πράξης.`,
   relatedAdaNotFound: (ada: string) => `Δεν υπάρχει αναρτημένη πράξη με ΑΔΑ «${ada}».`,
+  signerNotInUnit: (name: string) => `Ο υπογράφων «${name}» δεν υπογράφει για την οργανωτική μονάδα που επιλέξατε.`,
+  relatedAdaWrongType: (ada: string, types: string) =>
+    `Η πράξη με ΑΔΑ «${ada}» δεν είναι του είδους που ζητά το πεδίο (${types}).`,
+  relatedAdaOtherOrganization: (ada: string) => `Η πράξη με ΑΔΑ «${ada}» δεν είναι του φορέα της πράξης.`,
+  signersFollowUnit:
+    "Προσφέρονται οι υπογράφοντες της μονάδας που επιλέξατε. Χωρίς JavaScript, μετά την επιλογή μονάδας πατήστε «Ενημέρωση φόρμας».",
   fileEncrypted: "Το αρχείο PDF είναι κρυπτογραφημένο ή κλειδωμένο με κωδικό. Ανεβάστε το χωρίς κρυπτογράφηση.",
 } as const;
 

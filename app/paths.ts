@@ -87,6 +87,8 @@ export const paths = {
 
   /** Notices: the user's list, and the administration (SPEC §2). */
   notifications: () => "/notifications",
+  /** The yes/no question before a notice is confirmed as read (SPEC §2 "Dialogs"). */
+  noticeReadConfirmation: (uid: string) => `/notifications/confirm/${segment(uid)}`,
   notices: () => "/notice/search",
   notice: (uid: string) => `/notice/${segment(uid)}`,
   deleteNotice: (uid: string) => `/notice/${segment(uid)}/delete`,

@@ -96,6 +96,10 @@ export const fieldDefinitions = sqliteTable(
     arrayView: text("array_view"),
     dictionaryUid: text("dictionary_uid"),
     searchTerm: text("search_term"),
+    /** DECISION_SEARCH_BOX: the types a related decision may be of (JSON list; null: any). */
+    relatedTypes: text("related_types", { mode: "json" }).$type<string[]>(),
+    /** DECISION_SEARCH_BOX: the related decision must be of the same body. */
+    relatedSameOrganization: integer("related_same_org", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("field_definitions_type_idx").on(t.decisionTypeUid, t.sortOrder)],

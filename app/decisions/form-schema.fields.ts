@@ -3,6 +3,7 @@
  * shared by the schema (./form-schema.ts) and the page, which must not pull the schema's code
  * into the browser.
  */
+import type { SignerUnits } from "./signer-units";
 import type { Option } from "../fields/options.rule";
 import type { FieldDef } from "../fields/types";
 import type { DependentOptions, OptionsByPath } from "../fields/fields-schema";
@@ -127,4 +128,6 @@ export interface DecisionForm extends Omit<
   organization: Option;
   /** Recipients the user saved as defaults (SPEC §3 "Decision defaults: mail recipients"). */
   defaultRecipients: string[];
+  /** The units each signer signs for: the signer list follows the chosen units (./signer-units.ts). */
+  signerUnits?: SignerUnits;
 }

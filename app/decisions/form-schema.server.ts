@@ -22,6 +22,7 @@ import { paths } from "../paths";
 import { offeredUids } from "../tag-categories/tree";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
+import { signerUnitsOf } from "./signer-units.server";
 
 /**
  * Leaf decision types a new decision of the organisation may use (app/decision-types/open-types.server.ts),
@@ -163,6 +164,8 @@ export function toFieldDef(row: ReturnType<typeof fieldDefinitionsOf>[number]): 
     width: row.width,
     selectionListUrl: row.selectionListUrl,
     dataByUidUrl: row.dataByUidUrl,
+    relatedTypes: row.relatedTypes,
+    relatedSameOrganization: row.relatedSameOrganization,
   };
 }
 
@@ -217,6 +220,7 @@ export function loadDecisionForm(
     fields,
     fieldOptions: fieldOptionsFor(db, fields, args.orgUid),
     defaultRecipients: defaultRecipients(db, args.userId),
+    signerUnits: signerUnitsOf(args.orgUid, db),
   };
 }
 

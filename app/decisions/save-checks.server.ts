@@ -1,7 +1,8 @@
 /**
  * The checks a decision's save runs after its schema (SPEC §5, §8), one module for the new-decision
  * form, the edit form and the JSON API's save: related decisions that must exist
- * (./related-adas.server.ts), the VAT check of every AFM in the extra fields
+ * (./related-adas.server.ts, of the type and body the field asks for), signers who sign for the
+ * chosen units (./signer-units.server.ts), the VAT check of every AFM in the extra fields
  * (app/vat/afm-findings.server.ts) and another decision of the body with the same protocol number
  * (./protocol-warnings.server.ts). An invalid AFM is an error on its field and nothing is saved;
  * a VAT service that cannot answer and a duplicate protocol number are warnings the user may
@@ -11,6 +12,7 @@ import type { FieldDef } from "../fields/types";
 import { afmFindings } from "../vat/afm-findings.server";
 import { type IgnorableWarning, submissionWarnings } from "./protocol-warnings.server";
 import { relatedAdaErrors } from "./related-adas.server";
+import { signerUnitErrors } from "./signer-units.server";
 
 export const AFM_SERVICE_UNAVAILABLE = "AFM_SERVICE_UNAVAILABLE";
 
@@ -24,6 +26,9 @@ export interface SaveCheckArgs {
   decisionId?: number;
   /** The type's field definitions, to find the related-decision fields. */
   fields: readonly FieldDef[];
+  /** The chosen units and signers: each signer must sign for one of the units. */
+  unitIds?: readonly string[];
+  signerIds?: readonly string[];
 }
 
 export interface SaveChecks {
@@ -32,9 +37,23 @@ export interface SaveChecks {
   warnings: IgnorableWarning[];
 }
 
+/**
+ * The checks that only read the register (no outside service, no warning): related decisions of
+ * the right type and body, signers of the chosen units. By field name; empty when all hold. The
+ * OpenData write API runs these before storing a decision.
+ */
+export function decisionRuleErrors(
+  args: Pick<SaveCheckArgs, "orgUid" | "extraFieldValues" | "fields" | "unitIds" | "signerIds">,
+): Record<string, string[]> {
+  return {
+    ...relatedAdaErrors(args.extraFieldValues, args.fields, args.orgUid),
+    ...signerUnitErrors({ orgUid: args.orgUid, unitIds: args.unitIds ?? [], signerIds: args.signerIds ?? [] }),
+  };
+}
+
 export async function saveChecks(args: SaveCheckArgs): Promise<SaveChecks> {
   const afm = await afmFindings(args.extraFieldValues);
-  const fieldErrors: Record<string, string[]> = relatedAdaErrors(args.extraFieldValues, args.fields);
+  const fieldErrors = decisionRuleErrors(args);
   for (const e of afm.errors) (fieldErrors[e.path] ??= []).push(e.message);
   if (args.confirmed) return { fieldErrors, warnings: [] };
   const warnings: IgnorableWarning[] = [

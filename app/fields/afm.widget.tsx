@@ -1,11 +1,13 @@
 /**
  * AFM: a person or body by VAT number (ΑΦΜ) and name (Επωνυμία), posted as the object the API
  * uses ({afm, name}; type EL by default, SPEC §5). The number is checked on submit by
- * ./afm.rule.ts; the remote VAT service, when configured, runs on the server after it.
+ * ./afm.rule.ts; the remote VAT service, when configured, runs on the server after it. «Έλεγχος
+ * ΑΦΜ» checks it before saving (the AFM entry dialog, ./afm-dialog.tsx).
  */
 import { ErrorMessage } from "../components/form/ErrorMessage";
 import { describedBy, hintId } from "../components/form/ids";
 import { RequiredMark } from "../components/form/RequiredMark";
+import { AfmCheck } from "./afm-dialog";
 import type { WidgetProps } from "./types";
 
 export const AFM_HINT = "ΑΦΜ: 9 ψηφία, π.χ. 800189144";
@@ -66,6 +68,7 @@ export function AfmWidget({ def, name, id, value, errors }: WidgetProps) {
             />
           </div>
         </div>
+        <AfmCheck name={name} id={id} label={def.label} />
       </fieldset>
     </div>
   );

@@ -3,10 +3,13 @@
  * the answers to the no-JS option searches (by field name), and where each option list is searched.
  */
 import { createContext, useContext } from "react";
+import type { AfmCheckAnswer } from "./afm-check";
 import type { FieldSearch } from "./ajax-search";
 
 export interface FieldFormContextValue {
   searches: Readonly<Record<string, FieldSearch>>;
+  /** The answers to the no-JS AFM checks (the AFM entry dialog as a round trip), by field name. */
+  afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
 }
 
 export const FieldFormContext = createContext<FieldFormContextValue>({ searches: {} });

@@ -41,6 +41,10 @@ export interface FieldDef {
   selectionListUrl?: string | null;
   /** Where one chosen option's label is read (GET ?uid=…). */
   dataByUidUrl?: string | null;
+  /** DECISION_SEARCH_BOX: the decision types a related decision may be of (empty: any). */
+  relatedTypes?: readonly string[] | null;
+  /** DECISION_SEARCH_BOX: the related decision must be of the decision's own body. */
+  relatedSameOrganization?: boolean | null;
 }
 
 export interface WidgetProps {

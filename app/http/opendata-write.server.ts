@@ -12,6 +12,7 @@
  * decision schema the pages use (parseDecisionInput); answers are the real Decision shape in JSON
  * or XML; refusals the SPEC §8 payload in the same format.
  */
+import { decisionRuleErrors } from "#app/decisions/save-checks.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
@@ -262,6 +263,16 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
+  // The form's register checks (related decisions of the right type and body, signers of the units).
+  const misfits = decisionRuleErrors({
+    orgUid: input.organizationId,
+    extraFieldValues: input.extraFieldValues,
+    fields: checked.fields.fields,
+    unitIds: input.unitIds,
+    signerIds: input.signerIds,
+  });
+  const problemsFound = Object.entries(misfits).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
+  if (problemsFound.length) return ctx.refuse(400, problemsFound, ctx.format);
   const result = await storeDecision({
     user,
     input,

@@ -16,6 +16,8 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { searchesOf } from "#app/fields/field-form-context";
+import { afmChecksOf } from "#app/fields/afm-check";
+import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
@@ -67,6 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const expected = { ...expectedFrom(formData), versionId };
   const submission = await parseDecisionForm(formData, page.form, "required", { userId: user.id });
+  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
@@ -120,6 +123,7 @@ export default function CorrectedCopy() {
           showRecipients={false}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Ανάρτηση ορθής επανάληψης</SubmitButton>

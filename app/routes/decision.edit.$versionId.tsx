@@ -17,6 +17,8 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
 import { searchesOf } from "#app/fields/field-form-context";
+import { afmChecksOf } from "#app/fields/afm-check";
+import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
@@ -80,6 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await parseDecisionForm(formData, page.form, kind === "editSubmitted" ? "optional" : "none", {
     userId: user.id,
   });
+  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
@@ -94,6 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
     fields: page.form.fields,
     decisionId: page.decisionId,
+    unitIds: values.unitIds,
+    signerIds: values.signerIds,
   });
   const stopped = answerSaveChecks(submission, checks);
   if (stopped) return stopped;
@@ -149,6 +154,7 @@ export default function EditDecision() {
           showRecipients={kind === "editSubmitted"}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">
           <SubmitButton>Αποθήκευση</SubmitButton>

@@ -23,6 +23,8 @@ import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
 import { searchesOf } from "#app/fields/field-form-context";
+import { afmChecksOf } from "#app/fields/afm-check";
+import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { CsrfField } from "#app/components/form/CsrfField";
@@ -129,6 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { answer, status } = await answerEprocImport(submission, formData, form);
     return data(answer, { status });
   }
+  if (form && isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"] });
@@ -142,6 +145,8 @@ export async function action({ request }: ActionFunctionArgs) {
     extraFieldValues: input.extraFieldValues,
     confirmed: formData.get(CONFIRM_WARNINGS) === "1",
     fields: form.fields,
+    unitIds: input.unitIds,
+    signerIds: input.signerIds,
   });
   const stopped = answerSaveChecks(submission, checks);
   if (stopped) return stopped;
@@ -199,6 +204,7 @@ export default function NewDecision() {
           snapshot={snapshot}
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
+          afmChecks={afmChecksOf(result)}
           prefill={page.prefill}
         />
         <div className="govgr-btn-row">

@@ -1,15 +1,17 @@
 /**
  * /notifications: the notices meant for the logged-in user that they have not confirmed yet
- * (SPEC §2 "Notices screen", §4). Each has a button that confirms reading it: a plain form, so it
- * works without JavaScript; the notice leaves the list and the bell's counter goes down (with
- * JavaScript the root loader is reloaded after the action, so the bell updates in place).
+ * (SPEC §2 "Notices screen", §4). Each has «Επιβεβαίωση ανάγνωσης», the yes/no dialog
+ * (/notifications/confirm/:uid, a page without JavaScript); its «Ναι» posts here, the notice
+ * leaves the list and the bell's counter goes down (with JavaScript the root loader is reloaded
+ * after the action, so the bell updates in place).
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { requireUser } from "#app/access/guards.server";
-import { CsrfField } from "#app/components/form/CsrfField";
+import { DialogLink } from "#app/components/dialog/DialogLink";
+import { NoticeReadQuestion, type NoticeToConfirm } from "#app/components/notices/NoticeReadQuestion";
 import { readForm } from "#app/http/form.server";
 import { parseFormWith } from "#app/http/input.server";
 import { MSG, TEXT } from "#app/messages";
@@ -53,14 +55,17 @@ export default function Notifications() {
             <li key={n.uid} className="notice-list__item">
               <h2 className="govgr-heading-s">Ανακοίνωση της {formatDateTime(n.createdAt)}</h2>
               <p className="govgr-body notice-list__text">{n.message}</p>
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="notice" value={n.uid} />
-                <button type="submit" className="govgr-btn govgr-btn-secondary">
-                  Επιβεβαίωση ανάγνωσης
-                  <span className="govgr-visually-hidden"> της ανακοίνωσης της {formatDateTime(n.createdAt)}</span>
-                </button>
-              </Form>
+              <DialogLink<{ notice: NoticeToConfirm }>
+                href={paths.noticeReadConfirmation(n.uid)}
+                label={
+                  <>
+                    Επιβεβαίωση ανάγνωσης
+                    <span className="govgr-visually-hidden"> της ανακοίνωσης της {formatDateTime(n.createdAt)}</span>
+                  </>
+                }
+              >
+                {(data, dialog) => <NoticeReadQuestion notice={data.notice} dialog={dialog} />}
+              </DialogLink>
             </li>
           ))}
         </ul>

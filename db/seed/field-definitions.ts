@@ -70,6 +70,9 @@ export interface FieldSpec {
   updateAttr?: string;
   clearAttr?: string;
   width?: string;
+  /** DECISION_SEARCH_BOX: the types the related decision may be of, and whether it must be of the same body. */
+  relatedTypes?: string[];
+  relatedSameOrganization?: boolean;
 }
 
 // ---------------------------------------------------------------- reusable groups
@@ -102,11 +105,13 @@ const financialYear = (label = "Οικονομικό Έτος"): FieldSpec => ({
   maxLength: 4,
 });
 
-const relatedAda = (path: string, label: string): FieldSpec => ({
+const relatedAda = (path: string, label: string, relatedTypes?: string[]): FieldSpec => ({
   path,
   widget: "DECISION_SEARCH_BOX",
   label,
   searchTerm: "relatedDecisionsADA",
+  // A named kind of related decision (a commitment, a tender notice) is one of the body's own.
+  ...(relatedTypes ? { relatedTypes, relatedSameOrganization: true } : {}),
 });
 
 /** Co-competent bodies, each with an optional unit and its signers (options follow the body). */
@@ -252,20 +257,20 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     { path: "amountWithKae.amountWithVAT", widget: "AMOUNT", label: "Ποσό με ΦΠΑ", required: true },
     { path: "amountWithKae.kaeCreditRemainder", widget: "AMOUNT", label: "Υπόλοιπο διαθέσιμης πίστωσης" },
     { path: "amountWithKae.kaeBudgetRemainder", widget: "AMOUNT", label: "Υπόλοιπο ΚΑΕ/ΑΛΕ" },
-    { ...relatedAda("relatedPartialADA", "Σχετική μερική ανάληψη"), shownWhen: "partialead" },
+    { ...relatedAda("relatedPartialADA", "Σχετική μερική ανάληψη", ["Β.1.3"]), shownWhen: "partialead" },
   ],
   // ΕΓΚΡΙΣΗ ΔΑΠΑΝΗΣ
   "Β.2.1": [
     { path: "org", widget: "AFM", label: "ΑΦΜ / Επωνυμία Φορέα" },
     ...sponsors("Στοιχεία αναδόχων", false),
-    relatedAda("relatedAnalipsiYpoxreosis", "Σχετ. Ανάληψη Υποχρέωσης"),
+    relatedAda("relatedAnalipsiYpoxreosis", "Σχετ. Ανάληψη Υποχρέωσης", ["Β.1.3"]),
   ],
   // ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ: the beneficiaries' AFM is mandatory unless a skip reason is given.
   "Β.2.2": [
     { path: "org", widget: "AFM", label: "ΑΦΜ / Επωνυμία Φορέα" },
     combo("skipVatReason", "Λόγος μη συμπλήρωσης ΑΦΜ δικαιούχων", "SKIP_VAT_REASON"),
     ...sponsors("Στοιχεία δικαιούχων", true, "!skipVatReason"),
-    relatedAda("relatedEkgrisiDapanis", "Σχετ. Ανάληψη Υποχρέωσης/Έγκριση Δαπάνης"),
+    relatedAda("relatedEkgrisiDapanis", "Σχετ. Ανάληψη Υποχρέωσης/Έγκριση Δαπάνης", ["Β.1.3", "Β.2.1"]),
   ],
   // ΙΣΟΛΟΓΙΣΜΟΣ – ΑΠΟΛΟΓΙΣΜΟΣ
   "Β.3": [
@@ -391,7 +396,7 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
   "Δ.2.2": [
     personList("ΑΦΜ / Επωνυμία Αναδόχου", true),
     ...money("awardAmount", "Ποσό Κατακύρωσης", true),
-    relatedAda("textRelatedADA", "Σχετική Διακήρυξη"),
+    relatedAda("textRelatedADA", "Σχετική Διακήρυξη", ["Δ.2.1"]),
   ],
 
   // ΠΡΑΞΕΙΣ ΑΝΑΠΤΥΞΙΑΚΩΝ ΝΟΜΩΝ (fields ours: investor, amount, law)

@@ -1,12 +1,14 @@
 /**
  * Notices (SPEC §2 "Notices screen", §4, §8): an administrator writes one for an organisation, its
- * users see the bell's counter and the notice, confirm reading it, and it is gone for them only;
+ * users see the bell's counter and the notice, confirm reading it (the yes/no dialog: «Όχι» changes
+ * nothing, «Ναι» records it), and it is gone for them only;
  * the administrator deactivates and then deletes it through its confirmation page. JavaScript off
  * and on: every step is a plain form.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { login, type DemoUser } from "./support/auth";
+import { expectNoViolations } from "./support/axe";
 
 async function loggedInPage(browser: Browser, user: DemoUser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -57,7 +59,35 @@ test("a notice reaches its organisation's users, leaves once read, and is deacti
   await expect(publisher).toHaveURL(/\/notifications$/);
   const item = publisher.getByRole("listitem").filter({ hasText: text });
   await expect(item).toBeVisible();
-  await item.getByRole("button", { name: /Επιβεβαίωση ανάγνωσης/ }).click();
+  // Confirming is the yes/no dialog (SPEC §2): a <dialog> with JavaScript, its page without.
+  const confirm = item.getByRole("link", { name: /Επιβεβαίωση ανάγνωσης/ });
+  await confirm.click();
+  const question = /Επιβεβαιώνετε ότι διαβάσατε την ανακοίνωση/;
+  if (javaScriptEnabled) {
+    const dialog = publisher.getByRole("dialog", { name: "Επιβεβαίωση ανάγνωσης" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(question)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Ναι" })).toBeFocused();
+    await publisher.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(confirm).toBeFocused();
+    await confirm.click();
+    await dialog.getByRole("button", { name: "Όχι" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(confirm).toBeFocused();
+    await confirm.click();
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(publisher);
+  } else {
+    await expect(publisher).toHaveURL(/\/notifications\/confirm\//);
+    await expect(publisher.getByText(question)).toBeVisible();
+    await expect(publisher.getByText(text)).toBeVisible();
+    await publisher.getByRole("link", { name: "Όχι" }).click();
+    await expect(publisher).toHaveURL(/\/notifications$/);
+    expect(await bellCount(publisher)).toBe(before);
+    await item.getByRole("link", { name: /Επιβεβαίωση ανάγνωσης/ }).click();
+  }
+  await publisher.getByRole("button", { name: "Ναι" }).click();
   await expect(publisher.getByText("Η ενέργεια σας ολοκληρώθηκε.")).toBeVisible();
   await expect(publisher.getByText(text)).toHaveCount(0);
   expect(await bellCount(publisher)).toBe(before - 1);

@@ -586,6 +586,16 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: loggedIn({ redirect: "/notifications" }),
   },
   {
+    file: "notifications_.confirm.$uid.tsx",
+    pattern: "/notifications/confirm/:uid",
+    methods: ["GET"],
+    access: "logged in",
+    // A notice that does not exist (or is not the user's, or already read): 404, nothing shown.
+    example: "/notifications/confirm/no-such-notice",
+    get: loggedIn(404),
+    postAnswer: 405,
+  },
+  {
     file: "notice.search.tsx",
     pattern: "/notice/search",
     methods: ["GET", "POST"],

@@ -16,7 +16,8 @@ export interface DialogContent {
 
 export interface DialogLinkProps<T> {
   href: string;
-  label: string;
+  /** The link's text (with visually hidden words when several links on a page say the same). */
+  label: ReactNode;
   /** The dialog's content from the confirmation page's loader data. */
   children: (data: T, dialog: DialogContent) => ReactNode;
 }

@@ -3,15 +3,19 @@
  * app/decisions/form-schema.ts), the type's dynamic fields, the PDF and the recipients. Names are
  * the write API's, so the same schema reads this form and a JSON request.
  */
+import { useEffect, useState } from "react";
 import { COMMON_FIELDS, EXTRA_FIELDS, type DecisionForm } from "#app/decisions/form-schema.fields";
+import { signersForUnits } from "#app/decisions/signer-units";
+import { FORM_TEXT } from "#app/messages";
 import { ConditionalFieldsScript } from "#app/fields/conditional";
 import { DynamicField } from "#app/fields/DynamicField";
 import { DynamicFields, type FormSnapshot } from "#app/fields/DynamicFields";
 import { buildFieldTree, labelForName } from "#app/fields/field-tree";
 import type { Option } from "#app/fields/options.rule";
 import { getPath } from "#app/fields/paths";
-import type { FieldDef } from "#app/fields/types";
+import { textValues, type FieldDef } from "#app/fields/types";
 import type { FieldSearch } from "#app/fields/ajax-search";
+import type { AfmCheckAnswer } from "#app/fields/afm-check";
 import { FieldFormContext } from "#app/fields/field-form-context";
 import { UploadWidget } from "#app/fields/upload.widget";
 import { UpdateFormButton } from "./UpdateFormButton";
@@ -56,12 +60,35 @@ interface Props {
   submitted?: boolean;
   /** Options found by a no-JS search of an ajax selector, by field name. */
   searches?: Readonly<Record<string, FieldSearch>>;
+  /** The no-JS AFM checks' answers, by field name. */
+  afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
   /** A new form's starting values of common fields (the user's decision defaults), by field name. */
   prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 /** Whether some field shows, enables or reloads after another changes: then the form needs «Ενημέρωση φόρμας». */
 const hasDependencies = (fields: readonly FieldDef[]) => fields.some((f) => f.shownWhen || f.enabledOn || f.dependsOn);
+
+/**
+ * The units chosen in the unit field: as the page was rendered (the server's answer, after
+ * «Ενημέρωση φόρμας» too), then, with JavaScript, as the user changes them, so the signer list
+ * follows the unit in place.
+ */
+function useChosenUnits(rendered: string[]): string[] {
+  // The user's choice, for the rendered units it was made over: a new answer from the server wins.
+  const [live, setLive] = useState<{ over: string; units: string[] } | null>(null);
+  const over = rendered.join(",");
+  useEffect(() => {
+    const select = document.getElementById(fieldId(COMMON_FIELDS.unitIds.fieldPath));
+    if (!(select instanceof HTMLSelectElement)) return;
+    const update = () => setLive({ over, units: [...select.selectedOptions].map((o) => o.value).filter(Boolean) });
+    select.addEventListener("change", update);
+    return () => select.removeEventListener("change", update);
+  }, [over]);
+  return live && live.over === over ? live.units : rendered;
+}
+
+const SIGNERS_FOLLOW_UNIT = { ...COMMON_FIELDS.signerIds, help: FORM_TEXT.signersFollowUnit };
 
 const KEEP_DOCUMENT = "Αφήστε το κενό για να μείνει το έγγραφο που έχει ήδη η πράξη.";
 
@@ -73,6 +100,7 @@ export function DecisionFormFields({
   showRecipients = true,
   submitted = snapshot.values !== null,
   searches = {},
+  afmChecks = {},
   prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
@@ -88,9 +116,13 @@ export function DecisionFormFields({
       options={options}
     />
   );
+  const chosenUnits = useChosenUnits(
+    textValues(value(COMMON_FIELDS.unitIds.fieldPath, prefill.unitIds ?? single(form.units))),
+  );
+  const signers = signersForUnits(form.signers, form.signerUnits, chosenUnits);
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
-    <FieldFormContext.Provider value={{ searches }}>
+    <FieldFormContext.Provider value={{ searches, afmChecks }}>
       <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
       <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
       {typeErrors.length ? (
@@ -105,7 +137,7 @@ export function DecisionFormFields({
         {common(COMMON_FIELDS.protocolNumber)}
         {common(COMMON_FIELDS.issueDate)}
         {common(COMMON_FIELDS.unitIds, form.units, single(form.units))}
-        {common(COMMON_FIELDS.signerIds, form.signers, single(form.signers))}
+        {common(SIGNERS_FOLLOW_UNIT, signers, single(signers))}
         {common(COMMON_FIELDS.thematicCategoryIds, form.thematicCategories)}
         {common(COMMON_FIELDS.privateData)}
       </fieldset>
@@ -119,7 +151,7 @@ export function DecisionFormFields({
           options={form.fieldOptions ?? {}}
           form={snapshot}
         />
-        {hasDependencies(form.fields) ? <UpdateFormButton /> : null}
+        {hasDependencies(form.fields) || form.units.length > 1 ? <UpdateFormButton /> : null}
         <ConditionalFieldsScript />
       </fieldset>
 

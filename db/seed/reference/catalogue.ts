@@ -102,6 +102,8 @@ function insertFields(
       spec.arrayView ?? null,
       spec.dictionary ?? null,
       spec.searchTerm ?? null,
+      spec.relatedTypes ? JSON.stringify(spec.relatedTypes) : null,
+      spec.relatedSameOrganization ? 1 : 0,
       firstSort + i * 10,
     ),
   );
@@ -120,8 +122,8 @@ export function loadDecisionTypes(db: Db): { leaves: string[] } {
   const insertField = sqlite.prepare(
     `INSERT INTO field_definitions (decision_type_uid, uid, field_path, widget, label, help, max_length,
        width, required, default_value, shown_when, depends_on, update_attr, clear_attr, array_view,
-       dictionary_uid, search_term, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       dictionary_uid, search_term, related_types, related_same_org, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const hasFields = sqlite.prepare("SELECT 1 FROM field_definitions WHERE decision_type_uid IS ? LIMIT 1");
   // Per type: a type whose fields exist is left as it is (they may have been edited).

@@ -3,6 +3,7 @@
  * chosen first (a GET form, so it works without JavaScript), then the fields and the PDF.
  */
 import { expect, type Page } from "@playwright/test";
+import { e2eDb } from "./db";
 import { tinyPdf } from "./pdf";
 import { todayInAthens } from "./text";
 
@@ -48,6 +49,31 @@ async function chooseFirstOption(page: Page, label: string | RegExp): Promise<vo
   await select.selectOption(values[0]);
 }
 
+/**
+ * Chooses the first signer who signs for the chosen unit (issue 8: signers follow the unit; the
+ * list is filtered in place with JavaScript, only after «Ενημέρωση φόρμας» without it).
+ */
+export async function chooseSignerOfUnit(page: Page): Promise<void> {
+  const unit = await page
+    .getByLabel(/Οργανωτική μονάδα/)
+    .first()
+    .inputValue();
+  const select = page.getByLabel(/Υπογράφ/).first();
+  const values = await select
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ""));
+  const fits = (uid: string) =>
+    e2eDb()
+      .prepare(
+        `SELECT 1 FROM signers s LEFT JOIN signer_units su ON su.signer_uid = s.uid
+          WHERE s.uid = ? AND (s.has_org_sign_rights = 1 OR su.signer_uid IS NULL OR su.unit_uid IN (?, s.org_uid))`,
+      )
+      .get(uid, unit) !== undefined;
+  const signer = values.find(fits);
+  expect(signer, `no signer of unit ${unit}`).toBeTruthy();
+  await select.selectOption(signer!);
+}
+
 /** Fills the form of a Β.1.3 decision; fields left undefined are left empty. */
 export async function fillDecision(page: Page, input: DecisionInput): Promise<void> {
   await page.getByLabel("Θέμα", { exact: false }).first().fill(input.subject);
@@ -56,7 +82,7 @@ export async function fillDecision(page: Page, input: DecisionInput): Promise<vo
   if (input.issueDate !== undefined)
     await page.getByLabel("Ημερομηνία έκδοσης", { exact: false }).fill(input.issueDate);
   await chooseFirstOption(page, /Οργανωτική μονάδα|Μονάδα/);
-  await chooseFirstOption(page, /Υπογράφ/);
+  await chooseSignerOfUnit(page);
   if (input.financialYear !== undefined)
     await page.getByLabel("Οικονομικό Έτος", { exact: false }).fill(input.financialYear);
   if (input.amount !== undefined) await page.getByLabel("Συνολικό ποσό", { exact: false }).fill(input.amount);
