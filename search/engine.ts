@@ -4,6 +4,8 @@
  * through the same contract suite.
  */
 
+import type { HitSnippets } from "./snippets";
+
 /** What the index holds for one decision: its latest public version's searchable metadata. */
 export interface SearchDocument {
   decisionId: number;
@@ -29,6 +31,11 @@ export interface SearchDocument {
   thematicCategoryUids: string[];
   /** AFMs (VAT numbers) of the decision's parties, from its extra fields (issue 10); none when absent. */
   afms?: string[];
+  /**
+   * The text of the decision's document (its PDF), searched with the subject by free text and
+   * shown in snippets (issue 10, docs/decisions/082); none when unknown or unreadable.
+   */
+  body?: string;
 }
 
 /**
@@ -136,6 +143,11 @@ export interface SearchResult {
    * so the page can say so instead of presenting them as totals.
    */
   facetsAreExact?: boolean;
+  /**
+   * Per hit (by decision id), where the text matched: the subject with the matched words marked
+   * and a passage of the document text (search/snippets.ts). Only for a search with text.
+   */
+  snippets?: Record<number, HitSnippets>;
 }
 
 /**
