@@ -4,8 +4,6 @@
  * through the same contract suite.
  */
 
-import type { HitSnippets } from "./snippets";
-
 /** What the index holds for one decision: its latest public version's searchable metadata. */
 export interface SearchDocument {
   decisionId: number;
@@ -128,6 +126,20 @@ export interface FacetValue {
   value: string;
   label: string;
   count: number;
+}
+
+/** A piece of a text; `mark` for a word the search matched (search/snippets.ts). */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
+/** Where a search's words matched in one hit. */
+export interface HitSnippets {
+  /** The whole subject, split at the matched words. */
+  subject: TextPart[];
+  /** A passage of the document text around a match, or empty when the text did not match. */
+  body: TextPart[];
 }
 
 export interface SearchResult {

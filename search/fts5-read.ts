@@ -21,11 +21,11 @@
  */
 import { memoCache } from "#shared/cache";
 import type Database from "better-sqlite3";
-import type { FacetField, FacetValue, SearchFilters, SearchQuery, SearchResult } from "./engine";
+import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
-import { highlightTerms, hitSnippets, type HighlightTerms, type HitSnippets } from "./snippets";
+import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
 import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP, FACET_SAMPLE_CAP, MAX_RESULT_WINDOW } from "./limits";

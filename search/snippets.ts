@@ -9,21 +9,8 @@
  * also a prefix, as in the search (fts-match.ts). The result is text and flags, never markup: the
  * page renders marked parts as <mark> elements, so nothing in a document can become HTML.
  */
-import type { Condition, SearchQuery, TextQuery } from "./engine";
+import type { Condition, HitSnippets, SearchQuery, TextPart, TextQuery } from "./engine";
 import { normalizeText, queryWords } from "./normalize";
-
-export interface TextPart {
-  text: string;
-  /** True for a word the search matched. */
-  mark: boolean;
-}
-
-export interface HitSnippets {
-  /** The whole subject, split at the matched words. */
-  subject: TextPart[];
-  /** A passage of the document text around a match, or empty when the text did not match. */
-  body: TextPart[];
-}
 
 /** The words a search looks for, normalised; the last one may also be a prefix. */
 export interface HighlightTerms {

@@ -6,7 +6,15 @@
  * Collection: typesense-schema.ts. Query mapping: typesense-params.ts.
  */
 import Typesense from "typesense";
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult, FacetField, FacetValue } from "./engine";
+import type {
+  SearchDocument,
+  SearchEngine,
+  SearchQuery,
+  SearchResult,
+  FacetField,
+  FacetValue,
+  HitSnippets,
+} from "./engine";
 import { resolvePaging } from "./paging";
 import { statusLabel } from "#shared/decision-status";
 import { FACET_FIELDS, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
@@ -18,7 +26,7 @@ import {
   type TypesenseDecision,
   typesenseDocumentText,
 } from "./typesense-schema";
-import { highlightTerms, hitSnippets, type HighlightTerms, type HitSnippets } from "./snippets";
+import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 
 /** Where the text matched, from each hit's stored subject and document text (search/snippets.ts). */
 export function typesenseSnippets(hits: TypesenseDecision[], terms: HighlightTerms): Record<number, HitSnippets> {
