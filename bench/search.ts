@@ -2,7 +2,10 @@
  * Search benchmark: builds an FTS5 index of N synthetic decisions in a temporary SQLite file and
  * prints p50/p95 latencies of the queries the public pages run, plus the index build rate.
  *
- *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--keep] [--bulk] [--db kept-file]
+ *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--body-words 0] [--keep] [--bulk] [--db kept-file]
+ *
+ * `--body-words N` gives every decision a document text of N words (docs/decisions/082), drawn
+ * from its own random stream, so the subjects (and the rare word) are the same as without it.
  *
  * or from another script: `runSearchBench({ docs, runs })` (bench/run.ts, `npm run bench`).
  *
@@ -34,6 +37,8 @@ export interface SearchBenchOptions {
   bulk?: boolean;
   /** Query an index built by an earlier `--keep` run (same --docs) instead of building one. */
   db?: string;
+  /** Words of document text per decision (default 0: none). */
+  bodyWords?: number;
 }
 
 export function parseBenchArgs(argv: string[]): SearchBenchOptions {
@@ -48,6 +53,7 @@ export function parseBenchArgs(argv: string[]): SearchBenchOptions {
     keep: argv.includes("--keep"),
     bulk: argv.includes("--bulk"),
     db: i >= 0 ? argv[i + 1] : undefined,
+    bodyWords: arg("body-words"),
   };
 }
 
@@ -61,6 +67,7 @@ function rng(seed: number) {
   };
 }
 const random = rng(42);
+const bodyRandom = rng(7);
 /** Zipf-like pick of an index in [0, n): small indexes are much more frequent. */
 const zipf = (n: number) => Math.min(n - 1, Math.floor(Math.pow(n + 1, random()) - 1));
 const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
@@ -80,7 +87,20 @@ const ADA_CHARS = "0123456789ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
 let rareWord = "ΣΠΑΝΙΟ0";
 const adaPart = (n: number) => Array.from({ length: n }, () => pick([...ADA_CHARS])).join("");
 
-function makeDoc(id: number, start: number): SearchDocument {
+/** A document text of `n` words: the vocabulary's words, Zipf-distributed, in sentences. */
+function makeBody(n: number): string {
+  const words: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const w =
+      bodyRandom() < 0.1
+        ? COMMON[Math.floor(bodyRandom() * COMMON.length)].toLowerCase()
+        : WORDS[Math.min(WORDS.length - 1, Math.floor(Math.pow(WORDS.length + 1, bodyRandom()) - 1))];
+    words.push(i % 12 === 11 ? `${w}.` : w);
+  }
+  return words.join(" ");
+}
+
+function makeDoc(id: number, start: number, bodyWords = 0): SearchDocument {
   const org = zipf(5000);
   const words = [pick(COMMON), pick(COMMON)];
   for (let i = 0, n = 3 + Math.floor(random() * 8); i < n; i++) words.push(WORDS[zipf(WORDS.length)]);
@@ -106,6 +126,7 @@ function makeDoc(id: number, start: number): SearchDocument {
     unitUids: [`${org}-${zipf(20)}`],
     signerUids: [`${org}-s${zipf(10)}`],
     thematicCategoryUids: [String(zipf(40))],
+    ...(bodyWords > 0 ? { body: makeBody(bodyWords) } : {}),
   };
 }
 
@@ -135,7 +156,7 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   let buildCpuMs = 0;
   for (let i = 1; i <= DOCS; i += BATCH) {
     const docs: SearchDocument[] = [];
-    for (let id = i; id < Math.min(i + BATCH, DOCS + 1); id++) docs.push(makeDoc(id, start));
+    for (let id = i; id < Math.min(i + BATCH, DOCS + 1); id++) docs.push(makeDoc(id, start, options.bodyWords));
     if (reuse) continue; // the documents are generated only to find the same rare word
     const t0 = performance.now();
     const c0 = process.cpuUsage();

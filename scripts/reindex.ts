@@ -1,5 +1,5 @@
 /**
- * npm run reindex -- [--clear] [--fts5] [--batch N] [--grace S] [--database path]
+ * npm run reindex -- [--clear] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]
  *
  * Rebuilds the search index from search_docs, the register's search projection
  * (docs/decisions/014-search-sync-and-reindex.md), with a progress bar on stderr:
@@ -14,12 +14,16 @@
  *   publication, so it is never behind; this runs its integrity rebuild instead: FTS5's own check,
  *   every document's words rewritten, filter rows and aggregates recomputed.
  *
+ * - with `--document-text`: first gives the decisions indexed without a document text (before
+ *   its migration, docs/decisions/082) the text of their document, read from the stored PDFs.
+ *
  * Safe while the server runs: only short transactions write (see search/fts5-rebuild.ts).
  */
 import { parseArgs } from "node:util";
 import crypto from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databasePath, openDatabase } from "#db/client";
+import { fillDocumentTexts } from "#app/documents/fill-document-text.server";
 import { holdLease, releaseLease, takeLease } from "#db/leases";
 import { applyMigrations } from "#db/migrate";
 import { createProgressBar, type ProgressBar } from "#db/seed/progress";
@@ -29,7 +33,9 @@ import { reindexExternal } from "#search/reindex";
 import { SEARCH_SYNC_LEASE } from "#search/sync";
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run reindex -- [--clear] [--fts5] [--batch N] [--grace S] [--database path]`);
+  console.error(
+    `${message}\nusage: npm run reindex -- [--clear] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]`,
+  );
   process.exit(2);
 }
 
@@ -40,6 +46,7 @@ async function main() {
     options: {
       clear: { type: "boolean", default: false },
       fts5: { type: "boolean", default: false },
+      "document-text": { type: "boolean", default: false },
       batch: { type: "string", default: "2000" },
       grace: { type: "string", default: "10" },
       database: { type: "string", short: "d" },
@@ -63,6 +70,14 @@ async function main() {
   };
   const started = performance.now();
   try {
+    if (values["document-text"]) {
+      const filled = await fillDocumentTexts(db, { onProgress });
+      bar?.finish();
+      bar = undefined;
+      console.log(
+        `Κείμενο εγγράφου: ${grouped(filled.filled)} από ${grouped(filled.checked)} πράξεις χωρίς κείμενο το απέκτησαν`,
+      );
+    }
     if (engineConfig.kind === "typesense" && !values.fts5) {
       console.log(
         `Typesense ${engineConfig.url}, συλλογή ${engineConfig.collection}${values.clear ? " (από την αρχή)" : ""}`,

@@ -460,6 +460,64 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
       });
     });
 
+    describe("document text (issue 10)", () => {
+      const withText = doc({
+        decisionId: 8,
+        ada: "ΨΨΨΨ46ΜΓΨ7-ΑΒΓ",
+        subject: "Προμήθεια υλικών για τον χειμώνα",
+        body:
+          "ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ ΔΗΜΟΣ ΤΗΝΟΥ. Η Οικονομική Επιτροπή αποφασίζει την προμήθεια " +
+          "ΑΛΑΤΙΟΥ ΑΠΟΧΙΟΝΙΣΜΟΥ <script>alert(1)</script> για τους ορεινούς δρόμους του νησιού.",
+      });
+
+      it("finds a word that is only in the document, without regard to accents or case", async () => {
+        await h.engine.index(withText);
+        expect(await found({ text: "αποχιονισμού" })).toEqual([8]);
+        expect(await found({ text: "ΑΛΆΤΙΟΥ" })).toEqual([8]);
+        expect(await found({ textQuery: { kind: "term", text: "αλατιου αποχιονισμου", phrase: true } })).toEqual([8]);
+      });
+
+      it("requires every word, in the subject or the document", async () => {
+        await h.engine.index(withText);
+        expect(await found({ text: "χειμώνα αποχιονισμού" })).toEqual([8]);
+        expect(await found({ text: "χειμώνα καυσίμων" })).toEqual([]);
+      });
+
+      it("marks where the words matched: the subject, and a passage of the document as plain text", async () => {
+        await h.engine.index(withText);
+        const r = await search({ text: "προμήθεια αποχιονισμου" });
+        const s = r.snippets?.[8];
+        expect(s?.subject).toEqual([
+          { text: "Προμήθεια", mark: true },
+          { text: " υλικών για τον χειμώνα", mark: false },
+        ]);
+        expect(s?.body.filter((p) => p.mark).map((p) => p.text)).toEqual(["προμήθεια", "ΑΠΟΧΙΟΝΙΣΜΟΥ"]);
+        expect(s?.body.map((p) => p.text).join("")).toContain("<script>alert(1)</script>");
+        expect(r.hits[0]).not.toHaveProperty("body");
+      });
+
+      it("gives no snippets without text, and a subject match no passage when the document lacks the word", async () => {
+        await h.engine.index(withText);
+        expect((await search({ filters: { orgUids: ["6013"] } })).snippets).toBeUndefined();
+        const r = await search({ text: "καυσίμων" });
+        expect(r.snippets?.[7]).toEqual({
+          subject: [
+            { text: "Προμήθεια ", mark: false },
+            { text: "καυσίμων", mark: true },
+            { text: " κίνησης", mark: false },
+          ],
+          body: [],
+        });
+      });
+
+      it("re-indexing with a new document replaces its words", async () => {
+        await h.engine.index(withText);
+        await h.engine.index({ ...withText, body: "Η επιτροπή αποφασίζει την προμήθεια άμμου." });
+        expect(await found({ text: "αποχιονισμού" })).toEqual([]);
+        expect(await found({ text: "άμμου" })).toEqual([8]);
+      });
+    });
+
     describe("index maintenance", () => {
       it("remove() really removes, from hits, totals and facets", async () => {
         await h.engine.remove(1);

@@ -29,6 +29,11 @@ export interface SearchDocument {
   thematicCategoryUids: string[];
   /** AFMs (VAT numbers) of the decision's parties, from its extra fields (issue 10); none when absent. */
   afms?: string[];
+  /**
+   * The text of the decision's document (its PDF), searched with the subject by free text and
+   * shown in snippets (issue 10, docs/decisions/082); none when unknown or unreadable.
+   */
+  body?: string;
 }
 
 /**
@@ -123,6 +128,20 @@ export interface FacetValue {
   count: number;
 }
 
+/** A piece of a text; `mark` for a word the search matched (search/snippets.ts). */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
+/** Where a search's words matched in one hit. */
+export interface HitSnippets {
+  /** The whole subject, split at the matched words. */
+  subject: TextPart[];
+  /** A passage of the document text around a match, or empty when the text did not match. */
+  body: TextPart[];
+}
+
 export interface SearchResult {
   hits: SearchDocument[];
   /** Exact total when `totalIsExact`, else a lower bound (the page shows "10.000+"). */
@@ -136,6 +155,11 @@ export interface SearchResult {
    * so the page can say so instead of presenting them as totals.
    */
   facetsAreExact?: boolean;
+  /**
+   * Per hit (by decision id), where the text matched: the subject with the matched words marked
+   * and a passage of the document text (search/snippets.ts). Only for a search with text.
+   */
+  snippets?: Record<number, HitSnippets>;
 }
 
 /**

@@ -21,10 +21,11 @@
  */
 import { memoCache } from "#shared/cache";
 import type Database from "better-sqlite3";
-import type { FacetField, FacetValue, SearchFilters, SearchQuery, SearchResult } from "./engine";
+import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
+import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
 import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP, FACET_SAMPLE_CAP, MAX_RESULT_WINDOW } from "./limits";
@@ -237,6 +238,20 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     ).all(JSON.stringify(ids)) as DocRow[];
     const byId = new Map(rows.map((r) => [r.decision_id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Where the text matched in each hit of a page: its document text is read for the page only. */
+  function snippetsOf(rows: DocRow[], terms: HighlightTerms): Record<number, HitSnippets> {
+    const bodies = new Map(
+      (
+        prepare(`SELECT decision_id, body FROM search_docs WHERE decision_id IN (SELECT value FROM json_each(?))`).all(
+          JSON.stringify(rows.map((r) => r.decision_id)),
+        ) as { decision_id: number; body: string }[]
+      ).map((r) => [r.decision_id, r.body]),
+    );
+    const out: Record<number, HitSnippets> = {};
+    for (const r of rows) out[r.decision_id] = hitSnippets(r.subject, bodies.get(r.decision_id) ?? "", terms);
+    return out;
   }
 
   /** The page's rows, and the exact total when the plan counted it on the way. */
@@ -458,6 +473,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       for (const [field, values] of Object.entries(s.facets) as [FacetField, FacetValue[]][]) {
         facets[field] = values.map((v) => ({ ...v })); // callers get their own copies of the cached values
       }
+      const terms = highlightTerms(query);
       return {
         hits: pageRows.rows.map(toDocument),
         total: s.total,
@@ -466,6 +482,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
         size,
         facets,
         facetsAreExact: s.facetsAreExact,
+        ...(terms ? { snippets: snippetsOf(pageRows.rows, terms) } : {}),
       };
     },
 

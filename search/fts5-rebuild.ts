@@ -20,7 +20,7 @@
  */
 import type Database from "better-sqlite3";
 import type { Db } from "#db/client";
-import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
+import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
 import { BLOCK_BITS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
 
@@ -107,7 +107,7 @@ export function rewriteDocumentBatch(db: Db, after: number, batchSize: number): 
 function batchRewriter(db: Db, batchSize: number) {
   const sqlite = db.$client;
   const page = sqlite.prepare(
-    `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
+    `SELECT ${DOC_COLUMNS_WITH_BODY} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
   );
   const deleteText = sqlite.prepare(`DELETE FROM search_fts WHERE rowid = ?`);
   const insertText = sqlite.prepare(`INSERT INTO search_fts (rowid, body) VALUES (?, ?)`);

@@ -17,6 +17,9 @@ export const DOC_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org
   d.issue_date, d.published_at, d.updated_at, d.amount, d.unit_uids, d.signer_uids,
   d.thematic_category_uids, d.afms`;
 
+/** DOC_COLUMNS and the document text: for writes and copies (a page of hits leaves it out). */
+export const DOC_COLUMNS_WITH_BODY = `${DOC_COLUMNS}, d.body`;
+
 export interface DocRow {
   decision_id: number;
   ada: string;
@@ -36,6 +39,8 @@ export interface DocRow {
   signer_uids: string;
   thematic_category_uids: string;
   afms: string;
+  /** Only when read with DOC_COLUMNS_WITH_BODY. */
+  body?: string;
 }
 
 export function toDocument(r: DocRow): SearchDocument {
@@ -59,6 +64,7 @@ export function toDocument(r: DocRow): SearchDocument {
     thematicCategoryUids: JSON.parse(r.thematic_category_uids) as string[],
     // Like the corpus and the register's documents: no `afms` key for a decision without one.
     ...(r.afms === "[]" ? {} : { afms: JSON.parse(r.afms) as string[] }),
+    ...(r.body ? { body: r.body } : {}),
   };
 }
 

@@ -71,8 +71,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     sqlite,
     `INSERT INTO search_docs (decision_id, ada, version_id, org_uid, org_label,
        decision_type_uid, decision_type_label, status, subject, protocol_number, issue_date,
-       published_at, updated_at, amount, unit_uids, signer_uids, thematic_category_uids, afms)`,
-    18,
+       published_at, updated_at, amount, unit_uids, signer_uids, thematic_category_uids, afms, body)`,
+    19,
   );
   const texts = batchInsert(sqlite, `INSERT INTO search_fts (rowid, body)`, 2);
   const values = batchInsert(sqlite, `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`, 3);
@@ -223,6 +223,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       JSON.stringify(doc.signerUids),
       JSON.stringify(doc.thematicCategoryUids),
       JSON.stringify(doc.afms ?? []),
+      doc.body ?? "",
     );
     texts.add(doc.decisionId, indexedText(doc));
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {

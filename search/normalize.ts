@@ -121,7 +121,11 @@ export function queryWords(text: string): string[][] {
     .filter((tokens) => tokens.length > 0);
 }
 
-/** The text every engine indexes for a document: free text searches subject, protocol number, ADA. */
-export function indexedText(doc: Pick<SearchDocument, "subject" | "protocolNumber" | "ada">): string {
-  return normalizeText(`${doc.subject}\n${doc.protocolNumber}\n${doc.ada}`);
+/**
+ * The text every engine indexes for a document: free text searches subject, protocol number, ADA
+ * and the document's text (docs/decisions/082: one FTS column, so words may match in either).
+ */
+export function indexedText(doc: Pick<SearchDocument, "subject" | "protocolNumber" | "ada" | "body">): string {
+  const head = `${doc.subject}\n${doc.protocolNumber}\n${doc.ada}`;
+  return normalizeText(doc.body ? `${head}\n${doc.body}` : head);
 }

@@ -15,7 +15,7 @@
  */
 import type { Db } from "#db/client";
 import type { SearchDocument, SearchEngine } from "./engine";
-import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
+import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
 
 /**
  * The db/leases.ts lease whose holder alone drains the outbox (or reindexes): two writers at once
@@ -32,7 +32,9 @@ export interface DrainResult {
 
 function readIndexed(db: Db, ids: number[]): Map<number, SearchDocument> {
   const rows = db.$client
-    .prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT ${DOC_COLUMNS_WITH_BODY} FROM search_docs d WHERE d.decision_id IN (SELECT value FROM json_each(?))`,
+    )
     .all(JSON.stringify(ids)) as DocRow[];
   return new Map(rows.map((r) => [r.decision_id, toDocument(r)]));
 }
@@ -97,7 +99,7 @@ export async function copyIndex(
   onProgress?: (copied: number) => void,
 ): Promise<number> {
   const page = db.$client.prepare(
-    `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
+    `SELECT ${DOC_COLUMNS_WITH_BODY} FROM search_docs d WHERE d.decision_id > ? ORDER BY d.decision_id LIMIT ?`,
   );
   let after = 0;
   let copied = 0;

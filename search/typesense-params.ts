@@ -28,6 +28,11 @@ export const FACET_FIELDS: Record<FacetField, string> = {
 export interface TypesenseSearchParams {
   q: string;
   query_by: string;
+  query_by_weights: string;
+  /** The shadow text fields are not sent back: snippets come from the stored document text. */
+  exclude_fields: string;
+  /** Typesense's own highlighting only on the short field (search/snippets.ts makes the snippets). */
+  highlight_fields: string;
   prefix: boolean;
   num_typos: number;
   typo_tokens_threshold: number;
@@ -207,7 +212,12 @@ export function toTypesenseSearchParams(
   const q = query.textQuery ? textQueryQ(query.textQuery) : toQ(query.text);
   const params: TypesenseSearchParams = {
     q,
-    query_by: "text",
+    // The document text (docs/decisions/082): `body` holds every word, `text` the subject,
+    // protocol number and ADA, so a match there ranks above one found only in the document.
+    query_by: "text,body",
+    query_by_weights: "2,1",
+    exclude_fields: "text,body",
+    highlight_fields: "text",
     prefix: true,
     num_typos: 0,
     typo_tokens_threshold: 0,

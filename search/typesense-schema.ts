@@ -45,6 +45,10 @@ export interface TypesenseDecision {
   signer_uids: string[];
   thematic_category_uids: string[];
   afms?: string[];
+  /** Every searchable word: `text` and the document's text (docs/decisions/082). */
+  body?: string;
+  /** The document's text as read, for snippets (stored, not indexed). */
+  document_text?: string;
 }
 
 export function collectionSchema(name: string): CollectionCreateSchema {
@@ -87,8 +91,18 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       { name: "issue_year", type: "string", facet: true, optional: true },
       // The parties' AFMs (issue 10), a filter only; a reindex with --clear adds it.
       { name: "afms", type: "string[]", optional: true },
+      // The document text (issue 10, docs/decisions/082): `body` holds the words of `text` AND of
+      // the document, so a search's words may match across both as in FTS5's one column; it is
+      // searched with a lower weight than `text`. A reindex with --clear adds both fields.
+      { name: "body", type: "string", optional: true },
+      stored("document_text"),
     ],
   };
+}
+
+/** The document text of a stored Typesense document (for snippets; hits do not carry it). */
+export function typesenseDocumentText(d: TypesenseDecision): string {
+  return d.document_text ?? "";
 }
 
 /** Only letters and digits, single-spaced: the tokens FTS5 would index. */
@@ -103,7 +117,9 @@ export function toTypesenseDocument(doc: SearchDocument): TypesenseDecision {
   return {
     id: String(doc.decisionId),
     decision_id: doc.decisionId,
-    text: tokensOnly(indexedText(doc)),
+    text: tokensOnly(indexedText({ ...doc, body: "" })),
+    body: tokensOnly(indexedText(doc)),
+    document_text: doc.body ?? "",
     ada: doc.ada,
     ada_key: normalizeText(doc.ada),
     protocol_number: doc.protocolNumber,

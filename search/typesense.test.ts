@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CORPUS, describeSearchEngineContract } from "./contract";
 import { QueryLanguageError, SearchInputError } from "./errors";
-import { createTypesenseEngine } from "./typesense";
+import { createTypesenseEngine, typesenseSnippets } from "./typesense";
+import { highlightTerms } from "./snippets";
 import type { Condition, TextQuery } from "./engine";
 import {
   filterValue,
@@ -71,7 +72,10 @@ describe("toTypesenseSearchParams", () => {
   it("searches everything newest first without text, strictly (no typos, no dropped words)", () => {
     expect(toTypesenseSearchParams({})).toEqual({
       q: "*",
-      query_by: "text",
+      query_by: "text,body",
+      query_by_weights: "2,1",
+      exclude_fields: "text,body",
+      highlight_fields: "text",
       prefix: true,
       num_typos: 0,
       typo_tokens_threshold: 0,
@@ -168,6 +172,37 @@ describe("Typesense documents", () => {
     expect(d.text).toBe("εγκριση δαπανησ καθαρισμου σχολειων 72 2025 αδσ ραταωηκ θτζ");
     expect(d).toMatchObject({ id: "2", ada_key: "ραταωηκ-θτζ", protocol_key: "72/2025 αδσ", issue_day: 20240201 });
     expect(d.org_facet.split("\u001f")).toEqual(["6013", "ΔΗΜΟΣ ΤΗΝΟΥ"]);
+  });
+
+  it("search the document text in `body` with every word, keep it as read for snippets, and never return it as a hit's", () => {
+    const withText = { ...CORPUS[4], body: "Η Επιτροπή αποφασίζει την ΠΡΟΜΗΘΕΙΑ αλατιού αποχιονισμού." };
+    const d = toTypesenseDocument(withText);
+    expect(d.text).toBe("προγραμμα ευφυιασ και καινοτομιασ 5 2024 ψ11446μγψ7 πκλ");
+    expect(d.body).toBe(`${d.text} η επιτροπη αποφασιζει την προμηθεια αλατιου αποχιονισμου`);
+    expect(d.document_text).toBe(withText.body);
+    expect(fromTypesenseDocument(d)).toEqual(CORPUS[4]);
+    const fields = new Map(collectionSchema("x").fields.map((f) => [f.name, f]));
+    expect(fields.get("body")).toMatchObject({ type: "string" });
+    expect(fields.get("body")?.index).not.toBe(false);
+    expect(fields.get("document_text")).toMatchObject({ index: false, optional: true });
+  });
+
+  it("map a page of stored hits onto snippets of their subject and document text", () => {
+    const stored = toTypesenseDocument({ ...CORPUS[4], body: "Η Επιτροπή αποφασίζει την ΠΡΟΜΗΘΕΙΑ αλατιού." });
+    const terms = highlightTerms({ text: "προμηθεια καινοτομίας" })!;
+    expect(typesenseSnippets([stored], terms)).toEqual({
+      5: {
+        subject: [
+          { text: "Πρόγραμμα ευφυΐας και ", mark: false },
+          { text: "καινοτομίας", mark: true },
+        ],
+        body: [
+          { text: "Η Επιτροπή αποφασίζει την ", mark: false },
+          { text: "ΠΡΟΜΗΘΕΙΑ", mark: true },
+          { text: " αλατιού.", mark: false },
+        ],
+      },
+    });
   });
 
   it("declare every field the filters, facets and sorts use", () => {

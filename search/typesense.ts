@@ -6,7 +6,15 @@
  * Collection: typesense-schema.ts. Query mapping: typesense-params.ts.
  */
 import Typesense from "typesense";
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult, FacetField, FacetValue } from "./engine";
+import type {
+  SearchDocument,
+  SearchEngine,
+  SearchQuery,
+  SearchResult,
+  FacetField,
+  FacetValue,
+  HitSnippets,
+} from "./engine";
 import { resolvePaging } from "./paging";
 import { statusLabel } from "#shared/decision-status";
 import { FACET_FIELDS, toTypesenseRequests, toTypesenseSearchParams } from "./typesense-params";
@@ -16,7 +24,16 @@ import {
   fromTypesenseDocument,
   toTypesenseDocument,
   type TypesenseDecision,
+  typesenseDocumentText,
 } from "./typesense-schema";
+import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
+
+/** Where the text matched, from each hit's stored subject and document text (search/snippets.ts). */
+export function typesenseSnippets(hits: TypesenseDecision[], terms: HighlightTerms): Record<number, HitSnippets> {
+  const out: Record<number, HitSnippets> = {};
+  for (const d of hits) out[d.decision_id] = hitSnippets(d.subject, typesenseDocumentText(d), terms);
+  return out;
+}
 
 export interface TypesenseOptions {
   /** e.g. http://localhost:8108 (several nodes: comma-separated). */
@@ -129,8 +146,11 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
         if (counts?.sampled) facetsAreExact = false;
         facets[field] = toFacetValues(field, counts?.counts ?? []).slice(0, query.facetLimit ?? 50);
       }
+      const stored = responses.flatMap((r) => r.hits ?? []).map((h) => h.document);
+      const terms = highlightTerms(query);
       return {
-        hits: responses.flatMap((r) => r.hits ?? []).map((h) => fromTypesenseDocument(h.document)),
+        hits: stored.map(fromTypesenseDocument),
+        ...(terms ? { snippets: typesenseSnippets(stored, terms) } : {}),
         total: first.found,
         totalIsExact: true,
         page,

@@ -11,4 +11,11 @@ export interface DecisionRow {
   status: string;
   /** The amount, where the decision has one (search results). */
   amount?: number | null;
+  /** Search results with text: the subject split at the matched words (search/snippets.ts). */
+  subjectParts?: MarkedText;
+  /** Search results with text: a passage of the document's text around a match, if it has one. */
+  passage?: MarkedText;
 }
+
+/** Text split into parts, the ones a search matched marked; rendered as text and <mark>, never as HTML. */
+export type MarkedText = { text: string; mark: boolean }[];

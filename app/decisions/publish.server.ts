@@ -25,6 +25,7 @@ import { queueMail } from "../mail/outbox.server";
 import { storedMailTemplate } from "../mail/stored-templates.server";
 import { publicationMail } from "../mail/templates";
 import { stampAfterCommit } from "../documents/published-document.server";
+import { versionDocumentText } from "../documents/version-text.server";
 import { partyAfms } from "#shared/party-afms";
 import { makeAda } from "./ada";
 import { recipientsOf, saveRecipients } from "./recipients.server";
@@ -127,7 +128,7 @@ function nextAda(tx: DbOrTx, org: Organization): string {
   }
 }
 
-function searchDocument(t: PublishTarget, ada: string, status: string, now: number): SearchDocument {
+function searchDocument(t: PublishTarget, ada: string, status: string, now: number, body: string): SearchDocument {
   return {
     decisionId: t.decision.id,
     ada,
@@ -147,6 +148,7 @@ function searchDocument(t: PublishTarget, ada: string, status: string, now: numb
     signerUids: t.version.signerUids,
     thematicCategoryUids: t.version.thematicCategoryUids,
     afms: partyAfms(t.version.extraFieldValues),
+    body,
   };
 }
 
@@ -191,7 +193,7 @@ export type PublishResult =
   | { ok: false; reason: PublishRefusal; ada?: string | null };
 
 /** The committed part: returns what the e-mail needs, or why nothing was changed. */
-function publishInTransaction(db: Db, args: PublishArgs) {
+function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
   return db.transaction(
     (tx) => {
       const check = checkPublish(tx, args.user, args.versionId);
@@ -217,7 +219,7 @@ function publishInTransaction(db: Db, args: PublishArgs) {
       if (moved.changes !== 1 || frozen.changes !== 1)
         throw new Error(`decision ${t.decision.id} changed while publishing`);
 
-      createFts5Engine(db).index(searchDocument(t, ada, status, now));
+      createFts5Engine(db).index(searchDocument(t, ada, status, now, documentText));
       tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
       const recipients = recipientsOf(tx, t.decision.id);
@@ -256,7 +258,9 @@ function publishInTransaction(db: Db, args: PublishArgs) {
 }
 
 export async function publishDecision(db: Db, args: PublishArgs): Promise<PublishResult> {
-  const done = publishInTransaction(db, args);
+  // The document's text is read before the transaction (extraction is asynchronous, bounded).
+  const documentText = await versionDocumentText(db, args.versionId);
+  const done = publishInTransaction(db, args, documentText);
   if (!done.ok) return done;
   const { ada, target, recipients, mailIds } = done;
   // The notices are claimed first (deliverNow claims before its first await, so the background

@@ -241,15 +241,21 @@ function exportLinks(request: SearchRequest): SearchPageData["exports"] {
 }
 
 function rowsOf(result: SearchResult): ResultRow[] {
-  return result.hits.map((h) => ({
-    ada: h.ada,
-    subject: h.subject,
-    orgLabel: h.orgLabel,
-    decisionTypeLabel: h.decisionTypeLabel,
-    issueDate: h.issueDate,
-    status: h.status,
-    amount: h.amount,
-  }));
+  return result.hits.map((h) => {
+    const snippets = result.snippets?.[h.decisionId];
+    return {
+      ada: h.ada,
+      subject: h.subject,
+      orgLabel: h.orgLabel,
+      decisionTypeLabel: h.decisionTypeLabel,
+      issueDate: h.issueDate,
+      status: h.status,
+      amount: h.amount,
+      // Where the words matched (issue 10): only parts with a mark are worth the bytes.
+      ...(snippets?.subject.some((p) => p.mark) ? { subjectParts: snippets.subject } : {}),
+      ...(snippets?.body.length ? { passage: snippets.body } : {}),
+    };
+  });
 }
 
 function failed(url: URL, message: string, fq: string[] = [], now = Date.now()): SearchOutcome {

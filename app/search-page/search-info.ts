@@ -21,7 +21,10 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
   {
     title: "Λέξεις και φράσεις",
     examples: [
-      { query: "καθαρισμού", explanation: "Πράξεις με τη λέξη στο θέμα, τον αριθμό πρωτοκόλλου ή τον ΑΔΑ." },
+      {
+        query: "καθαρισμού",
+        explanation: "Πράξεις με τη λέξη στο θέμα, τον αριθμό πρωτοκόλλου, τον ΑΔΑ ή το κείμενο του εγγράφου τους.",
+      },
       {
         query: "ΚΑΘΑΡΙΣΜΟΣ ακτων",
         explanation: "Όλες οι λέξεις (ΚΑΙ). Τόνοι, κεφαλαία και τελικό σίγμα δεν έχουν σημασία.",
@@ -40,7 +43,10 @@ export const SEARCH_EXAMPLE_GROUPS: SearchExampleGroup[] = [
   {
     title: "Πεδία",
     examples: [
-      { query: 'subject:"ύδρευσης"', explanation: "Κείμενο του θέματος (subject), όπως και q, content." },
+      {
+        query: 'subject:"ύδρευσης"',
+        explanation: "Κείμενο της πράξης (subject), όπως και q, content: θέμα και κείμενο του εγγράφου.",
+      },
       { query: 'ada:"6Ε0Ε46Ψ842-Φ46"', explanation: "Ο ΑΔΑ· γράφεται και με λατινικά γράμματα που μοιάζουν." },
       { query: 'protocolNumber:"72/2025"', explanation: "Ο αριθμός πρωτοκόλλου." },
       { query: 'organizationUid:"6013"', explanation: "Πράξεις ενός φορέα, με τον κωδικό του." },

@@ -1,15 +1,31 @@
 /**
  * A list of decisions (search results, latest publications). Each row: the subject linking to
  * the decision's page, its ADA, organisation, type, issue date and amount (where there is one,
- * search results), the SPEC §4 badge for revoked
+ * search results), where a search's words matched in the subject and the document's text (marked),
+ * the SPEC §4 badge for revoked
  * and revocation-pending ones, and for published ones the view and download links.
  */
+import { Fragment } from "react";
 import { Link } from "@remix-run/react";
-import type { DecisionRow } from "#app/decisions/decision-row";
+import type { DecisionRow, MarkedText } from "#app/decisions/decision-row";
 import { formatAmount } from "#app/format";
 import { paths } from "#app/paths";
 import { formatDate } from "#shared/dates";
 import { statusBadge } from "#shared/decision-status";
+
+/**
+ * Where a search's words matched: each part is React text, the matched ones inside <mark>, so a
+ * document's text can never become markup (no dangerouslySetInnerHTML).
+ */
+function Marked({ parts }: { parts: MarkedText }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.mark ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
 
 export function DecisionRows({
   rows,
@@ -29,8 +45,14 @@ export function DecisionRows({
         return (
           <li key={row.ada} className="govgr-result">
             <Heading>
-              <Link to={view}>{row.subject}</Link>
+              <Link to={view}>{row.subjectParts ? <Marked parts={row.subjectParts} /> : row.subject}</Link>
             </Heading>
+            {row.passage ? (
+              <p className="govgr-result__passage">
+                <span className="govgr-result__passage-label">Στο κείμενο του εγγράφου:</span>{" "}
+                <Marked parts={row.passage} />
+              </p>
+            ) : null}
             <dl className="govgr-result__meta">
               <div>
                 <dt>ΑΔΑ:</dt> <dd>{row.ada}</dd>

@@ -27,6 +27,11 @@ export interface CorrectedCopyArgs {
   /** The corrected document: required (that is what a corrected copy is). */
   document: UploadedFile;
   fields: readonly FieldDef[];
+  /**
+   * The corrected document's text for the search index, read before the transaction
+   * (app/documents/version-text.server.ts); without it the decision keeps its indexed text.
+   */
+  documentText?: string;
   now?: number;
 }
 
@@ -50,7 +55,7 @@ export function createCorrectedCopy(db: Db, args: CorrectedCopyArgs): NewVersion
         },
         now,
       );
-      syncSearch(db, tx, decision.id, now);
+      syncSearch(db, tx, decision.id, now, args.documentText);
       writeAudit(tx, {
         userId: args.user.id,
         action: "decision.correctedCopy",

@@ -21,6 +21,7 @@ import { editSubmitted, type EditSubmittedArgs } from "./edit-submitted.server";
 import { stampAfterCommit } from "#app/documents/published-document.server";
 import { formValuesOf } from "./form-values";
 import { addAttachment, attachmentsOf, removeAttachment } from "./attachments.server";
+import { uploadedDocumentText } from "#app/documents/version-text.server";
 import { massRevocationPreview, massRevoke } from "./mass-revocation.server";
 import { cancelRevocation, completeRevocation, requestRevocation, type RevocationReason } from "./revocation.server";
 import {
@@ -158,7 +159,8 @@ export function saveEdit(action: EditAction, args: EditSubmittedArgs) {
 /** Saves a corrected copy, then stamps its document and restamps the one it replaced (docs/decisions/053). */
 export async function saveCorrectedCopy(args: CorrectedCopyArgs) {
   const db = getDb();
-  const result = createCorrectedCopy(db, args);
+  const documentText = await uploadedDocumentText(args.document.bytes, "application/pdf", "corrected copy");
+  const result = createCorrectedCopy(db, { ...args, documentText });
   if (result.ok) await stampAfterCommit(db, [result.versionId, args.versionId], args.now);
   return result;
 }

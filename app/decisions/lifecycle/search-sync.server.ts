@@ -5,7 +5,7 @@
  * an external engine (Typesense) to do the same. A decision that is not public (submitted, or
  * deleted) is only queued for removal.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
 import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
@@ -13,7 +13,16 @@ import { isPublicStatus } from "#shared/decision-status";
 import type { DbOrTx } from "#app/audit.server";
 import { partyAfms } from "#shared/party-afms";
 
-function documentOf(tx: DbOrTx, decisionId: number): SearchDocument | null {
+/**
+ * The document text a re-index keeps: the one indexed for the decision so far (the action did
+ * not change the document), unless the action brings a new document's text.
+ */
+function indexedBody(tx: DbOrTx, decisionId: number): string {
+  const row = tx.get<{ body: string } | undefined>(sql`SELECT body FROM search_docs WHERE decision_id = ${decisionId}`);
+  return row?.body ?? "";
+}
+
+function documentOf(tx: DbOrTx, decisionId: number, documentText: string | undefined): SearchDocument | null {
   const d = tx.select().from(schema.decisions).where(eq(schema.decisions.id, decisionId)).get();
   if (!d || !d.ada || d.publishedAt === null || !isPublicStatus(d.status)) return null;
   const v = tx
@@ -47,12 +56,17 @@ function documentOf(tx: DbOrTx, decisionId: number): SearchDocument | null {
     signerUids: v.signerUids,
     thematicCategoryUids: v.thematicCategoryUids,
     afms: partyAfms(v.extraFieldValues),
+    body: documentText ?? indexedBody(tx, d.id),
   };
 }
 
-/** Re-indexes (or removes) one decision as it now stands; call inside the action's transaction. */
-export function syncSearch(db: Db, tx: DbOrTx, decisionId: number, now: number): void {
-  const doc = documentOf(tx, decisionId);
+/**
+ * Re-indexes (or removes) one decision as it now stands; call inside the action's transaction.
+ * `documentText`: the text of a new document the action gave the decision (a corrected copy);
+ * without it the decision keeps the document text it was indexed with.
+ */
+export function syncSearch(db: Db, tx: DbOrTx, decisionId: number, now: number, documentText?: string): void {
+  const doc = documentOf(tx, decisionId, documentText);
   const fts5 = createFts5Engine(db);
   if (doc) fts5.index(doc);
   else fts5.remove(decisionId);

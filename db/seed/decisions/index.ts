@@ -11,6 +11,7 @@
  */
 import type { DecisionStatus } from "#shared/decision-status";
 import type { SearchDocument, SearchEngine } from "#search/engine";
+import { composedDocumentText } from "#app/documents/composed-text";
 import { createFts5Engine } from "#search/fts5";
 import { searchEngineConfig } from "#search/index";
 import type { Db } from "#db/client";
@@ -226,6 +227,17 @@ export async function seedDecisions(
       thematicCategoryUids: JSON.parse(d.thematicJson) as string[],
       // Most seeded types have no party: their extra fields are not parsed again.
       ...(d.extraJson.includes('"afm"') ? { afms: partyAfms(JSON.parse(d.extraJson)) } : {}),
+      // The document text: what the composed PDF is made of, without rendering or parsing it
+      // (docs/decisions/082); the parts that need label lookups (units, signers, details) are left out.
+      body: composedDocumentText({
+        ada: d.ada,
+        subject: d.latestSubject,
+        organization: orgLabels.get(d.orgUid)!,
+        issueDate: d.issueDate,
+        protocolNumber: d.protocolNumber,
+        decisionType: typeLabels.get(d.typeUid)!,
+        createdAt: d.publishedAt,
+      }),
     };
   }
 

@@ -1,0 +1,35 @@
+/**
+ * The document text of a decision version for the search index (issue 10, docs/decisions/082):
+ * read before the publishing (or correcting) transaction, since extraction is asynchronous and
+ * the transaction is not. An uploaded PDF is read by ./pdf-text.server.ts within its bounds; a
+ * version whose document the register composes itself (not rendered yet) gives the text that
+ * document is made of, without rendering it.
+ */
+import { eq } from "drizzle-orm";
+import { schema, type Db } from "#db/client";
+import { isPendingDocument } from "#db/pending-documents";
+import { composedDocumentText } from "./composed-text";
+import { versionDocumentInput } from "./decision-document.server";
+import { extractPdfText } from "./pdf-text.server";
+
+export async function versionDocumentText(db: Db, versionId: string): Promise<string> {
+  const v = schema.decisionVersions;
+  const d = schema.documents;
+  const row = db
+    .select({ sha256: d.sha256, mimeType: d.mimeType, content: d.content })
+    .from(v)
+    .innerJoin(d, eq(d.id, v.documentId))
+    .where(eq(v.versionId, versionId))
+    .get();
+  if (!row) return "";
+  if (isPendingDocument(row)) {
+    const input = versionDocumentInput(versionId);
+    return input ? composedDocumentText(input) : "";
+  }
+  return uploadedDocumentText(row.content, row.mimeType, `version ${versionId}`);
+}
+
+/** The text of an uploaded file: a PDF's, or none for anything else. */
+export function uploadedDocumentText(bytes: Uint8Array, mimeType: string, label: string): Promise<string> {
+  return mimeType === "application/pdf" ? extractPdfText(bytes, undefined, label) : Promise.resolve("");
+}
