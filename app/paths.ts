@@ -258,6 +258,14 @@ export const paths = {
   /** The confirmation page (no JavaScript) for withdrawing or restoring a type. */
   adminDecisionTypeWithdraw: (uid: string) => `/administration/dt/${segment(uid)}/withdraw`,
   adminDecisionTypesPerCategory: (category?: string) => withQuery("/administration/dtperorgtype", { category }),
+
+  // -- administration of mail and the VAT services (issue 17, H1)
+  adminMailTemplates: () => "/administration/mail/templates",
+  adminMailTemplate: (id: string) => `/administration/mail/templates/${segment(id)}`,
+  /** The confirmation page (no JavaScript) for putting a template back to its default text. */
+  adminMailTemplateReset: (id: string) => `/administration/mail/templates/${segment(id)}/reset`,
+  adminMailSettings: () => "/administration/mail/settings",
+  adminVatService: (service: "ggps" | "vies") => `/administration/vat/${service}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

@@ -5,6 +5,7 @@
  * A new call is added to its group's module under calls/ and appears everywhere.
  */
 import type { ApiCall } from "./call";
+import { CONFIG_CALLS } from "./calls/config.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
@@ -24,6 +25,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...DECISION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
+  ...CONFIG_CALLS,
 ];
 
 export const API_ROUTER = apiRouter(API_CALLS);

@@ -35,10 +35,7 @@ const PUBLIC_MENU: MenuLink[] = [
 const NOT_BUILT_YET = new Set([
   "/administration/positions",
   "/administration/tagcategories",
-  "/administration/mail/templates",
   "/administration/search",
-  "/administration/vat/ggps",
-  "/administration/vat/vies",
 ]);
 
 export const screenExists = (href: string) => !NOT_BUILT_YET.has(href);
