@@ -406,7 +406,8 @@ export const SETTINGS_TEXT = {
   ggpsCredentialsRequired: "Για την υπηρεσία ΓΓΠΣ απαιτούνται όνομα χρήστη και κωδικός μαζί με τη διεύθυνση.",
   secretSet: "Έχει οριστεί",
   secretNotSet: "Δεν έχει οριστεί",
-  testMailSent: (address: string) => `Το δοκιμαστικό μήνυμα στάλθηκε προς ${address}: ο διακομιστής αλληλογραφίας το δέχτηκε.`,
+  testMailSent: (address: string) =>
+    `Το δοκιμαστικό μήνυμα στάλθηκε προς ${address}: ο διακομιστής αλληλογραφίας το δέχτηκε.`,
   testMailFailed: (address: string, error: string) =>
     `Η αποστολή του δοκιμαστικού μηνύματος προς ${address} απέτυχε. Ο διακομιστής αλληλογραφίας απάντησε: ${error}`,
   badSender: "Δώστε έγκυρη διεύθυνση αποστολέα ή αφήστε το πεδίο κενό.",

@@ -76,7 +76,11 @@ describe("menu by role (SPEC §2)", () => {
     expect(admin).toContain("/notice/search");
     // Issue 17 (H1): the mail and VAT settings exist, for system administrators only.
     expect(admin).toEqual(
-      expect.arrayContaining(["/administration/mail/templates", "/administration/vat/ggps", "/administration/vat/vies"]),
+      expect.arrayContaining([
+        "/administration/mail/templates",
+        "/administration/vat/ggps",
+        "/administration/vat/vies",
+      ]),
     );
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/mail/templates");
     // Issue 17 (H2): the decision-type screens exist, so «Μεταδεδομένα» holds them (and only them so far).
