@@ -276,6 +276,14 @@ export const paths = {
   adminSearchReindex: () => "/administration/search/reindex",
   /** A reindex job's progress page. */
   adminSearchReindexJob: (jobId: number) => `/administration/search/reindex/${jobId}`,
+
+  // -- administration of mail and the VAT services (issue 17, H1)
+  adminMailTemplates: () => "/administration/mail/templates",
+  adminMailTemplate: (id: string) => `/administration/mail/templates/${segment(id)}`,
+  /** The confirmation page (no JavaScript) for putting a template back to its default text. */
+  adminMailTemplateReset: (id: string) => `/administration/mail/templates/${segment(id)}/reset`,
+  adminMailSettings: () => "/administration/mail/settings",
+  adminVatService: (service: "ggps" | "vies") => `/administration/vat/${service}`,
 } as const;
 
 /** A path with its query; empty values, false flags and page 1 are left out. */

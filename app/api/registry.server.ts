@@ -10,6 +10,7 @@ import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
+import { MAIL_VAT_CONFIG_CALLS } from "./calls/mail-vat-config.server";
 import { ORGANIZATION_TREE_CALLS } from "./calls/organization-tree.server";
 import { ORGANIZATION_CALLS } from "./calls/organizations.server";
 import { POSITION_CALLS } from "./calls/positions.server";
@@ -34,6 +35,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...PREFERENCE_CALLS,
   ...POSITION_CALLS,
   ...CONFIG_CALLS,
+  ...MAIL_VAT_CONFIG_CALLS,
 ];
 
 export const API_ROUTER = apiRouter(API_CALLS);

@@ -18,6 +18,7 @@ import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
 import type { FieldDef } from "../fields/types";
 import { typesForNewDecision, type OpenType } from "../decision-types/open-types.server";
+import { notifyRecipients } from "../mail/notify-recipients.server";
 import { paths } from "../paths";
 import { offeredUids } from "../tag-categories/tree";
 import { extraFields, type DecisionForm } from "./form-schema";
@@ -219,9 +220,18 @@ export function loadDecisionForm(
     thematicCategories: dictionaryOptions(db, THEMATIC_DICTIONARY),
     fields,
     fieldOptions: fieldOptionsFor(db, fields, args.orgUid),
-    defaultRecipients: defaultRecipients(db, args.userId),
+    defaultRecipients: formRecipients(db, args.userId),
     signerUnits: signerUnitsOf(args.orgUid, db),
   };
+}
+
+/**
+ * Who the form proposes to notify: the user's own default list, else the register-wide one an
+ * administrator set (SPEC §7 notifyRecipients).
+ */
+function formRecipients(db: Db, userId: number): string[] {
+  const own = defaultRecipients(db, userId);
+  return own.length > 0 ? own : notifyRecipients(db);
 }
 
 /** The user's saved recipient list, if any. */

@@ -54,13 +54,14 @@ export function templateProblemText(id: MailTemplateId, problem: TemplateProblem
 
 export type TemplateSaveResult = { ok: true } | { ok: false; field: "subject" | "body"; message: string };
 
-/** Checks and stores a template, with its audit row, in one transaction; nothing is stored when it is refused. */
-export function saveMailTemplate(
-  actor: { id: number },
+/**
+ * The template as it would be stored (line breaks as LF, the subject trimmed), or why it is
+ * refused: the save and the preview check the same way.
+ */
+export function checkMailTemplate(
   id: MailTemplateId,
   text: MailTemplateText,
-  db = getDb(),
-): TemplateSaveResult {
+): { ok: true; text: MailTemplateText } | Extract<TemplateSaveResult, { ok: false }> {
   // Line breaks as the browser sends them (CRLF) are stored as LF, like the defaults.
   const clean = { subject: text.subject.trim(), body: text.body.replace(/\r\n?/g, "\n") };
   if (clean.subject.length + clean.body.length > MAX_TEMPLATE_CHARS)
@@ -70,6 +71,19 @@ export function saveMailTemplate(
     const field = problem.kind === "emptySubject" || problem.kind === "subjectLines" ? "subject" : "body";
     return { ok: false, field, message: templateProblemText(id, problem) };
   }
+  return { ok: true, text: clean };
+}
+
+/** Checks and stores a template, with its audit row, in one transaction; nothing is stored when it is refused. */
+export function saveMailTemplate(
+  actor: { id: number },
+  id: MailTemplateId,
+  text: MailTemplateText,
+  db = getDb(),
+): TemplateSaveResult {
+  const checked = checkMailTemplate(id, text);
+  if (!checked.ok) return checked;
+  const clean = checked.text;
   db.transaction((tx) => {
     tx.insert(schema.mailTemplates)
       .values({ id, ...clean })

@@ -71,10 +71,18 @@ describe("menu by role (SPEC §2)", () => {
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_PUBLISHER")]))).not.toContain("/organization/search");
   });
 
-  it("offers only screens that exist: a system admin's settings wait for their screens", () => {
+  it("offers only screens that exist: a system admin's settings screens once built", () => {
     const admin = hrefs(buildMenu([access("0", "ROLE_ADMIN")]));
-    expect(admin).not.toContain("/administration/vat/vies");
     expect(admin).toContain("/notice/search");
+    // Issue 17 (H1): the mail and VAT settings exist, for system administrators only.
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        "/administration/mail/templates",
+        "/administration/vat/ggps",
+        "/administration/vat/vies",
+      ]),
+    );
+    expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).not.toContain("/administration/mail/templates");
     // Issue 17 (H2): the decision-type screens exist, so «Μεταδεδομένα» holds them (and only them so far).
     const metadata = buildMenu([access("0", "ROLE_ADMIN")]).find((e) => e.label === "Μεταδεδομένα");
     expect(metadata && "children" in metadata ? metadata.children.map((c) => c.href) : []).toEqual(

@@ -72,20 +72,22 @@ export interface VatSettingsView {
 }
 
 export function vatSettingsView(service: VatService, db: Db = getDb()): VatSettingsView {
-  const endpoints = vatEndpoints(db);
-  const stored = isSettingStored(service === "ggps" ? GGPS_SETTINGS_KEY : VIES_SETTINGS_KEY, db);
-  const endpoint = endpoints[service];
-  const timeoutMs = endpoint?.timeoutMs ?? config().VAT_TIMEOUT_MS;
+  const endpoint = vatEndpoints(db)[service];
+  const key = service === "ggps" ? GGPS_SETTINGS_KEY : VIES_SETTINGS_KEY;
+  const stored = isSettingStored(key, db);
+  // A service turned off (no address) still shows the timeout and username stored with it.
+  const kept = readSetting(key, ggpsShape.partial(), {}, db);
+  const timeoutMs = endpoint?.timeoutMs ?? kept.timeoutMs ?? config().VAT_TIMEOUT_MS;
   if (service === "vies") {
     return { service, url: endpoint?.url ?? "", timeoutMs, username: "", passwordSet: false, stored };
   }
-  const ggps = endpoints.ggps;
+  const ggps = vatEndpoints(db).ggps;
   return {
     service,
     url: ggps?.url ?? "",
     timeoutMs,
-    username: ggps?.username ?? (stored ? "" : (config().GGPS_USERNAME ?? "")),
-    passwordSet: Boolean(ggps?.password),
+    username: ggps?.username ?? (stored ? (kept.username ?? "") : (config().GGPS_USERNAME ?? "")),
+    passwordSet: ggps ? Boolean(ggps.password) : Boolean(kept.passwordSealed),
     stored,
   };
 }

@@ -1568,6 +1568,64 @@ export const ROUTE_TABLE: RouteRow[] = [
     get: staffScreen(["admin"], 404, "forbidden"),
     postAnswer: 405,
   },
+  // -- administration of mail and the VAT services (issue 17, H1): PERM_ADMIN_SYSTEM_CONFIG, i.e. admin only
+  {
+    file: "administration.mail.templates.tsx",
+    pattern: "/administration/mail/templates",
+    methods: ["GET"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/mail/templates",
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: 405,
+  },
+  {
+    file: "administration.mail.templates_.$key.tsx",
+    pattern: "/administration/mail/templates/:key",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/mail/templates/publication",
+    fields: ["intent", "subject", "body"],
+    // An empty subject: the form again with its error, nothing saved.
+    post: { intent: "save", subject: "", body: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.mail.templates_.$key_.reset.tsx",
+    pattern: "/administration/mail/templates/:key/reset",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/mail/templates/publication/reset",
+    fields: ["confirm"],
+    // Not confirmed: refused, nothing changed.
+    post: { confirm: "no" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.mail.settings.tsx",
+    pattern: "/administration/mail/settings",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/mail/settings",
+    fields: ["intent", "host", "port", "secure", "user", "password", "clearPassword", "from", "address", "recipients"],
+    // Port 0: the form again with its error, nothing saved.
+    post: { intent: "smtp", host: "", port: "0" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
+    file: "administration.vat.$service.tsx",
+    pattern: "/administration/vat/:service",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_SYSTEM_CONFIG" },
+    example: "/administration/vat/ggps",
+    fields: ["intent", "url", "timeoutMs", "username", "password"],
+    // Not a web address: the form again with its error, nothing saved.
+    post: { intent: "save", url: "not an address", timeoutMs: "5000" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
   // Issue 13 (H7): an administrator's reset of a user's lost second factor (a confirmation page with the
   // manager's password). The demo submitter has no second factor: the manager is sent back to the
   // user's page, nothing changes.
@@ -1951,6 +2009,23 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     path: "/notices/logs/count/{username}",
     example: `${API}/notices/logs/count/publisher`,
     answer: apiAllowed(["publisher"], 200),
+  },
+  // Configuration (issue 17, H1): system administrators only; the writes are refused examples.
+  ...[
+    { path: "/config/mail/templates", body: { id: "publication", subject: "Ανάρτηση {nosuch}", body: "{ada} {url}" } },
+    { path: "/config/mail/settings", body: { host: "smtp.example.gr", port: 0 } },
+    { path: "/config/vat/vies", body: { url: "not an address", timeoutMs: 5000 } },
+    { path: "/config/vat/ggps", body: { url: "not an address", timeoutMs: 5000 } },
+    { path: "/config/notifyRecipients", body: { recipients: ["not an address"] } },
+  ].flatMap(({ path, body }): ApiCallRow[] => [
+    { method: "GET", path, example: `${API}${path}`, answer: apiAllowed(["admin"], 200) },
+    { method: "POST", path, example: `${API}${path}`, body, answer: apiAllowed(["admin"], 400) },
+  ]),
+  {
+    method: "GET",
+    path: "/config-shared/notifyRecipients",
+    example: `${API}/config-shared/notifyRecipients`,
+    answer: apiCaller(200),
   },
 ];
 

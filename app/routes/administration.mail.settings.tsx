@@ -1,0 +1,241 @@
+/**
+ * /administration/mail/settings (issue 17; SPEC §7 /config/mail/settings and notifyRecipients):
+ * three forms on one page, each posting its own `intent`:
+ *   smtp        the SMTP server and sender (the password is never shown; an empty field keeps it);
+ *   test        «Αποστολή δοκιμαστικού μηνύματος» to a typed address, answering what the server said;
+ *   recipients  the default recipients of publication notices (the decision form proposes them).
+ * A save redirects back with a message; a refused form comes back with its errors, nothing saved.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { addFlash } from "#app/access/flash.server";
+import { requireStaff } from "#app/access/guards.server";
+import { CsrfField } from "#app/components/form/CsrfField";
+import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { FormGroup } from "#app/components/form/FormGroup";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { readForm } from "#app/http/form.server";
+import { parseFormWith } from "#app/http/input.server";
+import { checkMailSettings } from "#app/mail/mail-settings-input";
+import { mailSettingsView, saveMailSettings } from "#app/mail/mail-settings.server";
+import { notifyRecipients, saveNotifyRecipients } from "#app/mail/notify-recipients.server";
+import { sendTestMail } from "#app/mail/test-message.server";
+import { SETTINGS_TEXT, TEXT } from "#app/messages";
+import { paths } from "#app/paths";
+import { pageTitle } from "#app/shell/site";
+
+const GUARD = { permission: "PERM_ADMIN_SYSTEM_CONFIG" } as const;
+const TITLE = "Ρυθμίσεις αλληλογραφίας";
+const text = (max: number) => z.string({ error: TEXT.badRequest }).max(max, { error: TEXT.badRequest }).default("");
+const tick = z.literal("on", { error: TEXT.badRequest }).optional();
+const FORM = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("smtp"),
+      host: text(300),
+      port: text(10),
+      secure: tick,
+      user: text(300),
+      password: text(600),
+      clearPassword: tick,
+      from: text(300),
+    }),
+    z.object({ intent: z.literal("test"), address: text(300) }),
+    z.object({ intent: z.literal("recipients"), recipients: text(20_000) }),
+  ],
+  { error: TEXT.badRequest },
+);
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, GUARD);
+  return { settings: mailSettingsView(), recipients: notifyRecipients() };
+}
+
+async function savedAnswer(request: Request, text: string): Promise<never> {
+  throw redirect(paths.adminMailSettings(), {
+    status: 303,
+    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text }) },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireStaff(request, GUARD);
+  const form = parseFormWith(FORM, await readForm(request));
+  switch (form.intent) {
+    case "smtp": {
+      const checked = checkMailSettings({
+        ...form,
+        secure: form.secure === "on",
+        clearPassword: form.clearPassword === "on",
+      });
+      if (!checked.ok) {
+        const { password: _password, ...typed } = form;
+        return data({ intent: form.intent, errors: checked.errors, typed }, { status: 400 });
+      }
+      saveMailSettings(user, checked.value);
+      return savedAnswer(request, SETTINGS_TEXT.mailSettingsSaved);
+    }
+    case "test": {
+      const result = await sendTestMail(user, form.address);
+      if (!result.ok && result.badAddress)
+        return data({ intent: form.intent, errors: { address: result.message }, typed: form }, { status: 400 });
+      return data({ intent: form.intent, errors: {}, typed: form, result }, { status: 200 });
+    }
+    case "recipients": {
+      const saved = saveNotifyRecipients(user, form.recipients);
+      if (!saved.ok)
+        return data({ intent: form.intent, errors: { recipients: saved.message }, typed: form }, { status: 400 });
+      return savedAnswer(request, SETTINGS_TEXT.notifySettingsSaved);
+    }
+  }
+}
+
+export default function MailSettings() {
+  const { settings, recipients } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const errorsFor = (intent: string) => (posted?.intent === intent ? posted.errors : {});
+  const typedFor = (intent: string): Record<string, string | undefined> =>
+    posted?.intent === intent ? posted.typed : {};
+  const smtpErrors = errorsFor("smtp");
+  const smtpTyped = typedFor("smtp");
+  const testTyped = typedFor("test");
+  const testResult = posted?.intent === "test" && "result" in posted ? posted.result : null;
+  const recipientErrors = errorsFor("recipients");
+  const summary = Object.entries(posted?.errors ?? {}).map(([field, message]) => ({
+    fieldId: `mail-${field}`,
+    message: String(message),
+  }));
+  const one = (errors: Record<string, string>, field: string) => (errors[field] ? [errors[field]] : undefined);
+  return (
+    <>
+      <h1 className="govgr-heading-xl">{TITLE}</h1>
+      <ErrorSummary errors={summary} />
+      <p>
+        <Link to={paths.adminMailTemplates()}>Πρότυπα μηνυμάτων</Link>
+      </p>
+
+      <h2 className="govgr-heading-l">Διακομιστής αλληλογραφίας (SMTP)</h2>
+      <p>
+        {settings.environment.smtp
+          ? "Χωρίς διακομιστή εδώ, ισχύει ο διακομιστής της ρύθμισης SMTP_URL του περιβάλλοντος."
+          : "Χωρίς διακομιστή εδώ, τα μηνύματα γράφονται ως αρχεία .eml στον φάκελο εξερχομένων του διακομιστή."}{" "}
+        Προεπιλεγμένος αποστολέας: {settings.environment.from}.
+      </p>
+      <Form method="post" noValidate aria-label="Διακομιστής αλληλογραφίας">
+        <CsrfField />
+        <input type="hidden" name="intent" value="smtp" />
+        <FormGroup
+          id="mail-host"
+          label="Διακομιστής"
+          hint="Όνομα ή διεύθυνση, π.χ. smtp.example.gr"
+          errors={one(smtpErrors, "host")}
+        >
+          {(c) => (
+            <input {...c} name="host" type="text" defaultValue={smtpTyped.host ?? settings.host} autoComplete="off" />
+          )}
+        </FormGroup>
+        <FormGroup id="mail-port" label="Θύρα" errors={one(smtpErrors, "port")}>
+          {(c) => (
+            <input
+              {...c}
+              name="port"
+              type="text"
+              inputMode="numeric"
+              defaultValue={smtpTyped.port ?? String(settings.port)}
+            />
+          )}
+        </FormGroup>
+        <div className="govgr-form-group form-checkbox">
+          <input
+            id="mail-secure"
+            name="secure"
+            type="checkbox"
+            defaultChecked={posted?.intent === "smtp" ? smtpTyped.secure === "on" : settings.secure}
+          />
+          <label className="form-checkbox__label" htmlFor="mail-secure">
+            Κρυπτογραφημένη σύνδεση από την αρχή (TLS, συνήθως θύρα 465)
+          </label>
+        </div>
+        <FormGroup id="mail-user" label="Όνομα χρήστη" errors={one(smtpErrors, "user")}>
+          {(c) => (
+            <input {...c} name="user" type="text" defaultValue={smtpTyped.user ?? settings.user} autoComplete="off" />
+          )}
+        </FormGroup>
+        <FormGroup
+          id="mail-password"
+          label="Κωδικός"
+          hint={`${settings.passwordSet ? SETTINGS_TEXT.secretSet : SETTINGS_TEXT.secretNotSet}. Αφήστε το κενό για να μείνει ο αποθηκευμένος κωδικός.`}
+          errors={one(smtpErrors, "password")}
+        >
+          {(c) => <input {...c} name="password" type="password" autoComplete="new-password" />}
+        </FormGroup>
+        <div className="govgr-form-group form-checkbox">
+          <input id="mail-clearPassword" name="clearPassword" type="checkbox" />
+          <label className="form-checkbox__label" htmlFor="mail-clearPassword">
+            Διαγραφή του αποθηκευμένου κωδικού
+          </label>
+        </div>
+        <FormGroup
+          id="mail-from"
+          label="Αποστολέας"
+          hint="Η διεύθυνση From των μηνυμάτων· κενό: η προεπιλογή."
+          errors={one(smtpErrors, "from")}
+        >
+          {(c) => (
+            <input {...c} name="from" type="email" defaultValue={smtpTyped.from ?? settings.from} autoComplete="off" />
+          )}
+        </FormGroup>
+        <SubmitButton>Αποθήκευση</SubmitButton>
+      </Form>
+
+      <h2 className="govgr-heading-l">Δοκιμαστικό μήνυμα</h2>
+      <p>Στέλνεται αμέσως με τις αποθηκευμένες ρυθμίσεις· η σελίδα λέει τι απάντησε ο διακομιστής.</p>
+      {testResult ? (
+        <p className="govgr-warning-text" role="status" data-testid="test-mail-result">
+          {testResult.message}
+        </p>
+      ) : null}
+      <Form method="post" noValidate aria-label="Δοκιμαστικό μήνυμα">
+        <CsrfField />
+        <input type="hidden" name="intent" value="test" />
+        <FormGroup id="mail-address" label="Διεύθυνση παραλήπτη" required errors={one(errorsFor("test"), "address")}>
+          {(c) => (
+            <input {...c} name="address" type="email" defaultValue={testTyped.address ?? ""} autoComplete="email" />
+          )}
+        </FormGroup>
+        <SubmitButton>Αποστολή δοκιμαστικού μηνύματος</SubmitButton>
+      </Form>
+
+      <h2 className="govgr-heading-l">Παραλήπτες ειδοποιήσεων ανάρτησης</h2>
+      <p>
+        Οι διευθύνσεις που προτείνει η φόρμα νέας πράξης για την ειδοποίηση ανάρτησης, όταν ο χρήστης δεν έχει ορίσει
+        δικές του στις προεπιλογές του προφίλ. Ο συντάκτης και ο αναρτών μπορούν να τις αλλάξουν.
+      </p>
+      <Form method="post" noValidate aria-label="Παραλήπτες ειδοποιήσεων ανάρτησης">
+        <CsrfField />
+        <input type="hidden" name="intent" value="recipients" />
+        <FormGroup
+          id="mail-recipients"
+          label="Διευθύνσεις"
+          hint="Μία ανά γραμμή ή χωρισμένες με κόμμα· κενό: καμία."
+          errors={one(recipientErrors, "recipients")}
+          controlClass="govgr-field--wide"
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              name="recipients"
+              rows={5}
+              defaultValue={typedFor("recipients").recipients ?? recipients.join("\n")}
+            />
+          )}
+        </FormGroup>
+        <SubmitButton>Αποθήκευση παραληπτών</SubmitButton>
+      </Form>
+    </>
+  );
+}
