@@ -179,8 +179,11 @@ export default function Search() {
             </h2>
             {result.rows.length > 0 ? (
               <p className="govgr-hint">
-                Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)}
+                {result.position.firstRow !== null
+                  ? `Εμφανίζονται οι ${formatNumber(result.position.firstRow)}–${formatNumber(result.position.firstRow + result.rows.length - 1)}`
+                  : `Εμφανίζονται ${formatNumber(result.rows.length)} πράξεις`}
                 , {SORT_LABELS[form.sort as keyof typeof SORT_LABELS].toLowerCase()}.
+                {result.position.note ? ` ${result.position.note}` : null}
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>
