@@ -8,7 +8,7 @@
  * document even with JavaScript on, so a search (and its redirect to a decision found by ADA) is
  * one ordinary navigation in every browser.
  */
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
 import { mayKeepBookmarks } from "#app/bookmarks/bookmarks.server";
@@ -24,6 +24,7 @@ import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { searchPage } from "#app/search-page/run.server";
+import dayPickerStyles from "react-day-picker/style.css?url";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = cacheablePageHeaders;
+
+// The date filter's calendar (DatePickerButton): its library's own stylesheet, a file (CSP).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const title = page?.form.query ? `Αναζήτηση: ${page.form.query}` : "Αναζήτηση πράξεων";
