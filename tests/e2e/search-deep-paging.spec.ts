@@ -105,3 +105,33 @@ test.describe("the pick-a-decision dialog of a related-ADA field (SPEC §2)", ()
     await expect(page).toHaveURL(/\/decision\/new/);
   });
 });
+
+test.describe("the date filter's calendar (SPEC §9)", () => {
+  test("a day picked in the calendar (or typed) filters the search by it", async ({ page }, testInfo) => {
+    const day = allPublicDecisions()[0].issueDate;
+    const screenDay = day.split("-").reverse().join("/");
+    await page.goto("/search");
+    const filter = page.getByRole("region", { name: "Ημερομηνία έκδοσης" });
+    await filter.getByLabel("Ακριβώς").check();
+    if (testInfo.project.name === "no-js") {
+      await expect(filter.getByRole("button", { name: /Ημερολόγιο/ })).toHaveCount(0);
+      await filter.getByLabel("Ημερομηνία (ακριβώς)").fill(screenDay);
+    } else {
+      await filter.getByRole("button", { name: "Ημερολόγιο για «Ημερομηνία (ακριβώς)»" }).click();
+      const dialog = page.getByRole("dialog", { name: "Επιλογή ημερομηνίας: Ημερομηνία (ακριβώς)" });
+      await expect(dialog).toBeVisible();
+      // Greek names, weeks from Monday.
+      await expect(dialog.getByRole("columnheader").first()).toHaveAttribute("aria-label", /Δευτέρα/);
+      const [year, month, date] = day.split("-").map(Number);
+      await dialog.getByRole("combobox").nth(1).selectOption(String(year));
+      await dialog.getByRole("combobox").first().selectOption(String(month - 1));
+      await expectNoViolations(page);
+      await dialog.getByRole("grid").getByRole("button", { name: new RegExp(`\\b${date}\\b`) }).first().click();
+      await expect(dialog).toBeHidden();
+      await expect(filter.getByLabel("Ημερομηνία (ακριβώς)")).toHaveValue(screenDay);
+    }
+    await filter.getByRole("button", { name: "Εφαρμογή ημερομηνίας" }).click();
+    await expect(page).toHaveURL(/fq=issueDate/);
+    await expect(page.getByText(`Ημερομηνία έκδοσης: ${screenDay}`).or(page.getByText(new RegExp(`Ημερομηνία έκδοσης.*${screenDay.replace(/\//g, "\\/")}`))).first()).toBeVisible();
+  });
+});
