@@ -112,26 +112,38 @@ test.describe("the date filter's calendar (SPEC §9)", () => {
     const screenDay = day.split("-").reverse().join("/");
     await page.goto("/search");
     const filter = page.getByRole("region", { name: "Ημερομηνία έκδοσης" });
-    await filter.getByLabel("Ακριβώς").check();
+    await filter.getByLabel("Ακριβώς", { exact: true }).check();
     if (testInfo.project.name === "no-js") {
       await expect(filter.getByRole("button", { name: /Ημερολόγιο/ })).toHaveCount(0);
-      await filter.getByLabel("Ημερομηνία (ακριβώς)").fill(screenDay);
+      await filter.getByRole("textbox", { name: "Ημερομηνία (ακριβώς)" }).fill(screenDay);
     } else {
       await filter.getByRole("button", { name: "Ημερολόγιο για «Ημερομηνία (ακριβώς)»" }).click();
       const dialog = page.getByRole("dialog", { name: "Επιλογή ημερομηνίας: Ημερομηνία (ακριβώς)" });
       await expect(dialog).toBeVisible();
       // Greek names, weeks from Monday.
-      await expect(dialog.getByRole("columnheader").first()).toHaveAttribute("aria-label", /Δευτέρα/);
+      await expect(dialog.getByRole("row").nth(1).getByRole("gridcell").first()).toHaveAccessibleName(/^Δευτέρα, /);
       const [year, month, date] = day.split("-").map(Number);
       await dialog.getByRole("combobox").nth(1).selectOption(String(year));
-      await dialog.getByRole("combobox").first().selectOption(String(month - 1));
+      await dialog
+        .getByRole("combobox")
+        .first()
+        .selectOption(String(month - 1));
       await expectNoViolations(page);
-      await dialog.getByRole("grid").getByRole("button", { name: new RegExp(`\\b${date}\\b`) }).first().click();
+      await dialog
+        .getByRole("grid")
+        .getByRole("button", { name: new RegExp(`, ${date} `) })
+        .first()
+        .click();
       await expect(dialog).toBeHidden();
-      await expect(filter.getByLabel("Ημερομηνία (ακριβώς)")).toHaveValue(screenDay);
+      await expect(filter.getByRole("textbox", { name: "Ημερομηνία (ακριβώς)" })).toHaveValue(screenDay);
     }
     await filter.getByRole("button", { name: "Εφαρμογή ημερομηνίας" }).click();
     await expect(page).toHaveURL(/fq=issueDate/);
-    await expect(page.getByText(`Ημερομηνία έκδοσης: ${screenDay}`).or(page.getByText(new RegExp(`Ημερομηνία έκδοσης.*${screenDay.replace(/\//g, "\\/")}`))).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(`Ημερομηνία έκδοσης: ${screenDay}`)
+        .or(page.getByText(new RegExp(`Ημερομηνία έκδοσης.*${screenDay.replace(/\//g, "\\/")}`)))
+        .first(),
+    ).toBeVisible();
   });
 });
