@@ -20,6 +20,8 @@ import { openDatabase } from "#db/client";
 import { applyMigrations } from "#db/migrate";
 import type { FacetField, SearchDocument, SearchQuery } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
+import { MAX_RESULT_WINDOW } from "#search/limits";
+import { cursorQuery } from "#search/paging";
 
 import { pathToFileURL } from "node:url";
 
@@ -190,6 +192,14 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     "status",
     "year",
   ];
+  // Cursor pages past the offset window (issue 10): the page after the window's last row, and the
+  // last page, as the /search page asks the engine for them (search/paging.ts).
+  const afterWindow = (q: SearchQuery) => {
+    const end = search.search({ ...q, page: MAX_RESULT_WINDOW / 10 - 1 }).hits.at(-1);
+    if (!end) throw new Error("the bench corpus is smaller than the offset window");
+    return cursorQuery(q, { kind: "after", publishedAt: end.publishedAt, decisionId: end.decisionId }).query;
+  };
+  const lastPage = (q: SearchQuery) => cursorQuery(q, { kind: "last" }).query;
   const cases: [string, SearchQuery, "search" | "count"][] = [
     ["newest-first top-10, unfiltered", {}, "search"],
     ["common term top-10", { text: "δαπανης" }, "search"],
@@ -203,6 +213,12 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     ["small org + common term", { text: "δαπανης", filters: { orgUids: ["6900"] } }, "search"],
     ["unit filter", { filters: { unitUids: ["0-1"] } }, "search"],
     ["page 99 (offset 990)", { page: 99 }, "search"],
+    ["page 999 (offset 9,990)", { page: 999 }, "search"],
+    ["cursor page after 10,000", afterWindow({}), "search"],
+    ["cursor last page", lastPage({}), "search"],
+    ["cursor after 10,000, common term", afterWindow({ text: "δαπανης" }), "search"],
+    ["cursor last page, common term", lastPage({ text: "δαπανης" }), "search"],
+    ["cursor after 10,000, org filter", afterWindow({ filters: { orgUids: [bigOrg] } }), "search"],
     ["facets, unfiltered page", { facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
     ["facets, common term", { text: "δαπανης", facets: ["orgUid", "decisionTypeUid", "status"] }, "search"],
     [

@@ -8,6 +8,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Condition, SearchDocument, SearchEngine, SearchQuery, TextQuery } from "./engine";
 import { QueryLanguageError, SearchInputError } from "./errors";
+import { MAX_PAGE_SIZE } from "./limits";
+import { searchByCursor } from "./paging";
 
 export interface ContractHarness {
   engine: SearchEngine;
@@ -119,6 +121,27 @@ export const CORPUS: SearchDocument[] = [
 ];
 
 const ids = (docs: SearchDocument[]) => docs.map((d) => d.decisionId);
+const keyOf = (d: SearchDocument) => ({ publishedAt: d.publishedAt, decisionId: d.decisionId });
+
+/**
+ * `n` decisions past the corpus's ids that all match «οδοστρωσία» (a word the corpus lacks), five
+ * to a publication instant, so the cursor's tie-break on the id is exercised.
+ */
+function manyDocs(n: number): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (let i = 0; i < n; i++) {
+    const decisionId = 1000 + i;
+    docs.push(
+      doc({
+        decisionId,
+        ada: `ΑΔΑ${decisionId}-ΑΒΓ`,
+        subject: i % 7 === 3 ? "ΟΔΟΣΤΡΩΣΙΑ ΠΛΑΤΕΙΑΣ" : "ΟΔΟΣΤΡΩΣΙΑ ΔΡΟΜΩΝ",
+        publishedAt: T0 + 100 * DAY + Math.floor(((i * 7919) % n) / 5) * 1000,
+      }),
+    );
+  }
+  return docs;
+}
 const newestFirst = (docs: SearchDocument[]) =>
   [...docs].sort((a, b) => b.publishedAt - a.publishedAt || b.decisionId - a.decisionId);
 
@@ -251,6 +274,46 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         };
         expect(await found(text)).toEqual([1]);
       });
+
+      // Issue 10: every page of a large search is reachable by cursor (search/paging.ts), both ways.
+      it(
+        "walks every page of a 25,000-match search by cursor: every id once, in order",
+        { timeout: 120_000 },
+        async () => {
+          const many = manyDocs(25_000);
+          await h.engine.indexMany(many);
+          const matching = many.filter((d) => d.subject.includes("ΟΔΟΣΤΡΩΣΙΑ"));
+          const newest = ids(newestFirst(matching));
+          expect(newest).toHaveLength(25_000);
+          for (const sort of ["recent", "oldest"] as const) {
+            const expected = sort === "recent" ? newest : [...newest].reverse();
+            const query: SearchQuery = { text: "οδοστρωσια", sort, size: MAX_PAGE_SIZE };
+            // Forwards: page 0 by number, then «Επόμενη» after the last row until a short page.
+            const forward = [...(await found(query))];
+            for (let guard = 0; guard < 100; guard++) {
+              const lastHit = forward.at(-1) ?? 0;
+              const key = many.find((d) => d.decisionId === lastHit) ?? many[0];
+              const page = await searchByCursor(h.engine, query, { kind: "after", ...keyOf(key) });
+              forward.push(...ids(page.hits));
+              // What lies after the cursor: exact, or a lower bound said to be one.
+              const remaining = expected.length - forward.length + page.hits.length;
+              if (page.beyondIsExact) expect(page.beyond).toBe(remaining);
+              else expect(remaining).toBeGreaterThanOrEqual(page.beyond);
+              if (page.hits.length < MAX_PAGE_SIZE) break;
+            }
+            expect(forward).toEqual(expected);
+            // Backwards: «Τελευταία», then «Προηγούμενη» before the first row until the start.
+            const last = await searchByCursor(h.engine, query, { kind: "last" });
+            const backward = ids(last.hits);
+            for (let guard = 0; guard < 100 && backward.length < expected.length; guard++) {
+              const key = many.find((d) => d.decisionId === backward[0]) ?? many[0];
+              const page = await searchByCursor(h.engine, query, { kind: "before", ...keyOf(key) });
+              backward.unshift(...ids(page.hits));
+            }
+            expect(backward).toEqual(expected);
+          }
+        },
+      );
 
       it("returns whole documents", async () => {
         const [hit] = (await search({ text: "6Ε0Ε46Ψ842-Φ46" })).hits;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CORPUS, describeSearchEngineContract } from "./contract";
 import { QueryLanguageError, SearchInputError } from "./errors";
-import { createTypesenseEngine, typesenseSnippets } from "./typesense";
+import { cursorQuery, type PageCursor } from "./paging";
 import { highlightTerms } from "./snippets";
+import { createTypesenseEngine, typesenseSnippets } from "./typesense";
 import type { Condition, TextQuery } from "./engine";
 import {
   filterValue,
@@ -84,6 +85,37 @@ describe("toTypesenseSearchParams", () => {
       page: 1,
       per_page: 10,
     });
+  });
+
+  // Issue 10: the cursor pages of /search (search/paging.ts) as Typesense parameters.
+  it("maps cursor pages onto the keyset filter and the sort that reads them", () => {
+    const key = { publishedAt: 5, decisionId: 9 };
+    const params = (sort: "recent" | "oldest", cursor: PageCursor) =>
+      toTypesenseSearchParams(cursorQuery({ text: "δαπάνη", sort, size: 500 }, cursor).query);
+    expect(params("recent", { kind: "after", ...key })).toMatchObject({
+      q: "δαπανη",
+      sort_by: "published_at:desc,decision_id:desc",
+      filter_by: "(published_at:<5 || (published_at:=5 && decision_id:<9))",
+      offset: 0,
+      limit: 250,
+    });
+    // The page before a decision is read from it the other way round (the engine turns it back).
+    expect(params("recent", { kind: "before", ...key })).toMatchObject({
+      sort_by: "published_at:asc,decision_id:asc",
+      filter_by: "(published_at:>5 || (published_at:=5 && decision_id:>9))",
+    });
+    expect(params("oldest", { kind: "after", ...key })).toMatchObject({
+      sort_by: "published_at:asc,decision_id:asc",
+      filter_by: "(published_at:>5 || (published_at:=5 && decision_id:>9))",
+    });
+    expect(params("oldest", { kind: "before", ...key })).toMatchObject({
+      sort_by: "published_at:desc,decision_id:desc",
+      filter_by: "(published_at:<5 || (published_at:=5 && decision_id:<9))",
+    });
+    const last = params("recent", { kind: "last" });
+    expect(last).toMatchObject({ sort_by: "published_at:asc,decision_id:asc", offset: 0 });
+    expect(last.filter_by).toBeUndefined();
+    expect(() => cursorQuery({ sort: "relevance" }, { kind: "last" })).toThrow(SearchInputError);
   });
 
   it("normalises the text like the index, and quotes words the tokenizer splits", () => {

@@ -8,7 +8,7 @@
  * document even with JavaScript on, so a search (and its redirect to a decision found by ADA) is
  * one ordinary navigation in every browser.
  */
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "#app/access/guards.server";
 import { mayKeepBookmarks } from "#app/bookmarks/bookmarks.server";
@@ -24,6 +24,7 @@ import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { searchPage } from "#app/search-page/run.server";
+import dayPickerStyles from "react-day-picker/style.css?url";
 import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = cacheablePageHeaders;
+
+// The date filter's calendar (DatePickerButton): its library's own stylesheet, a file (CSP).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const title = page?.form.query ? `Αναζήτηση: ${page.form.query}` : "Αναζήτηση πράξεων";
@@ -179,8 +183,11 @@ export default function Search() {
             </h2>
             {result.rows.length > 0 ? (
               <p className="govgr-hint">
-                Εμφανίζονται οι {formatNumber(result.firstRow)}–{formatNumber(result.firstRow + result.rows.length - 1)}
+                {result.position.firstRow !== null
+                  ? `Εμφανίζονται οι ${formatNumber(result.position.firstRow)}–${formatNumber(result.position.firstRow + result.rows.length - 1)}`
+                  : `Εμφανίζονται ${formatNumber(result.rows.length)} πράξεις`}
                 , {SORT_LABELS[form.sort as keyof typeof SORT_LABELS].toLowerCase()}.
+                {result.position.note ? ` ${result.position.note}` : null}
               </p>
             ) : result.total > 0 ? (
               <p>Δεν υπάρχουν αποτελέσματα σε αυτή τη σελίδα.</p>

@@ -53,7 +53,7 @@ export async function searchForApi(input: ApiSearchInput): Promise<ApiSearchResu
   if (input.size !== undefined) params.set("size", input.size);
   if (input.sort !== undefined) params.set("sort", input.sort);
   for (const fq of input.fq) params.append("fq", fq);
-  const search = parseSearchRequest(params);
+  const search = parseSearchRequest(params, { cursor: false });
   const result = await searchEngine().search(
     toSearchQuery(search, {
       size: search.request.size ?? DEFAULT_PAGE_SIZE,

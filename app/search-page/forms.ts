@@ -127,7 +127,7 @@ export function dateFilterOf(params: URLSearchParams, now: number): string | nul
 /** The search with its issue-date filters replaced by `fq` (null: removed), on page 0. */
 export function withIssueDate(request: SearchRequest, fq: string | null): SearchRequest {
   const kept = request.fq.filter((f) => !isIssueDateFilter(f));
-  return { ...request, fq: fq ? [...kept, fq] : kept, page: 0 };
+  return { ...request, fq: fq ? [...kept, fq] : kept, page: 0, cursor: null };
 }
 
 /** The clauses the advanced form's filled inputs ask for. */
@@ -190,7 +190,7 @@ export function formTarget(
     const query = andOf([parseSearchQuery(request.text), ...advancedClauses(params)].filter((n) => n !== null));
     const text = formatQuery(query);
     // Read it back, so a clause the language refuses (a bad status, say) is a 400 here.
-    const checked = parseSearchRequest(searchParamsOf({ ...request, text, page: 0 }), options);
+    const checked = parseSearchRequest(searchParamsOf({ ...request, text, page: 0, cursor: null }), options);
     return searchPath(checked.request);
   }
   return fail(FORM_ERRORS.unknownForm(form), form);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  atCursor,
   atPage,
   headerBoxPath,
   organizationSearchPath,
@@ -47,6 +48,22 @@ describe("search links", () => {
       `/search?${new URLSearchParams({ query: '"δαπάνη"', fq: 'status:"PUBLISHED"', sort: "oldest", page: "7" })}`,
     );
     expect(() => atPage(base, -1)).toThrow(RangeError);
+  });
+
+  it("atCursor writes a cursor page the parser reads back; other changes leave it (issue 10)", () => {
+    const after = atCursor(base, { kind: "after", publishedAt: 1704877200000, decisionId: 42 });
+    expect(searchPath(after)).toContain("after=1704877200000-42");
+    expect(searchPath(after)).not.toContain("page=");
+    expect(read(searchPath(after))).toEqual(after);
+    const last = atCursor(base, { kind: "last" });
+    expect(searchPath(last)).toContain("page=last");
+    expect(read(searchPath(last))).toEqual(last);
+    for (const moved of [withFilter(after, 'organizationUid:"6013"'), withSort(after, "recent"), atPage(after, 2)]) {
+      expect(searchPath(moved)).not.toMatch(/after=|page=last/);
+    }
+    expect(searchExportPath(after, "csv")).not.toContain("after=");
+    // «Περισσότερα» of a facet stays on the same page.
+    expect(searchPath(withMore(after, { facet: "decisionType", shown: 10 }))).toContain("after=");
   });
 
   it("withText replaces only the free text (SPEC §2); withSort the order", () => {

@@ -14,6 +14,7 @@ import {
   replaceFreeText,
   unquoteQuery,
 } from "#search/query-language";
+import { formatCursorKey, type PageCursor } from "#search/paging";
 import { formatQuery, quoteValue } from "#search/query-syntax";
 import { addDays, athensDay } from "#shared/dates";
 import type { MoreValues, SearchRequest } from "./request";
@@ -25,13 +26,15 @@ export const SEARCH_PATH = "/search";
 export const SEARCH_EXPORT_PATH = "/search/export";
 export type ExportFormat = "json" | "xml" | "csv" | "xls";
 
-/** The query string of a search: query, fq…, sort, page, size, advanced, more. */
+/** The query string of a search: query, fq…, sort, page (or its cursor), size, advanced, more. */
 export function searchParamsOf(link: SearchLink): URLSearchParams {
   const params = new URLSearchParams();
   if (link.text) params.set("query", link.text);
   for (const fq of link.fq ?? []) params.append("fq", fq);
   if (link.sort && link.sort !== (link.defaultSort ?? "recent")) params.set("sort", link.sort);
-  if (link.page) params.set("page", String(link.page));
+  if (link.cursor?.kind === "last") params.set("page", "last");
+  else if (link.cursor) params.set(link.cursor.kind, formatCursorKey(link.cursor));
+  else if (link.page) params.set("page", String(link.page));
   if (link.size !== undefined) params.set("size", String(link.size));
   if (link.advanced) params.set("advanced", "true");
   if (link.more) params.set("more", `${link.more.facet}:${link.more.shown}`);
@@ -50,7 +53,7 @@ export function searchPath(link: SearchLink = {}): string {
  * (/administration/search), not the page's, so the sort is left out only when the export means it.
  */
 export function searchExportPath(link: SearchLink, format: ExportFormat): string {
-  const params = searchParamsOf({ ...link, page: 0, size: undefined, more: null });
+  const params = searchParamsOf({ ...link, page: 0, cursor: null, size: undefined, more: null });
   params.set("wt", format);
   return `${SEARCH_EXPORT_PATH}?${params}`;
 }
@@ -68,18 +71,23 @@ export function searchFeedPath(link: SearchLink, format: FeedFormat): string {
 
 /** The search with one more fq (no duplicate), on the first page. */
 export function withFilter(request: SearchRequest, fq: string): SearchRequest {
-  return { ...request, fq: request.fq.includes(fq) ? request.fq : [...request.fq, fq], page: 0 };
+  return { ...request, fq: request.fq.includes(fq) ? request.fq : [...request.fq, fq], page: 0, cursor: null };
 }
 
 /** The search without that fq, on the first page. */
 export function withoutFilter(request: SearchRequest, fq: string): SearchRequest {
-  return { ...request, fq: request.fq.filter((f) => f !== fq.trim()), page: 0 };
+  return { ...request, fq: request.fq.filter((f) => f !== fq.trim()), page: 0, cursor: null };
 }
 
 /** The search at another page (0-based). */
 export function atPage(request: SearchRequest, page: number): SearchRequest {
   if (!Number.isSafeInteger(page) || page < 0) throw new RangeError(`page ${page}`);
-  return { ...request, page };
+  return { ...request, page, cursor: null };
+}
+
+/** The search at a page reached by cursor (search/paging.ts). */
+export function atCursor(request: SearchRequest, cursor: PageCursor): SearchRequest {
+  return { ...request, page: 0, cursor };
 }
 
 /**
@@ -89,12 +97,17 @@ export function atPage(request: SearchRequest, page: number): SearchRequest {
  */
 export function withText(request: SearchRequest, text: string): SearchRequest {
   if (!text.trim()) return request;
-  return { ...request, text: formatQuery(replaceFreeText(parseSearchQuery(request.text), text)), page: 0 };
+  return {
+    ...request,
+    text: formatQuery(replaceFreeText(parseSearchQuery(request.text), text)),
+    page: 0,
+    cursor: null,
+  };
 }
 
 /** The search in another order, on the first page. */
 export function withSort(request: SearchRequest, sort: SortOrder): SearchRequest {
-  return { ...request, sort, page: 0 };
+  return { ...request, sort, page: 0, cursor: null };
 }
 
 /** The search with one facet's list longer (or none), on the same page. */

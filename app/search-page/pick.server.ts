@@ -8,31 +8,18 @@ import { SearchInputError } from "#search/errors";
 import { freeTextOf, parseSearchQuery } from "#search/query-language";
 import { searchEngine } from "./engine.server";
 import { atPage, searchPath } from "./links";
+import { pickPath, type PickPage } from "./pick";
 import { parseSearchRequest, toSearchQuery } from "./request";
 
+export type { PickPage };
+
 export const PICK_PAGE_SIZE = 10;
-
-export interface PickPage {
-  /** What the box shows (the free text of the query) and the whole query. */
-  text: string;
-  error: string | null;
-  rows: { ada: string; subject: string; orgLabel: string; decisionTypeLabel: string; issueDate: string }[];
-  total: number;
-  totalIsExact: boolean;
-  next: string | null;
-  previous: string | null;
-}
-
-/** `/search/pick?…` for a search (the page's own links). */
-export function pickPath(search: string): string {
-  return `/search/pick${search.slice("/search".length)}`;
-}
 
 export async function pickPage(url: URL): Promise<{ page: PickPage; status: 200 | 400 }> {
   const empty = { rows: [], total: 0, totalIsExact: true, next: null, previous: null };
   let parsed;
   try {
-    parsed = parseSearchRequest(url.searchParams);
+    parsed = parseSearchRequest(url.searchParams, { cursor: false });
   } catch (error) {
     if (!(error instanceof SearchInputError)) throw error;
     return { status: 400, page: { text: url.searchParams.get("query") ?? "", error: error.message, ...empty } };

@@ -77,6 +77,28 @@ describe("reading a /search URL", () => {
     },
   );
 
+  // Issue 10: pages past the offset window, by cursor.
+  it("reads a cursor page (after, before, page=last) and refuses a bad or conflicting one in Greek", () => {
+    expect(parse("after=1704877200000-42").request.cursor).toEqual({
+      kind: "after",
+      publishedAt: 1704877200000,
+      decisionId: 42,
+    });
+    expect(parse("sort=oldest&before=5-7").request).toMatchObject({
+      page: 0,
+      sort: "oldest",
+      cursor: { kind: "before", publishedAt: 5, decisionId: 7 },
+    });
+    expect(parse("page=last").request).toMatchObject({ page: 0, cursor: { kind: "last" } });
+    expectError(() => parse("after=abc"), "Μη έγκυρος δείκτης σελίδας «abc» στην παράμετρο after");
+    expectError(() => parse("before=5-0"), "στην παράμετρο before");
+    expectError(() => parse("after=5-7&before=5-7"), "ένα μόνο από τα page, after και before");
+    expectError(() => parse("page=3&after=5-7"), "ένα μόνο από τα page, after και before");
+    expectError(() => parse("sort=relevance&page=last"), "Με ταξινόμηση κατά συνάφεια φτάνετε έως τις πρώτες 10.000");
+    expectError(() => parse("after=5-7", { cursor: false }), "μόνο στη σελίδα αναζήτησης");
+    expectError(() => parse("page=first"), "Μη έγκυρος αριθμός σελίδας «first»");
+  });
+
   it("accepts the parameters a caller reads itself, and only those", () => {
     expect(parse("wt=json&query=x", { alsoAllowed: ["wt"] }).request.text).toBe("x");
     expectError(() => parse("wt=json"), "«wt»");

@@ -6,7 +6,9 @@
  *
  *   query     the query language (search/query-language.ts): free text, phrases and field
  *             clauses, at most MAX_QUERY_LENGTH characters; kept in its canonical form
- *   page      0-based page number          size   page size 1..500 (scripts)
+ *   page      0-based page number, or `last` (newest/oldest only)     size   page size 1..500 (scripts)
+ *   after     cursor paging: the page after a decision, `<publishedAt ms>-<decisionId>`
+ *   before    cursor paging: the page before a decision (search/paging.ts PageCursor)
  *   sort      recent | oldest | relevance (Diavgeia's `relative` too)
  *   fq        repeated filters (query language)
  *   advanced  true | false (SPEC §2 ?advanced=true)
@@ -21,7 +23,8 @@
 import { z } from "zod";
 import type { SearchFilters, SearchQuery, SortOrder, TextQuery } from "#search/engine";
 import { QueryLanguageError } from "#search/errors";
-import { MAX_PAGE_SIZE } from "#search/limits";
+import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from "#search/limits";
+import { cursorSortable, parseCursorKey, type PageCursor } from "#search/paging";
 import { compileQuery, parseFilters, parseSearchQuery, parseSort } from "#search/query-language";
 import { formatQuery } from "#search/query-syntax";
 import { FACET_NAMES, FACET_STEP, MAX_FACET_SHOWN, type FacetName } from "./facets";
@@ -37,6 +40,11 @@ export interface SearchRequest {
   /** The query in its canonical form ("" for none): free text and field clauses. */
   text: string;
   page: number;
+  /**
+   * A page reached by cursor (`after`, `before`, `page=last`) instead of by number; `page` is 0
+   * then. Absent or null: a numbered page.
+   */
+  cursor?: PageCursor | null;
   /** Only when the URL sets it (the pages use the default size). */
   size?: number;
   sort: SortOrder;
@@ -62,12 +70,19 @@ export interface ParsedSearch {
   filters: SearchFilters;
 }
 
-export const SEARCH_PARAMS = ["query", "page", "size", "sort", "fq", "advanced", "more"] as const;
+export const SEARCH_PARAMS = ["query", "page", "size", "sort", "fq", "advanced", "more", "after", "before"] as const;
 
 export const SEARCH_URL_ERRORS = {
   unknownParam: (name: string) => `Άγνωστη παράμετρος αναζήτησης «${name}». Επιτρέπονται: ${SEARCH_PARAMS.join(", ")}.`,
   repeatedParam: (name: string) => `Η παράμετρος «${name}» δίνεται περισσότερες από μία φορές.`,
-  page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω.`,
+  page: (v: string) => `Μη έγκυρος αριθμός σελίδας «${v}»: γράψτε ακέραιο από 0 και πάνω ή last.`,
+  cursor: (name: string, v: string) =>
+    `Μη έγκυρος δείκτης σελίδας «${v}» στην παράμετρο ${name}: ακολουθήστε τους συνδέσμους σελίδων της αναζήτησης.`,
+  cursorTogether: () => "Η σελίδα δίνεται με ένα μόνο από τα page, after και before.",
+  cursorRelevance: () =>
+    `Με ταξινόμηση κατά συνάφεια φτάνετε έως τις πρώτες ${MAX_RESULT_WINDOW.toLocaleString("el-GR")} πράξεις. ` +
+    "Για τις επόμενες ως την τελευταία, ταξινομήστε κατά ημερομηνία (νεότερες ή παλαιότερες πρώτα).",
+  cursorNotHere: () => "Οι σελίδες με δείκτη (after, before, page=last) υπάρχουν μόνο στη σελίδα αναζήτησης.",
   size: (v: string) => `Μη έγκυρο μέγεθος σελίδας «${v}»: γράψτε ακέραιο από 1 έως ${MAX_PAGE_SIZE}.`,
   advanced: (v: string) => `Μη έγκυρη τιμή «${v}» της παραμέτρου advanced: γράψτε true ή false.`,
   more: (v: string) =>
@@ -88,6 +103,16 @@ function single<T extends z.ZodType<unknown, string>>(name: string, value: T) {
 
 const text = (input: unknown) => (typeof input === "string" ? input : (JSON.stringify(input) ?? ""));
 
+/** A cursor parameter: a decision's sort key (search/paging.ts). */
+function cursorKey(name: string) {
+  return z.string().transform((v, ctx) => {
+    const key = parseCursorKey(v);
+    if (key) return key;
+    ctx.addIssue({ code: "custom", message: err.cursor(name, v), input: v });
+    return z.NEVER;
+  });
+}
+
 /** What each parameter may be; the object is strict, so an unknown parameter is an error. */
 const schemaShape = {
   query: single(
@@ -99,9 +124,11 @@ const schemaShape = {
     z
       .string()
       .trim()
-      .regex(/^\d{1,9}$/, { error: (iss) => err.page(text(iss.input)) })
-      .transform(Number),
+      .regex(/^(\d{1,9}|last)$/, { error: (iss) => err.page(text(iss.input)) })
+      .transform((v) => (v === "last" ? ("last" as const) : Number(v))),
   ),
+  after: single("after", cursorKey("after")),
+  before: single("before", cursorKey("before")),
   size: single(
     "size",
     z
@@ -163,6 +190,8 @@ export interface ReadOptions {
   alsoAllowed?: readonly string[];
   /** The sort when the URL gives none (the configured one of the page reading it; default "recent"). */
   defaultSort?: SortOrder;
+  /** False where pages go by number only (the JSON API): a cursor is then an error. */
+  cursor?: boolean;
 }
 
 /**
@@ -183,11 +212,15 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
   }
   const v = result.data;
   const tree = v.query ?? null;
+  const sort = v.sort ?? options.defaultSort ?? "recent";
+  const cursor = cursorOf(v.page, v.after, v.before, sort);
+  if (cursor && options.cursor === false) throw new QueryLanguageError(err.cursorNotHere());
   const request: SearchRequest = {
     text: formatQuery(tree),
-    page: v.page ?? 0,
+    page: typeof v.page === "number" ? v.page : 0,
+    ...(cursor ? { cursor } : {}),
     ...(v.size !== undefined ? { size: v.size } : {}),
-    sort: v.sort ?? options.defaultSort ?? "recent",
+    sort,
     ...(options.defaultSort !== undefined ? { defaultSort: options.defaultSort } : {}),
     fq: v.fq,
     advanced: v.advanced ?? false,
@@ -195,6 +228,29 @@ export function parseSearchRequest(params: URLSearchParams, options: ReadOptions
   };
   const { text: words, textQuery, filters } = compileQuery(tree, parseFilters(request.fq));
   return { request, words, ...(textQuery ? { textQuery } : {}), filters };
+}
+
+type CursorKey = { publishedAt: number; decisionId: number };
+
+/** The page's cursor, if any: one of page>0, page=last, after, before; none with relevance. */
+function cursorOf(
+  page: number | "last" | undefined,
+  after: CursorKey | undefined,
+  before: CursorKey | undefined,
+  sort: SortOrder,
+): PageCursor | null {
+  const given = [typeof page === "number" && page > 0, page === "last", after, before].filter(Boolean);
+  if (given.length > 1) throw new QueryLanguageError(err.cursorTogether());
+  const cursor: PageCursor | null =
+    page === "last"
+      ? { kind: "last" }
+      : after
+        ? { kind: "after", ...after }
+        : before
+          ? { kind: "before", ...before }
+          : null;
+  if (cursor && !cursorSortable(sort)) throw new QueryLanguageError(err.cursorRelevance());
+  return cursor;
 }
 
 /** The engine query of a parsed search (the caller adds facets, and a size if it has its own). */

@@ -8,6 +8,7 @@
 import type { FacetField, FacetValue, SearchResult } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { MAX_RESULT_WINDOW } from "#search/limits";
+import { cursorSortable, searchByCursor, type CursorPage, type PageCursor } from "#search/paging";
 import { conjuncts, freeTextOf, parseFilterExpression, parseSearchQuery, unquoteQuery } from "#search/query-language";
 import { andOf, formatQuery, type QueryNode } from "#search/query-syntax";
 import { inSitePath } from "#app/http/in-site-path";
@@ -31,6 +32,7 @@ import { searchEngine } from "./engine.server";
 import { FACET_NAMES, FACET_STEP, FACETS, MAX_FACET_SHOWN, facetFilter, type FacetName } from "./facets";
 import { datePresets, defaultDateRange, formTarget, type DatePreset } from "./forms";
 import {
+  atCursor,
   atPage,
   headerBoxPath,
   searchExportPath,
@@ -72,6 +74,14 @@ export interface PageLink {
   rel?: "prev" | "next";
 }
 
+/** Where the shown page lies in the whole result (the page says it honestly). */
+export interface PagePosition {
+  /** 1-based number of the first row shown, or null when not counted (past EXACT_TOTAL_CAP). */
+  firstRow: number | null;
+  /** A sentence for the page when the position is not a plain "rows X–Y" (or null). */
+  note: string | null;
+}
+
 /** A result row is what the shared decision list shows. */
 export type ResultRow = DecisionRow;
 
@@ -92,7 +102,7 @@ export interface SearchPageData {
     rows: ResultRow[];
     total: number;
     totalIsExact: boolean;
-    firstRow: number;
+    position: PagePosition;
     facets: FacetView[];
     facetsAreExact: boolean;
     pages: PageLink[];
@@ -205,14 +215,36 @@ function facetView(name: FacetName, found: FacetValue[] | undefined, request: Se
   return { name, title: FACETS[name].title, values: links, more, less, unavailable: false };
 }
 
-function pageLinks(request: SearchRequest, size: number, total: number): PageLink[] {
+const WINDOW = MAX_RESULT_WINDOW.toLocaleString("el-GR");
+
+const prevLink = (href: string): PageLink => ({
+  label: "Προηγούμενη",
+  href,
+  ariaLabel: "Προηγούμενη σελίδα",
+  rel: "prev",
+});
+const nextLink = (href: string): PageLink => ({ label: "Επόμενη", href, ariaLabel: "Επόμενη σελίδα", rel: "next" });
+const keyOf = (hit: { publishedAt: number; decisionId: number }) => ({
+  publishedAt: hit.publishedAt,
+  decisionId: hit.decisionId,
+});
+
+/**
+ * Numbered pages up to MAX_RESULT_WINDOW. Past it, newest- and oldest-first searches go on by
+ * cursor: «Επόμενη» of the window's last page is the page after its last row, and «Τελευταία»
+ * is the last page (search/paging.ts); relevance stops at the window, and the page says so.
+ */
+function pageLinks(request: SearchRequest, size: number, result: SearchResult): PageLink[] {
   const { page } = request;
+  const { total } = result;
   const count = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / size);
-  if (count <= 1 && page === 0) return [];
-  const href = (p: number) => searchPath(atPage(withMore(request, null), p));
+  const beyondWindow = total > MAX_RESULT_WINDOW || (!result.totalIsExact && total >= MAX_RESULT_WINDOW);
+  const deep = beyondWindow && cursorSortable(request.sort);
+  if (count <= 1 && page === 0 && !deep) return [];
+  const base = withMore(request, null);
+  const href = (p: number) => searchPath(atPage(base, p));
   const links: PageLink[] = [];
-  if (page > 0)
-    links.push({ label: "Προηγούμενη", href: href(page - 1), ariaLabel: "Προηγούμενη σελίδα", rel: "prev" });
+  if (page > 0) links.push(prevLink(href(page - 1)));
   const numbers = new Set([0, count - 1]);
   for (let p = page - 2; p <= page + 2; p++) if (p >= 0 && p < count) numbers.add(p);
   let previous = -1;
@@ -226,9 +258,66 @@ function pageLinks(request: SearchRequest, size: number, total: number): PageLin
     });
     previous = p;
   }
-  if (page + 1 < count)
-    links.push({ label: "Επόμενη", href: href(page + 1), ariaLabel: "Επόμενη σελίδα", rel: "next" });
+  const last = result.hits.at(-1);
+  if (page + 1 < count) links.push(nextLink(href(page + 1)));
+  else if (deep && last) links.push(nextLink(searchPath(atCursor(base, { kind: "after", ...keyOf(last) }))));
+  if (deep) links.push(lastLink(base));
   return links;
+}
+
+function lastLink(base: SearchRequest): PageLink {
+  return { label: "Τελευταία", href: searchPath(atCursor(base, { kind: "last" })), ariaLabel: "Τελευταία σελίδα" };
+}
+
+/** The links of a page reached by cursor: first page, previous, next and last, by cursor. */
+function cursorPageLinks(request: SearchRequest, cursor: PageCursor, page: CursorPage): PageLink[] {
+  const base = withMore(request, null);
+  const first = page.hits[0];
+  const last = page.hits.at(-1);
+  const links: PageLink[] = [{ label: "Πρώτη", href: searchPath(atPage(base, 0)), ariaLabel: "Πρώτη σελίδα" }];
+  // Rows lie beyond the page in the direction it was read when it is full and the count says so.
+  const moreBeyond = page.hits.length === page.size && (!page.beyondIsExact || page.beyond > page.hits.length);
+  // Before the shown rows: always after an `after` cursor (its decision at least).
+  const morePrevious = cursor.kind === "after" || moreBeyond;
+  if (first && morePrevious) links.push(prevLink(searchPath(atCursor(base, { kind: "before", ...keyOf(first) }))));
+  const moreNext = cursor.kind === "before" || (cursor.kind === "after" && moreBeyond);
+  if (last && moreNext) {
+    links.push(nextLink(searchPath(atCursor(base, { kind: "after", ...keyOf(last) }))));
+  }
+  if (cursor.kind !== "last") links.push(lastLink(base));
+  else links.push({ label: "Τελευταία", href: null, current: true, ariaLabel: "Τελευταία σελίδα" });
+  return links;
+}
+
+/**
+ * Where a cursor page lies: counted from the page's own total (matches beyond the cursor) and
+ * the search's total when both are exact; otherwise said in words.
+ */
+function cursorPosition(cursor: PageCursor, page: CursorPage, result: SearchResult): PagePosition {
+  const shown = page.hits.length;
+  const exactTotal = result.totalIsExact;
+  let firstRow: number | null = null;
+  if (cursor.kind === "before" && page.beyondIsExact) firstRow = page.beyond - shown + 1;
+  else if (cursor.kind === "last" && exactTotal) firstRow = result.total - shown + 1;
+  else if (cursor.kind === "after" && exactTotal && page.beyondIsExact) firstRow = result.total - page.beyond + 1;
+  if (firstRow !== null) return { firstRow: Math.max(firstRow, 1), note: null };
+  return {
+    firstRow: null,
+    note:
+      cursor.kind === "last"
+        ? "Εμφανίζονται οι τελευταίες πράξεις της αναζήτησης."
+        : `Η σελίδα βρίσκεται μετά τις πρώτες ${WINDOW} πράξεις· η ακριβής θέση της δεν μετρήθηκε.`,
+  };
+}
+
+/** What the page says about how far its pages reach (relevance stops at the window). */
+function reachNote(request: SearchRequest, result: SearchResult): string | null {
+  const beyondWindow = result.total > MAX_RESULT_WINDOW || (!result.totalIsExact && result.total >= MAX_RESULT_WINDOW);
+  if (!beyondWindow || cursorSortable(request.sort)) return null;
+  return (
+    `Με ταξινόμηση κατά συνάφεια εμφανίζονται οι πρώτες ${WINDOW} πράξεις, κατά συνάφεια ανάμεσα στις ` +
+    `${WINDOW} νεότερες. Για όλες ως την τελευταία, ταξινομήστε κατά ημερομηνία.`
+  );
 }
 
 function exportLinks(request: SearchRequest): SearchPageData["exports"] {
@@ -240,7 +329,7 @@ function exportLinks(request: SearchRequest): SearchPageData["exports"] {
   }));
 }
 
-function rowsOf(result: SearchResult): ResultRow[] {
+function rowsOf(result: Pick<SearchResult, "hits" | "snippets">): ResultRow[] {
   return result.hits.map((h) => {
     const snippets = result.snippets?.[h.decisionId];
     return {
@@ -296,7 +385,7 @@ function activeFiltersOf(request: SearchRequest, orgLabels: Map<string, string>)
       const written = formatQuery(clause);
       return {
         label: filterLabel(written, orgLabels),
-        removeHref: searchPath({ ...base, text: withoutClause(tree, clause), page: 0 }),
+        removeHref: searchPath({ ...base, text: withoutClause(tree, clause), page: 0, cursor: null }),
       };
     });
   const fromFq = request.fq.map((fq) => ({
@@ -339,15 +428,22 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
 
   const shownFacets = FACET_NAMES.filter((name) => settings.facets.includes(name));
   let result: SearchResult;
+  let byCursor: CursorPage | null = null;
+  const size = request.size ?? settings.pageSize;
+  const cursor = request.cursor ?? null;
   try {
-    result = await searchEngine().search(
-      toSearchQuery(search, {
-        size: request.size ?? settings.pageSize,
-        facets: shownFacets.map((name) => FACETS[name].field),
-        // One more than shown, to know whether «Περισσότερα» has anything to show.
-        facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
-      }),
-    );
+    const query = toSearchQuery(search, {
+      size,
+      facets: shownFacets.map((name) => FACETS[name].field),
+      // One more than shown, to know whether «Περισσότερα» has anything to show.
+      facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
+    });
+    // A cursor page: the total and facets are the whole search's (its first page, cached by the
+    // engine), the rows those beyond the cursor.
+    [result, byCursor] = await Promise.all([
+      searchEngine().search(cursor ? { ...query, page: 0 } : query),
+      cursor ? searchByCursor(searchEngine(), query, cursor) : null,
+    ]);
   } catch (error) {
     if (error instanceof SearchInputError) return failed(url, error.message, request.fq);
     throw error;
@@ -358,23 +454,27 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
     page: {
       form: { text: freeText, query: request.text, fq: request.fq, sort: request.sort },
       advanced: request.advanced,
-      advancedHref: searchPath({ ...withMore(request, null), advanced: !request.advanced, page: 0 }),
+      advancedHref: searchPath({ ...withMore(request, null), advanced: !request.advanced, page: 0, cursor: null }),
       dates: { presets: datePresets(withMore(request, null), now), ...defaultDateRange(now) },
       error: null,
       activeFilters,
       exports: exportLinks(request),
       feeds: (["rss", "atom"] as const).map((format) => ({ format, href: searchFeedPath(request, format) })),
       result: {
-        rows: rowsOf(result),
+        rows: rowsOf(byCursor ?? result),
         total: result.total,
         totalIsExact: result.totalIsExact,
-        firstRow: request.page * result.size + 1,
+        position:
+          cursor && byCursor
+            ? cursorPosition(cursor, byCursor, result)
+            : { firstRow: request.page * result.size + 1, note: reachNote(request, result) },
         facets: shownFacets.map((name) => {
           const field = FACETS[name].field;
           return facetView(name, labelled(field, result.facets[field]), request);
         }),
         facetsAreExact: result.facetsAreExact !== false,
-        pages: pageLinks(request, result.size, result.total),
+        pages:
+          cursor && byCursor ? cursorPageLinks(request, cursor, byCursor) : pageLinks(request, result.size, result),
       },
     },
   };

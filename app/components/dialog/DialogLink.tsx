@@ -12,6 +12,8 @@ export interface DialogContent {
   /** The id the dialog's heading must carry: it names the dialog. */
   titleId: string;
   close: () => void;
+  /** Loads another answer of the page into the dialog (a search inside it, its next page). */
+  load: (href: string) => void;
 }
 
 export interface DialogLinkProps<T> {
@@ -20,9 +22,11 @@ export interface DialogLinkProps<T> {
   label: ReactNode;
   /** The dialog's content from the confirmation page's loader data. */
   children: (data: T, dialog: DialogContent) => ReactNode;
+  /** Without JavaScript the link opens a new tab, so a form being filled stays as it is. */
+  newTab?: boolean;
 }
 
-export function DialogLink<T>({ href, label, children }: DialogLinkProps<T>) {
+export function DialogLink<T>({ href, label, children, newTab = false }: DialogLinkProps<T>) {
   const fetcher = useFetcher<T>();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -45,10 +49,17 @@ export function DialogLink<T>({ href, label, children }: DialogLinkProps<T>) {
     fetcher.load(href);
   };
   const close = () => setWanted(false);
+  const load = (next: string) => fetcher.load(next);
 
   return (
     <>
-      <Link to={href} className="govgr-btn govgr-btn-secondary" onClick={open} aria-haspopup="dialog">
+      <Link
+        to={href}
+        className="govgr-btn govgr-btn-secondary"
+        onClick={open}
+        aria-haspopup="dialog"
+        {...(newTab ? { target: "_blank", rel: "noreferrer" } : {})}
+      >
         {label}
       </Link>
       {/* Sent: the dialog closes, and the page the action answers with (or its errors) takes over. */}
@@ -59,7 +70,7 @@ export function DialogLink<T>({ href, label, children }: DialogLinkProps<T>) {
         onClose={() => setWanted(false)}
         onSubmit={() => setWanted(false)}
       >
-        {data && children(data, { titleId, close })}
+        {data && children(data, { titleId, close, load })}
       </dialog>
     </>
   );

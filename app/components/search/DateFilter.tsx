@@ -3,10 +3,12 @@
  * days, last 30 days) as links, and a plain GET form with 'exactly' (one dd/mm/yyyy day, at most
  * 10 characters) or 'range' (from / to, by default the last 30 days). It filters on the issue
  * date, replacing the search's issue-date filter; the server reads it (form=date) and redirects
- * to the ordinary search URL. No script needed.
+ * to the ordinary search URL. No script needed; with it each input also has a calendar
+ * (DatePickerButton).
  */
 import { Link } from "@remix-run/react";
 import { paths } from "#app/paths";
+import { DatePickerButton } from "./DatePickerButton";
 
 export interface DateFilterProps {
   presets: { label: string; href: string; current: boolean }[];
@@ -65,6 +67,7 @@ export function DateFilter({ presets, from, to, max, query, fq, sort }: DateFilt
             placeholder="ηη/μμ/εεεε"
             aria-describedby="date-hint"
           />
+          <DatePickerButton inputId="date-exact" label="Ημερομηνία (ακριβώς)" max={max} />
           <label className="govgr-label" htmlFor="date-from">
             Από
           </label>
@@ -77,6 +80,7 @@ export function DateFilter({ presets, from, to, max, query, fq, sort }: DateFilt
             defaultValue={from}
             aria-describedby="date-hint"
           />
+          <DatePickerButton inputId="date-from" label="Από" max={max} />
           <label className="govgr-label" htmlFor="date-to">
             Έως
           </label>
@@ -89,6 +93,7 @@ export function DateFilter({ presets, from, to, max, query, fq, sort }: DateFilt
             defaultValue={to}
             aria-describedby="date-hint"
           />
+          <DatePickerButton inputId="date-to" label="Έως" max={max} />
         </fieldset>
         <button type="submit" className="govgr-btn govgr-btn-secondary">
           Εφαρμογή ημερομηνίας
