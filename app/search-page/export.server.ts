@@ -5,6 +5,7 @@
  * as the client reads: the header leaves at once, memory holds one batch, and nothing is cut
  * short silently. The only limit is the workbook's (a worksheet's 1,048,575 rows): the
  * X-Export-Row-Limit header and the file say so, and the file says whether it was reached.
+ * A client that goes away stops the scan before its next batch (decision 085).
  */
 import { getDb } from "#db/client";
 import type { SearchDocument, SearchEngine, SearchQuery } from "#search/engine";
@@ -55,14 +56,33 @@ function infoNote(options: { onePage: boolean; relevance: boolean; rowLimit: num
 /** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
 type RowSource = { kind: "scan"; open: () => Scan } | { kind: "page"; hits: SearchDocument[] };
 
-/** The file as a stream: header at once, then a batch per read, then the trailer. */
+/** How an export learns that its client went away, and whom it tells. */
+export interface ClientWatch {
+  /** The request's signal (server/remix.ts aborts it when the connection closes first). */
+  signal?: AbortSignal;
+  /** Told once, with the rows written, when the export stops because the client left. */
+  onClientGone?: (rowsWritten: number) => void;
+}
+
+/**
+ * The file as a stream: header at once, then a batch per read, then the trailer. A client that
+ * goes away (its signal aborts, or the reader cancels) stops the scan before its next batch.
+ */
 export function exportStream(
   writer: ExportWriter,
   info: ExportInfo,
   source: RowSource,
   origin: string,
+  watch: ClientWatch = {},
 ): ReadableStream<Uint8Array> {
   let scan: Scan | null = null;
+  let gone = false;
+  const clientGone = () => {
+    scan?.close();
+    if (gone) return;
+    gone = true;
+    watch.onClientGone?.(written);
+  };
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
@@ -92,6 +112,12 @@ export function exportStream(
         // requests) before the next batch, or the whole file would be made before a byte left.
         await yieldToEventLoop();
         if (cancelled) return;
+        if (watch.signal?.aborted) {
+          // Nobody reads the rest: no trailer, and the scan's connection is let go now.
+          clientGone();
+          controller.close();
+          return;
+        }
         const docs = nextBatch(Math.min(EXPORT_BATCH, limit - written));
         if (docs.length > 0) {
           controller.enqueue(
@@ -117,7 +143,7 @@ export function exportStream(
     },
     cancel() {
       cancelled = true;
-      scan?.close();
+      clientGone();
     },
   });
 }
@@ -144,6 +170,8 @@ export interface ExportContext {
   databaseFile: string;
   /** The workbook's row limit, lowered only by tests of the limit (default: a worksheet's). */
   xlsxRowLimit?: number;
+  /** The request's signal and who is told when the client leaves mid-file (decision 085). */
+  client?: ClientWatch;
 }
 
 /**
@@ -171,6 +199,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
     // search page shows; in one-page mode it gives the page itself.
     const first = await context.engine.search({
       ...query,
+      signal: context.client?.signal,
       page: onePage ? request.page : 0,
       size: onePage ? (request.size ?? EXPORT_BATCH) : 1,
       facets: [],
@@ -201,7 +230,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       contentType: writer.contentType,
       filename: `apofaseis-${athensDay(Date.now())}.${writer.extension}`,
       rowLimit: writer.rowLimit,
-      stream: exportStream(writer, info, source, context.origin),
+      stream: exportStream(writer, info, source, context.origin, context.client),
       validators,
     };
   } catch (error) {
@@ -215,11 +244,17 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
  * address; its validators also name the register's public data version (any later publication,
  * edit or revocation changes the ETag).
  */
-export async function searchExport(url: URL): Promise<ExportOutcome> {
+export async function searchExport(url: URL, signal?: AbortSignal): Promise<ExportOutcome> {
   const outcome = await exportSearch(url, {
     origin: publicBaseUrl(),
     engine: searchEngine(),
     databaseFile: getDb().$client.name,
+    client: {
+      signal,
+      // One line, so an operator sees abandoned downloads (and that they stopped costing).
+      onClientGone: (rowsWritten) =>
+        console.info(JSON.stringify({ msg: "search export stopped: the client went away", rowsWritten })),
+    },
   });
   return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;
 }

@@ -297,7 +297,8 @@ function activeFiltersOf(request: SearchRequest, orgLabels: Map<string, string>)
   return [...fromQuery, ...fromFq];
 }
 
-export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutcome> {
+/** `signal`: the request's; a client that went away stops the search (decision 085). */
+export async function searchPage(url: URL, now = Date.now(), signal?: AbortSignal): Promise<SearchOutcome> {
   if (url.searchParams.get("box") === "1") return { redirect: headerBoxRedirect(url) };
   if (url.searchParams.has("form")) {
     try {
@@ -327,14 +328,15 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
 
   let result: SearchResult;
   try {
-    result = await searchEngine().search(
-      toSearchQuery(search, {
+    result = await searchEngine().search({
+      ...toSearchQuery(search, {
         size: request.size ?? DEFAULT_PAGE_SIZE,
         facets: FACET_NAMES.map((name) => FACETS[name].field),
         // One more than shown, to know whether «Περισσότερα» has anything to show.
         facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
       }),
-    );
+      signal,
+    });
   } catch (error) {
     if (error instanceof SearchInputError) return failed(url, error.message, request.fq);
     throw error;
