@@ -37,7 +37,7 @@ export function openDatabase(file: string = databasePath()): Db {
  */
 function immediateByDefault(db: Db): Db {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((run, options) => transaction(run, { behavior: "immediate", ...options })) as Db["transaction"];
+  db.transaction = (run, options) => transaction(run, { behavior: "immediate", ...options });
   return db;
 }
 

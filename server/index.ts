@@ -46,13 +46,13 @@ async function primary(processes: number) {
   applyMigrations(db);
   await seedIfEmpty(db);
   // The web processes open their own connections; this one would only hold the WAL back.
-  closeDatabaseStep(db).run();
+  void closeDatabaseStep(db).run();
   runPrimary({
     processes,
     logger,
     stopTimeoutMs: CLUSTER_STOP_MS,
     // Every web process has stopped: fold the WAL into the file once, as one process does.
-    afterAll: () => closeDatabaseStep(openDatabase()).run(),
+    afterAll: () => void closeDatabaseStep(openDatabase()).run(),
   });
 }
 

@@ -253,7 +253,7 @@ export async function searchExport(url: URL, signal?: AbortSignal): Promise<Expo
       signal,
       // One line, so an operator sees abandoned downloads (and that they stopped costing).
       onClientGone: (rowsWritten) =>
-        console.info(JSON.stringify({ msg: "search export stopped: the client went away", rowsWritten })),
+        console.warn(JSON.stringify({ msg: "search export stopped: the client went away", rowsWritten })),
     },
   });
   return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;

@@ -48,25 +48,25 @@ beforeAll(async () => {
   const docs = Array.from({ length: N }, (_, i) => doc(i + 1));
   for (let i = 0; i < docs.length; i += 2000) engine.indexMany(docs.slice(i, i + 2000));
   const app = express();
-  app.get("/search/export", async (req, res, next) => {
-    try {
-      const request = fetchRequest(req, res);
-      const outcome = await exportSearch(new URL(request.url), {
-        origin: "https://example.gr",
-        engine,
-        databaseFile: testDb.file,
-        client: { signal: request.signal, onClientGone: (rows) => stoppedAfter.push(rows) },
-      });
-      if (outcome.kind !== "ok") throw new Error(outcome.kind);
-      await send(res, new Response(outcome.stream, { headers: { "Content-Type": outcome.contentType } }));
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.get("/search/export", (req, res, next) => void serveExport(req, res).catch(next));
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
+
+/** What the export route does, through the edge's request and answer plumbing. */
+async function serveExport(req: express.Request, res: express.Response): Promise<void> {
+  const request = fetchRequest(req, res);
+  const outcome = await exportSearch(new URL(request.url), {
+    origin: "https://example.gr",
+    engine,
+    databaseFile: testDb.file,
+    client: { signal: request.signal, onClientGone: (rows) => stoppedAfter.push(rows) },
+  });
+  if (outcome.kind !== "ok") throw new Error(outcome.kind);
+  await send(res, new Response(outcome.stream, { headers: { "Content-Type": outcome.contentType } }));
+}
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   testDb.cleanup();
