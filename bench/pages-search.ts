@@ -24,6 +24,7 @@ import type { FacetField, SearchQuery } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { aggregatesBuilt } from "./pages";
 import { benchSeed } from "./seed";
+import { exportProbe, printExportProbe } from "./export-probe";
 import { startServer } from "./soak/server";
 
 /** The facets and facet limit the /search page asks for (app/search-page/run.server.ts). */
@@ -248,6 +249,7 @@ export async function runSearchPagesBench(options: {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-bench-outbox-"));
   const server = await startServer({ databasePath: database, outboxDir });
   const rows: string[][] = [];
+  let probe: Awaited<ReturnType<typeof exportProbe>> | null = null;
   try {
     // The statistics worker builds its monthly aggregates at start: measured after, not during.
     await aggregatesBuilt(database);
@@ -265,6 +267,8 @@ export async function runSearchPagesBench(options: {
       rows.push(row);
       console.log(row.join(" | "));
     }
+    // A short request while a long download streams (decision 085: compare WEB_PROCESSES=1 and 2).
+    probe = await exportProbe(server.baseUrl, words.rare);
     if (server.log.abortedRenders) console.log(`aborted renders: ${server.log.abortedRenders}`);
     if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
   } finally {
@@ -281,6 +285,7 @@ export async function runSearchPagesBench(options: {
   console.log(`\n| ${head.join(" | ")} | ×floor |`);
   console.log(`|${head.map(() => "---").join("|")}|---|`);
   for (const r of rows) console.log(`| ${r.join(" | ")} | ${fmt(floor / Number(r[1]), 1)} |`);
+  if (probe) printExportProbe(process.env.WEB_PROCESSES ?? "1", probe);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

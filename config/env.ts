@@ -6,6 +6,7 @@
  *
  * This folder sits below every other layer: it imports nothing from the project.
  */
+import os from "node:os";
 import { z } from "zod";
 
 const KIB = 1024;
@@ -73,6 +74,25 @@ const envShape = z.object({
   TYPESENSE_URL: optionalText.pipe(httpUrl.optional()),
   TYPESENSE_API_KEY: optionalText,
   TYPESENSE_COLLECTION: z.string().trim().min(1).default("decisions"),
+  /**
+   * Web processes serving requests over the one database file (node:cluster, decision 085): empty
+   * = every core in production, 1 otherwise. With more than one, the first process applies the
+   * migrations and seeds, then forks them, restarts one that dies and stops them all on SIGTERM.
+   */
+  WEB_PROCESSES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "πρέπει να είναι ακέραιος από 1 έως 64")
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, "πρέπει να είναι ακέραιος από 1 έως 64")
+          .max(64, "πρέπει να είναι ακέραιος από 1 έως 64"),
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest decision document accepted (the upload rule and the upload body limit use it). */
   MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),
@@ -136,8 +156,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
 
 type ParsedEnv = z.output<typeof envShape>;
 
-export interface Config extends Omit<ParsedEnv, "PUBLIC_URL" | "SESSION_SECRET"> {
+export interface Config extends Omit<ParsedEnv, "PUBLIC_URL" | "SESSION_SECRET" | "WEB_PROCESSES"> {
   isProduction: boolean;
+  /** How many web processes serve requests (WEB_PROCESSES, or its default by mode). */
+  webProcesses: number;
   /** PUBLIC_URL without a trailing slash, or derived from HOST and PORT outside production. */
   publicUrl: string;
   /** Cookie secrets; empty outside production when none is set (a random one is then used). */
@@ -179,7 +201,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...crossVariableProblems(env),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
-  const { PUBLIC_URL, SESSION_SECRET, ...rest } = result.data;
+  const { PUBLIC_URL, SESSION_SECRET, WEB_PROCESSES, ...rest } = result.data;
   const derivedHost = rest.HOST === "0.0.0.0" || rest.HOST === "::" ? "127.0.0.1" : rest.HOST;
   const publicUrl = (
     PUBLIC_URL ?? `http://${derivedHost.includes(":") ? `[${derivedHost}]` : derivedHost}:${rest.PORT}`
@@ -187,6 +209,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...rest,
     isProduction: rest.NODE_ENV === "production",
+    // Outside production one process: a debugger, the dev server and the tests see one server.
+    webProcesses: WEB_PROCESSES ?? (rest.NODE_ENV === "production" ? os.availableParallelism() : 1),
     publicUrl,
     sessionSecrets: (SESSION_SECRET ?? "")
       .split(",")

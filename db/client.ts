@@ -25,7 +25,20 @@ export function openDatabase(file: string = databasePath()): Db {
   // At a million decisions the search index walks far more pages than the 2 MB default cache
   // holds; 128 MB (allocated only as used) cut a unit-filter count from 27 ms to 7 ms.
   sqlite.pragma("cache_size = -131072");
-  return drizzle<typeof schema>(sqlite, { schema });
+  return immediateByDefault(drizzle<typeof schema>(sqlite, { schema }));
+}
+
+/**
+ * Every transaction takes the write lock at BEGIN unless it asks otherwise (decision 085). With
+ * several processes on the file, a DEFERRED transaction that read before another process
+ * committed cannot then write: SQLite answers SQLITE_BUSY (a stale snapshot) at once, which no
+ * busy timeout waits out, and the user would get a 500. IMMEDIATE waits its turn (busy_timeout)
+ * and then reads what is current. Transactions are short here, so queueing them costs little.
+ */
+function immediateByDefault(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (run, options) => transaction(run, { behavior: "immediate", ...options });
+  return db;
 }
 
 /**

@@ -111,6 +111,11 @@ export interface SearchQuery {
   facets?: FacetField[];
   /** Max values per facet (the page shows 5 with a "more" link, so ask for more). */
   facetLimit?: number;
+  /**
+   * The request's signal: once aborted (the client went away) the engine stops between its steps
+   * and blocks of matches with a SearchAbortedError (search/errors.ts) instead of finishing.
+   */
+  signal?: AbortSignal;
 }
 
 /**

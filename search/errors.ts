@@ -36,3 +36,14 @@ export class ResultWindowError extends SearchInputError {
 export class PagingError extends SearchInputError {
   override name = "PagingError";
 }
+
+/**
+ * The search was stopped because its client went away (the request's AbortSignal, decision 085).
+ * Nobody reads the answer; `blocksRead` says how far it got (blocks of matches read).
+ */
+export class SearchAbortedError extends Error {
+  override name = "SearchAbortedError";
+  constructor(readonly blocksRead: number) {
+    super("search stopped: the client went away");
+  }
+}

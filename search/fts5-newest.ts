@@ -59,7 +59,15 @@ export interface NewestStream {
    * Ids of the best `need` matching decisions in order, or null when proving the order would
    * take more than `budget` FTS matches.
    */
-  top(match: string, filters: Clause, descending: boolean, need: number, budget: number): number[] | null;
+  top(
+    match: string,
+    filters: Clause,
+    descending: boolean,
+    need: number,
+    budget: number,
+    /** Called for every match read (the abort watch of search/abort.ts). */
+    onRow?: () => void,
+  ): number[] | null;
 }
 
 export function createNewestStream(
@@ -120,7 +128,7 @@ export function createNewestStream(
   }
 
   return {
-    top(match, filters, descending, need, budget) {
+    top(match, filters, descending, need, budget, onRow) {
       loadBounds();
       // ONE statement, read lazily and abandoned once the order is proven: FTS5 yields matches in
       // rowid order, each joined to its search_docs row by primary key (CROSS JOIN keeps FTS
@@ -143,6 +151,7 @@ export function createNewestStream(
       let read = 0;
       try {
         for (const [id, at, kept] of rows) {
+          onRow?.();
           if (kept) {
             const e = { id, at };
             if (heap.size < need) heap.push(e);

@@ -20,6 +20,7 @@
  * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
+import { watchAbort, type AbortWatch } from "./abort";
 import type Database from "better-sqlite3";
 import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { textQueryMatch, toFtsMatch } from "./fts-match";
@@ -255,7 +256,13 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   }
 
   /** The page's rows, and the exact total when the plan counted it on the way. */
-  function hits(query: SearchQuery, p: Prepared, size: number, offset: number): { rows: DocRow[]; total?: number } {
+  function hits(
+    query: SearchQuery,
+    p: Prepared,
+    size: number,
+    offset: number,
+    watch: AbortWatch,
+  ): { rows: DocRow[]; total?: number } {
     const dir = query.sort === "oldest" ? "ASC" : "DESC";
     if (!p.match) {
       const { sql, params, order } = source(p, "list");
@@ -284,7 +291,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const need = offset + size;
     const expectedScan = p.share === null ? 0 : need / Math.max(p.share, 1e-9);
     if (expectedScan <= STREAM_BUDGET) {
-      const ids = newest.top(p.match, p.filters, dir === "DESC", need, need + STREAM_BUDGET);
+      const ids = newest.top(p.match, p.filters, dir === "DESC", need, need + STREAM_BUDGET, watch.row);
+      watch.check();
       if (ids) return { rows: docsByIds(ids.slice(offset)) };
     }
 
@@ -375,7 +383,11 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
    * number found is shown as a lower bound, "N+"), or the matches end (exact). The facets are
    * counted over the same rows and labelled as counted over the newest matches.
    */
-  function boundedPass(p: Prepared, fields: FacetField[]): { total: number; exact: boolean; rows: string[][] } {
+  function boundedPass(
+    p: Prepared,
+    fields: FacetField[],
+    watch: AbortWatch,
+  ): { total: number; exact: boolean; rows: string[][] } {
     const columns = fields.map((f) => `, ${FACET_COLUMNS[f].sql}`).join("");
     const stream = prepare(
       `SELECT ${and(p.filters.sql)}${columns} FROM search_fts CROSS JOIN search_docs d
@@ -388,6 +400,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const it = stream.iterate(...p.filters.params, p.match) as IterableIterator<unknown[]>;
     try {
       for (const row of it) {
+        watch.row();
         if (row[0]) rows.push(row.slice(1) as string[]);
         if (rows.length > EXACT_TOTAL_CAP || ++read >= PASS_READS) {
           ended = false;
@@ -408,11 +421,12 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     pageTotal: number | undefined,
     fields: FacetField[],
     limit: number,
+    watch: AbortWatch,
   ): Summary {
     const smallFilter = p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS;
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && !smallFilter) {
       const cube = fields.filter(isCubeFacet);
-      const pass = boundedPass(p, cube);
+      const pass = boundedPass(p, cube, watch);
       const facets = countFacets(pass.rows, cube, limit);
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);
       const facetsAreExact = pass.exact;
@@ -448,27 +462,32 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
 
   return {
     search(asked) {
+      // A client that went away before (or while) this runs gets nothing computed for it.
+      const watch = watchAbort(asked.signal);
+      watch.check();
       const query = withTextCondition(asked);
       const { page, size, offset } = resolvePaging(query);
       const p = prepareQuery(query);
+      watch.check();
       // A text's page of hits, too, is the same until the index changes: a frequent word's first
       // page is proven newest-first once per generation, not on every view.
       const pageRows = p.match
         ? perGeneration(
             pages,
             JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]),
-            () => hits(query, p, size, offset),
+            () => hits(query, p, size, offset, watch),
           )
-        : hits(query, p, size, offset);
+        : hits(query, p, size, offset, watch);
+      watch.check();
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
       // A text's total and facets are the same for every page and order: a frequent word's are
       // counted once per index generation, not once per page view (issue 11).
       const s = p.match
         ? perGeneration(summaries, JSON.stringify([p.match, query.filters ?? {}, fields, limit, pageRows.total]), () =>
-            summarize(query, p, pageRows.total, fields, limit),
+            summarize(query, p, pageRows.total, fields, limit, watch),
           )
-        : summarize(query, p, pageRows.total, fields, limit);
+        : summarize(query, p, pageRows.total, fields, limit, watch);
       const facets: Facets = {};
       for (const [field, values] of Object.entries(s.facets) as [FacetField, FacetValue[]][]) {
         facets[field] = values.map((v) => ({ ...v })); // callers get their own copies of the cached values

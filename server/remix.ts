@@ -27,7 +27,7 @@ function fetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // Host with its port, as @remix-run/express builds it (Remix compares it with Origin on POST).
   const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
@@ -48,7 +48,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url, init);
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+export async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {

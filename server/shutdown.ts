@@ -116,14 +116,16 @@ export function installGracefulShutdown(options: ShutdownOptions): GracefulShutd
 
 /**
  * The last step: fold the WAL back into the database file (TRUNCATE leaves an empty -wal, so a
- * copy of the file alone is complete) and close the connection.
+ * copy of the file alone is complete) and close the connection. One of several web processes
+ * (`shared`) folds what it can without waiting for the others (PASSIVE); the primary truncates
+ * once they have all stopped.
  */
-export function closeDatabaseStep(db: Db): ShutdownStep {
+export function closeDatabaseStep(db: Db, { shared = false }: { shared?: boolean } = {}): ShutdownStep {
   return {
     name: "database",
     run() {
       if (!db.$client.open) return;
-      db.$client.pragma("wal_checkpoint(TRUNCATE)");
+      db.$client.pragma(shared ? "wal_checkpoint(PASSIVE)" : "wal_checkpoint(TRUNCATE)");
       db.$client.close();
     },
   };

@@ -29,7 +29,7 @@ import { pageTitle } from "#app/shell/site";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  const outcome = await searchPage(new URL(request.url));
+  const outcome = await searchPage(new URL(request.url), Date.now(), request.signal);
   if ("redirect" in outcome) throw redirect(outcome.redirect);
   // The ETag is the page's data itself: the same results, facets and links give the same tag,
   // whichever engine answered and however fresh its index is.

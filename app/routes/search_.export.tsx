@@ -14,7 +14,7 @@ import { searchExport } from "#app/search-page/export.server";
 import { readOnlyResource } from "#app/http/refuse.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const outcome = await searchExport(new URL(request.url));
+  const outcome = await searchExport(new URL(request.url), request.signal);
   if (outcome.kind === "badFormat") return errorPage(400, TEXT.badRequest, TEXT.unknownExportFormat);
   if (outcome.kind === "badQuery") return errorPage(400, TEXT.badRequest, outcome.message);
   const headers = cacheHeaders("export", { etag: outcome.validators, weak: true });

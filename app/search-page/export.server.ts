@@ -6,6 +6,7 @@
  * short silently. The limits are the workbook's (a worksheet's 1,048,575 rows) and the row limit an
  * administrator may set (/administration/search, lumiview_export; none by default): the
  * X-Export-Row-Limit header and the file say so, and the file says whether it was reached.
+ * A client that goes away stops the scan before its next batch (decision 085).
  */
 import { getDb } from "#db/client";
 import type { SearchDocument, SearchEngine, SearchQuery, SortOrder } from "#search/engine";
@@ -76,15 +77,34 @@ function smallerLimit(a: number | null, b: number | null): number | null {
 /** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
 type RowSource = { kind: "scan"; open: () => Scan } | { kind: "page"; hits: SearchDocument[] };
 
-/** The file as a stream: header at once, then a batch per read, then the trailer. */
+/** How an export learns that its client went away, and whom it tells. */
+export interface ClientWatch {
+  /** The request's signal (server/remix.ts aborts it when the connection closes first). */
+  signal?: AbortSignal;
+  /** Told once, with the rows written, when the export stops because the client left. */
+  onClientGone?: (rowsWritten: number) => void;
+}
+
+/**
+ * The file as a stream: header at once, then a batch per read, then the trailer. A client that
+ * goes away (its signal aborts, or the reader cancels) stops the scan before its next batch.
+ */
 export function exportStream(
   writer: ExportWriter,
   info: ExportInfo,
   source: RowSource,
   origin: string,
   rowLimit: number | null = writer.rowLimit,
+  watch: ClientWatch = {},
 ): ReadableStream<Uint8Array> {
   let scan: Scan | null = null;
+  let gone = false;
+  const clientGone = () => {
+    scan?.close();
+    if (gone) return;
+    gone = true;
+    watch.onClientGone?.(written);
+  };
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
@@ -114,6 +134,12 @@ export function exportStream(
         // requests) before the next batch, or the whole file would be made before a byte left.
         await yieldToEventLoop();
         if (cancelled) return;
+        if (watch.signal?.aborted) {
+          // Nobody reads the rest: no trailer, and the scan's connection is let go now.
+          clientGone();
+          controller.close();
+          return;
+        }
         const docs = nextBatch(Math.min(EXPORT_BATCH, limit - written));
         if (docs.length > 0) {
           controller.enqueue(
@@ -139,7 +165,7 @@ export function exportStream(
     },
     cancel() {
       cancelled = true;
-      scan?.close();
+      clientGone();
     },
   });
 }
@@ -168,6 +194,8 @@ export interface ExportContext {
   xlsxRowLimit?: number;
   /** The administration's export settings (row limit or none, the sort when the URL gives none). */
   settings?: { rowLimit: number | null; defaultSort: SortOrder };
+  /** The request's signal and who is told when the client leaves mid-file (decision 085). */
+  client?: ClientWatch;
 }
 
 /**
@@ -196,6 +224,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
     // search page shows; in one-page mode it gives the page itself.
     const first = await context.engine.search({
       ...query,
+      signal: context.client?.signal,
       page: onePage ? request.page : 0,
       size: onePage ? (request.size ?? EXPORT_BATCH) : 1,
       facets: [],
@@ -227,7 +256,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       contentType: writer.contentType,
       filename: `apofaseis-${athensDay(Date.now())}.${writer.extension}`,
       rowLimit,
-      stream: exportStream(writer, info, source, context.origin, rowLimit),
+      stream: exportStream(writer, info, source, context.origin, rowLimit, context.client),
       validators,
     };
   } catch (error) {
@@ -241,12 +270,18 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
  * address; its validators also name the register's public data version (any later publication,
  * edit or revocation changes the ETag).
  */
-export async function searchExport(url: URL): Promise<ExportOutcome> {
+export async function searchExport(url: URL, signal?: AbortSignal): Promise<ExportOutcome> {
   const outcome = await exportSearch(url, {
     origin: publicBaseUrl(),
     engine: searchEngine(),
     databaseFile: getDb().$client.name,
     settings: searchSettings("lumiview_export"),
+    client: {
+      signal,
+      // One line, so an operator sees abandoned downloads (and that they stopped costing).
+      onClientGone: (rowsWritten) =>
+        console.warn(JSON.stringify({ msg: "search export stopped: the client went away", rowsWritten })),
+    },
   });
   return outcome.kind === "ok" ? { ...outcome, validators: [...outcome.validators, publicDataStamp()] } : outcome;
 }

@@ -395,7 +395,8 @@ function activeFiltersOf(request: SearchRequest, orgLabels: Map<string, string>)
   return [...fromQuery, ...fromFq];
 }
 
-export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutcome> {
+/** `signal`: the request's; a client that went away stops the search (decision 085). */
+export async function searchPage(url: URL, now = Date.now(), signal?: AbortSignal): Promise<SearchOutcome> {
   if (url.searchParams.get("box") === "1") return { redirect: headerBoxRedirect(url) };
   // Read on every request: a change at /administration/search applies to the next search.
   const settings = searchSettings("lumiview");
@@ -432,12 +433,15 @@ export async function searchPage(url: URL, now = Date.now()): Promise<SearchOutc
   const size = request.size ?? settings.pageSize;
   const cursor = request.cursor ?? null;
   try {
-    const query = toSearchQuery(search, {
-      size,
-      facets: shownFacets.map((name) => FACETS[name].field),
-      // One more than shown, to know whether «Περισσότερα» has anything to show.
-      facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
-    });
+    const query = {
+      ...toSearchQuery(search, {
+        size,
+        facets: shownFacets.map((name) => FACETS[name].field),
+        // One more than shown, to know whether «Περισσότερα» has anything to show.
+        facetLimit: (request.more?.shown ?? FACET_STEP) + 1,
+      }),
+      signal,
+    };
     // A cursor page: the total and facets are the whole search's (its first page, cached by the
     // engine), the rows those beyond the cursor.
     [result, byCursor] = await Promise.all([

@@ -1,0 +1,103 @@
+/**
+ * A download that its client abandons stops on the server (decision 085): the export of a long
+ * search, served over HTTP through the edge's own request and answer plumbing (server/remix.ts:
+ * the request's AbortSignal, the streamed body with backpressure), is read for its first bytes,
+ * then the client hangs up. The export must stop its scan and say so, long before the last row.
+ */
+import express from "express";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportSearch } from "#app/search-page/export.server";
+import type { SearchDocument } from "#search/engine";
+import { createFts5Engine } from "#search/fts5";
+import { fetchRequest, send } from "#server/remix";
+import { createTestDatabase } from "#tests/support/test-db";
+
+const N = 20_000;
+const T0 = Date.UTC(2024, 0, 1);
+const testDb = createTestDatabase();
+const engine = createFts5Engine(testDb.db);
+const stoppedAfter: number[] = [];
+let server: http.Server;
+let port: number;
+
+function doc(id: number): SearchDocument {
+  return {
+    decisionId: id,
+    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΑΒΓ`,
+    versionId: `v${id}`,
+    orgUid: "6013",
+    orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
+    decisionTypeUid: "Β.1.3",
+    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
+    status: "PUBLISHED",
+    subject: `Έγκριση δαπάνης καθαρισμού κοινόχρηστων χώρων ${id}`,
+    protocolNumber: `${id}/2024`,
+    issueDate: "2024-01-01",
+    publishedAt: T0 + id * 60_000,
+    updatedAt: T0 + id * 60_000,
+    amount: 1000 + id,
+    unitUids: [],
+    signerUids: [],
+    thematicCategoryUids: [],
+  };
+}
+
+beforeAll(async () => {
+  const docs = Array.from({ length: N }, (_, i) => doc(i + 1));
+  for (let i = 0; i < docs.length; i += 2000) engine.indexMany(docs.slice(i, i + 2000));
+  const app = express();
+  app.get("/search/export", (req, res, next) => void serveExport(req, res).catch(next));
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+/** What the export route does, through the edge's request and answer plumbing. */
+async function serveExport(req: express.Request, res: express.Response): Promise<void> {
+  const request = fetchRequest(req, res);
+  const outcome = await exportSearch(new URL(request.url), {
+    origin: "https://example.gr",
+    engine,
+    databaseFile: testDb.file,
+    client: { signal: request.signal, onClientGone: (rows) => stoppedAfter.push(rows) },
+  });
+  if (outcome.kind !== "ok") throw new Error(outcome.kind);
+  await send(res, new Response(outcome.stream, { headers: { "Content-Type": outcome.contentType } }));
+}
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  testDb.cleanup();
+});
+
+describe("an export whose client hangs up", () => {
+  it("stops its scan and says so, after a small part of the file", async () => {
+    const firstBytes = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ port, path: `/search/export?wt=csv&query=${encodeURIComponent("δαπάνης")}` }, (res) => {
+        res.once("data", (chunk: Buffer) => {
+          res.pause();
+          // Hang up once a few batches have been written into the socket's buffers.
+          setTimeout(() => {
+            req.destroy();
+            resolve(chunk.length);
+          }, 200);
+        });
+      });
+      req.on("error", (error) => (error.message.includes("socket hang up") ? undefined : reject(error)));
+    });
+    expect(firstBytes).toBeGreaterThan(0);
+    const deadline = Date.now() + 10_000;
+    while (stoppedAfter.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(stoppedAfter).toHaveLength(1);
+    expect(stoppedAfter[0]).toBeLessThan(N / 2);
+  });
+
+  it("reads to the end when the client stays", async () => {
+    const body = await fetch(`http://127.0.0.1:${port}/search/export?wt=csv&query=${encodeURIComponent("δαπάνης")}`);
+    const text = await body.text();
+    expect(text.trim().split("\n")).toHaveLength(N + 1);
+    expect(stoppedAfter).toHaveLength(1); // the first test's stop only
+  });
+});
