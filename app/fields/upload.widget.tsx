@@ -2,7 +2,7 @@
  * The decision's PDF (checked by ./upload.rule.ts on the server). A browser cannot put a file back
  * into a file input, so after a failed submission without JavaScript the hint asks for it again.
  * With JavaScript the chosen file is queued and sent ahead of the form with a progress bar
- * (./use-staged-upload.ts, SPEC §2 "Upload"); the form then carries its token, which a rejected
+ * (app/components/form/use-staged-upload.ts, SPEC §2 "Upload"); the form then carries its token, which a rejected
  * form keeps, so the file need not be chosen again.
  */
 import { useRef } from "react";
@@ -10,7 +10,7 @@ import { FormGroup } from "../components/form/FormGroup";
 import { formatFileSize } from "../format";
 import { TEXT } from "../messages";
 import type { FieldDef } from "./types";
-import { useStagedUpload } from "./use-staged-upload";
+import { useStagedUpload } from "../components/form/use-staged-upload";
 
 /** The hidden field of a staged file's token (read by app/http/decision-form.server.ts). */
 const TOKEN_FIELD = "decisionFileToken";
