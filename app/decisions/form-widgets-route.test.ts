@@ -5,8 +5,8 @@
  * keep the values and save nothing; the option lists answer by term; forged values are refused.
  */
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInRouter } from "#tests/support/render-in-router";
 import { TYPE_FIELDS } from "#db/seed/field-definitions";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { athensDay } from "#shared/dates";
@@ -70,7 +70,7 @@ describe("every decision type", () => {
 
   it.each(TYPES)("%s: the form renders, and a valid filling is saved", async (type) => {
     const form = formFor(type);
-    const html = renderToStaticMarkup(
+    const html = await renderInRouter(
       createElement(DecisionFormFields, { form, snapshot: { values: null, errors: {} }, maxUploadMb: 20 }),
     );
     // Every top-level field or group shows its label (rows of optional tables start empty).

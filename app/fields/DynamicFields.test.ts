@@ -5,15 +5,15 @@
  */
 import { expect as expectInPage, type Page } from "@playwright/test";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMarkupBrowser, type MarkupBrowser } from "#tests/support/markup-in-browser";
+import { renderInRouter } from "#tests/support/render-in-router";
 import { buildFieldTree } from "./field-tree";
 import { DynamicFields, type FormSnapshot } from "./DynamicFields";
 import { seededDefs } from "./testing-seed-defs";
 
 const markup = (type: string, form: FormSnapshot) =>
-  renderToStaticMarkup(
+  renderInRouter(
     createElement(DynamicFields, {
       nodes: buildFieldTree(seededDefs(type)),
       prefix: "extraFieldValues",
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-const show = (form: FormSnapshot) => browser.show(markup("Β.1.3", form));
+const show = async (form: FormSnapshot) => browser.show(await markup("Β.1.3", form));
 
 /** What the form sends when submitted as it is (no button pressed). */
 const sent = (page: Page) =>

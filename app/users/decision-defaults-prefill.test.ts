@@ -3,10 +3,12 @@
  * over a real SQLite file. Step 1 preselects the saved body and type; the form of that body starts
  * with the saved units, signers and thematic categories; another body's form starts empty.
  */
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInRouter } from "#tests/support/render-in-router";
 import { useDemoDatabase } from "#tests/support/demo-db";
+import { getDb, schema } from "#db/client";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import { DecisionFormFields } from "../components/form/DecisionFormFields";
 import * as newRoute from "../routes/decision.new";
@@ -30,8 +32,14 @@ describe("decision defaults on a new decision's form", () => {
   it("preselect step 1 and prefill the saved body's form, and only it", async () => {
     const { user, cookie } = await signedIn("submitter");
     const { choices } = decisionDefaultsPage(user);
-    const unit = choices.units[choices.units.length - 1].value;
+    // A signer and one of the units they sign for: the form offers a unit's own signers (issue 8).
     const signer = choices.signers[choices.signers.length - 1].value;
+    const { unitUid: unit } = getDb()
+      .select({ unitUid: schema.signerUnits.unitUid })
+      .from(schema.signerUnits)
+      .where(eq(schema.signerUnits.signerUid, signer))
+      .get()!;
+    expect(choices.units.map((u) => u.value)).toContain(unit);
     const category = choices.thematicCategories[1].value;
     const saved = saveDecisionDefaults(user, {
       organizationId: "6013",
@@ -49,7 +57,7 @@ describe("decision defaults on a new decision's form", () => {
     const step2 = await load(cookie, "?type=%CE%92.1.3&org=6013");
     if (!("step" in step2) || step2.step !== 2) throw new Error("expected the form");
     expect(step2.prefill).toEqual({ unitIds: [unit], signerIds: [signer], thematicCategoryIds: [category] });
-    const html = renderToStaticMarkup(
+    const html = await renderInRouter(
       createElement(DecisionFormFields, {
         form: step2.form,
         snapshot: { values: null, errors: {} },
