@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
+import { TagFields } from "#app/components/administration/TagFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { FormGroup } from "#app/components/form/FormGroup";
@@ -123,30 +124,15 @@ export default function TagCategoryPage() {
       <Form method="post" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="add" />
-        <FormGroup id="tag-label" label="Ονομασία όρου" errors={addErrors.label ? [addErrors.label] : []} required>
-          {(control) => <input {...control} name="label" maxLength={300} defaultValue={adding.label} />}
-        </FormGroup>
-        <FormGroup id="tag-parentUid" label="Κάτω από" errors={addErrors.parentUid ? [addErrors.parentUid] : []}>
-          {(control) => (
-            <select {...control} name="parentUid" defaultValue={adding.parentUid}>
-              <option value="">— Στο πρώτο επίπεδο —</option>
-              {tags.map((t) => (
-                <option key={t.uid} value={t.uid}>
-                  {"\u00a0\u00a0".repeat(t.depth)}
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormGroup>
-        <FormGroup
-          id="tag-position"
-          label="Σειρά"
-          hint="Η θέση του όρου ανάμεσα στους όρους του ίδιου επιπέδου (1 = πρώτος). Κενό: τελευταίος."
-          errors={addErrors.position ? [addErrors.position] : []}
-        >
-          {(control) => <input {...control} name="position" inputMode="numeric" defaultValue={adding.position} />}
-        </FormGroup>
+        <TagFields
+          values={adding}
+          errors={addErrors}
+          parents={tags}
+          position={{
+            label: "Σειρά",
+            hint: "Η θέση του όρου ανάμεσα στους όρους του ίδιου επιπέδου (1 = πρώτος). Κενό: τελευταίος.",
+          }}
+        />
         <SubmitButton>Προσθήκη όρου</SubmitButton>
       </Form>
       <h2 className="govgr-heading-m">Μετονομασία κατηγορίας</h2>

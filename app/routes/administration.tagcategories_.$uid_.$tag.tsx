@@ -8,9 +8,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
+import { TagFields } from "#app/components/administration/TagFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
-import { FormGroup } from "#app/components/form/FormGroup";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
@@ -104,30 +104,15 @@ export default function TagPage() {
       <Form method="post" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="save" />
-        <FormGroup id="tag-label" label="Ονομασία όρου" errors={errors.label ? [errors.label] : []} required>
-          {(control) => <input {...control} name="label" maxLength={300} defaultValue={values.label} />}
-        </FormGroup>
-        <FormGroup id="tag-parentUid" label="Κάτω από" errors={errors.parentUid ? [errors.parentUid] : []}>
-          {(control) => (
-            <select {...control} name="parentUid" defaultValue={values.parentUid}>
-              <option value="">— Στο πρώτο επίπεδο —</option>
-              {parents.map((t) => (
-                <option key={t.uid} value={t.uid}>
-                  {"\u00a0\u00a0".repeat(t.depth)}
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormGroup>
-        <FormGroup
-          id="tag-position"
-          label="Νέα σειρά"
-          hint="Η θέση ανάμεσα στους όρους του ίδιου επιπέδου (1 = πρώτος). Κενό: όπως είναι (ή τελευταίος, αν αλλάζει επίπεδο)."
-          errors={errors.position ? [errors.position] : []}
-        >
-          {(control) => <input {...control} name="position" inputMode="numeric" defaultValue={values.position} />}
-        </FormGroup>
+        <TagFields
+          values={values}
+          errors={errors}
+          parents={parents}
+          position={{
+            label: "Νέα σειρά",
+            hint: "Η θέση ανάμεσα στους όρους του ίδιου επιπέδου (1 = πρώτος). Κενό: όπως είναι (ή τελευταίος, αν αλλάζει επίπεδο).",
+          }}
+        />
         <SubmitButton>Αποθήκευση</SubmitButton>
       </Form>
       <h2 className="govgr-heading-m">{tag.active ? "Απενεργοποίηση" : "Επανενεργοποίηση"}</h2>
