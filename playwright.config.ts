@@ -69,9 +69,8 @@ export default defineConfig({
       name: "js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
       // Plain HTTP: the crawl's and the document system's answers do not depend on the browser
-      // running scripts (and the document system's 100 publications are made once, not twice);
-      // the web-processes spec starts servers of its own and uses no browser.
-      testIgnore: [/crawl\.spec\.ts$/, /opendata-write\.spec\.ts$/, /web-processes\.spec\.ts$/],
+      // running scripts (and the document system's 100 publications are made once, not twice).
+      testIgnore: [/crawl\.spec\.ts$/, /opendata-write\.spec\.ts$/],
     },
   ],
   webServer: [
