@@ -1679,9 +1679,10 @@ const SIGNER_KEEPERS: Who[] = ["admin", "orgadmin"];
 /** A signer the form's rules refuse (no last name): nothing is written. */
 const BAD_SIGNER = { orgUid: "6013", lastName: "", firstName: "Άννα", activeFrom: "2026-01-01", units: [] };
 /** PERM_DECISIONS_REQUEST_REVOCATION and PERM_DECISIONS_PUBLISH_SUBMITTED: publishers, API users, the admin. */
-const REVOCATION_REQUESTERS: Who[] = ["admin", "publisher", "apiuser"];
+// An API-only user's browser session carries no permissions (issue 6): through a session cookie, 403.
+const REVOCATION_REQUESTERS: Who[] = ["admin", "publisher"];
 /** PERM_DECISIONS_EDIT_SUBMITTED. */
-const SUBMITTED_EDITORS: Who[] = ["admin", "submitter", "publisher", "apiuser"];
+const SUBMITTED_EDITORS: Who[] = ["admin", "submitter", "publisher"];
 export const API_CALL_ROWS: ApiCallRow[] = [
   { method: "GET", path: "/users/self", example: `${API}/users/self`, answer: apiCaller(200) },
   {
