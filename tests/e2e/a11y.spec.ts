@@ -109,6 +109,9 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
   test("the lifecycle pages: edit, corrected copy, delete, revocation and batch confirmations, worklists, with errors", async ({
     page,
   }) => {
+    // Fifteen pages, each checked whole by axe; the decision forms alone take seconds each now that
+    // they carry the AFM, date and pick-a-decision dialogs. Triple time (test.slow), not a looser check.
+    test.slow();
     const db = e2eDb();
     const published = db
       .prepare(
