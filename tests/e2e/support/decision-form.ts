@@ -116,7 +116,13 @@ export function validDecision(subject: string): DecisionInput {
 /** Presses the form's submit button and returns the response to that POST. */
 export async function submitForm(page: Page) {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && /\/decision\/new/.test(r.url())),
+    // With JavaScript the PDF goes first to /decision/upload; a file refused there ends the
+    // submission (the form itself is not sent), so that refusal is the answer to wait for.
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        (/\/decision\/new/.test(r.url()) || (/\/decision\/upload$/.test(r.url()) && r.status() >= 400)),
+    ),
     page.getByRole("button", { name: "Υποβολή" }).click(),
   ]);
   await page.waitForLoadState();
