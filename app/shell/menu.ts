@@ -28,32 +28,11 @@ const PUBLIC_MENU: MenuLink[] = [
 ];
 
 /**
- * Screens the SPEC's menu names that this portal does not have yet (issue 17: the administration
- * settings). The menu leaves them
- * out until they exist, so no menu link leads to a 404 (tests/e2e/crawl.spec.ts).
+ * The menu for an anonymous visitor (access null) or a logged-in user: SPEC §2's rule. Every screen
+ * it names exists (the crawler test, tests/e2e/crawl.spec.ts, follows every link as each role).
  */
-const NOT_BUILT_YET = new Set<string>();
-
-export const screenExists = (href: string) => !NOT_BUILT_YET.has(href);
-
-/** Only the links whose screens exist; a group left empty goes too. */
-function offered(menu: MenuEntry[], exists: (href: string) => boolean): MenuEntry[] {
-  return menu.flatMap((entry): MenuEntry[] => {
-    if (!isGroup(entry)) return exists(entry.href) ? [entry] : [];
-    const children = entry.children.filter((child) => exists(child.href));
-    return children.length > 0 ? [{ ...entry, children }] : [];
-  });
-}
-
-/**
- * The menu for an anonymous visitor (access null) or a logged-in user: SPEC §2's rule, then only
- * the screens that exist (`exists`; the tests of the rule pass one that says yes to all).
- */
-export function buildMenu(
-  access: readonly AccessEntry[] | null,
-  exists: (href: string) => boolean = screenExists,
-): MenuEntry[] {
-  return offered(menuBySpec(access), exists);
+export function buildMenu(access: readonly AccessEntry[] | null): MenuEntry[] {
+  return menuBySpec(access);
 }
 
 function menuBySpec(access: readonly AccessEntry[] | null): MenuEntry[] {
