@@ -18,6 +18,7 @@ import type { FieldNode } from "./field-tree";
 import { isShown, relativePath, type OptionsByPath } from "./fields-schema";
 import { GroupFieldset } from "./line-composite.widget";
 import { getPath, joinName } from "./paths";
+import { widgetHint } from "./types";
 
 export interface FormSnapshot {
   /** Submitted values (nested), or null before the first submission. */
@@ -81,7 +82,7 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
     const name = joinName(prefix, node.path);
     const optionKey = joinName(optionPrefix, node.path);
     const hint = conditionHint(node.def.shownWhen, labelOf);
-    const def = hint ? { ...node.def, help: node.def.help ? `${node.def.help}. ${hint}` : hint } : node.def;
+    const def = hint ? { ...node.def, help: widgetHint(node.def.help, hint) } : node.def;
     const errors = form.errors[name] ?? undefined;
 
     if (node.type === "field" && !node.list) {

@@ -44,8 +44,3 @@ export function ShortTextInput({
     </FormGroup>
   );
 }
-
-/** A widget's fixed format hint, after the field's own help text when it has one. */
-export function hintAfterHelp(help: string | null | undefined, formatHint: string): string {
-  return help ? `${help}. ${formatHint}` : formatHint;
-}

@@ -73,7 +73,12 @@ export function textValues(value: unknown): string[] {
   return list.map(textValue).filter((v) => v !== "");
 }
 
-/** A widget's hint: the field definition's own help, then the widget's instruction for filling it in. */
+/**
+ * A widget's hint: the field definition's own help, then the widget's instruction for filling it in,
+ * as two sentences (a help that already ends its sentence gets no second full stop).
+ */
 export function widgetHint(help: string | null | undefined, instruction: string): string {
-  return help ? `${help}. ${instruction}` : instruction;
+  if (!help) return instruction;
+  const own = help.trim();
+  return /[.!;]$/.test(own) ? `${own} ${instruction}` : `${own}. ${instruction}`;
 }
