@@ -4,10 +4,8 @@
  * with the signer who holds it; a held position cannot be deleted (Greek message, nothing
  * changed), an unused one can; each change leaves its audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { heldPositions, positionsFor } from "../organizations/signer-save.server";
 import { POSITION_TEXT } from "../messages";
 import {
@@ -19,18 +17,10 @@ import {
   updatePosition,
 } from "./positions.server";
 
-let t: TestDatabase;
+const t = useDemoDatabase();
 let admin: { id: number };
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-  admin = t.db.$client.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number };
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
+beforeAll(() => {
+  admin = { id: t.idOf("admin") };
 });
 
 const audit = (action: string, entityId: string) =>

@@ -4,10 +4,8 @@
  * itself is refused; a reorder changes the options' order; a deactivated tag is no longer offered
  * but a decision's label still reads; each change leaves its audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { dictionaryLabels } from "../decisions/labels.server";
 import { dictionaryOptions } from "../decisions/form-schema.server";
 import { TAG_TEXT } from "../messages";
@@ -23,18 +21,10 @@ import {
   type AdminTagCategory,
 } from "./tags.server";
 
-let t: TestDatabase;
+const t = useDemoDatabase();
 let admin: { id: number };
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-  admin = t.db.$client.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number };
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
+beforeAll(() => {
+  admin = { id: t.idOf("admin") };
 });
 
 const options = (dictionary: string) => dictionaryOptions(t.db, dictionary);
