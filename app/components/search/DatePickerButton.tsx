@@ -8,18 +8,21 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import { el } from "react-day-picker/locale";
+import { formatDate, isoDay, parseScreenDate, readIsoDay } from "#shared/dates";
 
-/** dd/mm/yyyy to a local Date (noon, away from any DST edge), or null. */
+/**
+ * A typed day as the server reads it (shared/dates parseScreenDate) to the calendar's local Date
+ * (noon, away from any DST edge), or null.
+ */
 function parseScreenDay(text: string): Date | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const date = new Date(Number(m[3]), Number(m[2]) - 1, Number(m[1]), 12);
-  return date.getDate() === Number(m[1]) && date.getMonth() === Number(m[2]) - 1 ? date : null;
+  const day = readIsoDay(parseScreenDate(text.trim()) ?? "");
+  return day ? new Date(day[0], day[1] - 1, day[2], 12) : null;
 }
 
+/** The calendar's local Date written as the server reads it: dd/mm/yyyy (shared/dates formatDate). */
+const screenDay = (d: Date) => formatDate(isoDay(d.getFullYear(), d.getMonth() + 1, d.getDate()));
+
 const noSubscription = () => () => {};
-const two = (n: number) => String(n).padStart(2, "0");
-const screenDay = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 
 export function DatePickerButton({ inputId, label, max }: { inputId: string; label: string; max: string }) {
   const ready = useSyncExternalStore(
