@@ -58,11 +58,22 @@ function formInput(body: z.output<typeof signerBody>) {
   return parsed.success ? parsed.data : refuseInvalid(parsed.error);
 }
 
+/**
+ * The management functions' refusals as the SPEC §8 payload: 403 forbidden, 409 in use (with the
+ * page's sentence, `inUse`), 404 otherwise.
+ */
+function refuseEdit(reason: "not-found" | "forbidden"): never;
+function refuseEdit(reason: "not-found" | "forbidden" | "in-use", inUse: string): never;
+function refuseEdit(reason: "not-found" | "forbidden" | "in-use", inUse?: string): never {
+  if (reason === "forbidden") refuse(403, MSG.forbidden, "api");
+  if (reason === "in-use") refuse(409, inUse!, "api");
+  return refuse(404, TEXT.apiNotFound, "api");
+}
+
 function savedSigner(result: SignerSaveResult) {
   if (result.ok) return signer(result.uid)!;
-  if (result.reason === "invalid") refuseInvalid(result.errors);
-  if (result.reason === "forbidden") refuse(403, MSG.forbidden, "api");
-  return refuse(404, TEXT.apiNotFound, "api");
+  if (result.reason === "invalid") return refuseInvalid(result.errors);
+  return refuseEdit(result.reason);
 }
 
 export const createSignerCall = defineCall({
@@ -111,9 +122,7 @@ export const deleteSignerCall = defineCall({
   handler: ({ params, user }) => {
     const result = deleteSignerFromForm({ user: user!, uid: params.uid });
     if (result.ok) return { uid: params.uid, deleted: true as const, label: result.name };
-    if (result.reason === "in-use") refuse(409, TEXT.signerInUse, "api");
-    if (result.reason === "forbidden") refuse(403, MSG.forbidden, "api");
-    return refuse(404, TEXT.apiNotFound, "api");
+    return refuseEdit(result.reason, TEXT.signerInUse);
   },
 });
 
@@ -150,9 +159,9 @@ export const deleteOrganizationCall = defineCall({
   handler: ({ body, user }) => {
     const result = deleteOrganizationFromForm({ user: user!, uid: body.orgPartUid });
     if (result.ok) return { uid: body.orgPartUid, deleted: true as const, label: result.label };
-    if (result.reason === "in-use") refuse(409, TEXT.organizationInUse(result.blockers), "api");
-    if (result.reason === "forbidden") refuse(403, MSG.forbidden, "api");
-    return refuse(404, TEXT.apiNotFound, "api");
+    return result.reason === "in-use"
+      ? refuseEdit("in-use", TEXT.organizationInUse(result.blockers))
+      : refuseEdit(result.reason);
   },
 });
 
@@ -170,9 +179,7 @@ export const deleteUnitCall = defineCall({
   handler: ({ body, user }) => {
     const result = deleteUnitFromForm({ user: user!, uid: body.uid });
     if (result.ok) return { uid: body.uid, deleted: true as const, label: result.label };
-    if (result.reason === "in-use") refuse(409, TEXT.unitInUse, "api");
-    if (result.reason === "forbidden") refuse(403, MSG.forbidden, "api");
-    return refuse(404, TEXT.apiNotFound, "api");
+    return refuseEdit(result.reason, TEXT.unitInUse);
   },
 });
 
