@@ -5,7 +5,7 @@
  * document that cannot be opened, stamped or searched must not be published.
  */
 import { PDFDocument } from "pdf-lib";
-import type { UploadedFile } from "../fields/upload.rule";
+import type { UploadedFile, UploadLimits } from "../fields/upload.rule";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
 
 /** Media types a browser or client may give a PDF; anything else is a mislabelled file. */
@@ -23,3 +23,6 @@ export async function decisionPdfProblem(file: UploadedFile): Promise<string | n
     return TEXT.fileNotPdf;
   }
 }
+
+/** The upload rule's limits for a decision document: the rule's defaults, then the full parse above. */
+export const DECISION_DOCUMENT_LIMITS: UploadLimits = { verify: decisionPdfProblem };

@@ -11,8 +11,10 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
-import type { UploadedFile } from "../fields/upload.rule";
+import type { Parsed } from "../fields/rule";
+import { readVerifiedUpload, type UploadedFile } from "../fields/upload.rule";
 import { hashToken } from "../users/tokens.server";
+import { DECISION_DOCUMENT_LIMITS } from "./pdf-check.server";
 
 /** How long a staged file waits for the form that uses it. */
 export const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +47,19 @@ export function stageUpload(db: Db, args: { userId: number; file: UploadedFile; 
       .run();
   });
   return { token, filename: file.name, size: file.bytes.byteLength };
+}
+
+/**
+ * Checks a posted decision document as the decision form does (DECISION_DOCUMENT_LIMITS: name,
+ * size, PDF parse) and stages it for `userId`; a refused file is not kept.
+ */
+export async function stageDecisionDocument(
+  db: Db,
+  args: { userId: number; value: unknown; now?: number },
+): Promise<Parsed<StagedUpload>> {
+  const upload = await readVerifiedUpload(args.value, DECISION_DOCUMENT_LIMITS);
+  if (!upload.ok) return upload;
+  return { ok: true, value: stageUpload(db, { userId: args.userId, file: upload.value, now: args.now }) };
 }
 
 /** The staged file behind `token` if `userId` staged it within the lifetime; otherwise null. */

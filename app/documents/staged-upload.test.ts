@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { STAGED_UPLOAD_LIFETIME_MS, stagedFile, stageUpload } from "./staged-upload.server";
+import { TEXT } from "#app/messages";
+import { STAGED_UPLOAD_LIFETIME_MS, stageDecisionDocument, stagedFile, stageUpload } from "./staged-upload.server";
 
 let t: TestDatabase;
 let owner: TestUser;
@@ -48,5 +49,33 @@ describe("a staged decision document", () => {
     expect(before).toBeGreaterThan(0);
     stageUpload(t.db, { userId: other.id, file: pdf("later"), now: NOW + STAGED_UPLOAD_LIFETIME_MS + 1 });
     expect(count()).toBe(1);
+  });
+});
+
+describe("a decision document sent ahead of the form (POST /decision/upload)", () => {
+  const LATER = NOW + 10 * STAGED_UPLOAD_LIFETIME_MS;
+  const posted = (bytes: Uint8Array, name = "apofasi.pdf") =>
+    new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+
+  it("gets the decision form's checks: a file that only starts like a PDF is refused and not kept", async () => {
+    const before = count();
+    const refused = await stageDecisionDocument(t.db, {
+      userId: owner.id,
+      value: posted(new TextEncoder().encode("%PDF-1.7 not a document")),
+      now: LATER,
+    });
+    expect(refused).toEqual({ ok: false, message: TEXT.fileNotPdf });
+    expect(count()).toBe(before);
+  });
+
+  it("stages a readable PDF for its uploader", async () => {
+    const staged = await stageDecisionDocument(t.db, {
+      userId: owner.id,
+      value: posted(pdf("ahead").bytes),
+      now: LATER,
+    });
+    expect(staged.ok).toBe(true);
+    if (!staged.ok) return;
+    expect(stagedFile(t.db, { token: staged.value.token, userId: owner.id, now: LATER })?.name).toBe("apofasi.pdf");
   });
 });

@@ -13,7 +13,7 @@ import { dependentOptionList } from "../decisions/form-schema.options.server";
 import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
 import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
 import { unknownExtraFields } from "../decisions/unknown-fields";
-import { decisionPdfProblem } from "../documents/pdf-check.server";
+import { DECISION_DOCUMENT_LIMITS } from "../documents/pdf-check.server";
 import { stagedFile } from "../documents/staged-upload.server";
 import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
@@ -35,7 +35,7 @@ function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
     today: todayInAthens(),
     withDocument,
     dependentOptions: dependentOptionList,
-    upload: { verify: decisionPdfProblem },
+    upload: DECISION_DOCUMENT_LIMITS,
   });
 }
 

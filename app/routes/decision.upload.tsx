@@ -8,9 +8,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "#app/access/guards.server";
-import { decisionPdfProblem } from "#app/documents/pdf-check.server";
-import { stageUpload } from "#app/documents/staged-upload.server";
-import { DEFAULT_MAX_UPLOAD_BYTES, readVerifiedUpload } from "#app/fields/upload.rule";
+import { stageDecisionDocument } from "#app/documents/staged-upload.server";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { apiErrorResponse } from "#app/http/api-response.server";
 import { cacheControl } from "#app/http/cache-policy";
 import { readForm } from "#app/http/form.server";
@@ -21,10 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // Who asks is settled before the body is read: a visitor's upload is never buffered.
   const user = await requireStaff(request);
   const form = await readForm(request, { answer: "api", maxFileBytes: DEFAULT_MAX_UPLOAD_BYTES });
-  const upload = await readVerifiedUpload(form.get("decisionFile"), { verify: decisionPdfProblem });
-  if (!upload.ok) return apiErrorResponse(400, upload.message, { "Cache-Control": cacheControl("noStore") });
-  const staged = stageUpload(getDb(), { userId: user.id, file: upload.value });
-  return Response.json(staged, { headers: { "Cache-Control": cacheControl("noStore") } });
+  const staged = await stageDecisionDocument(getDb(), { userId: user.id, value: form.get("decisionFile") });
+  if (!staged.ok) return apiErrorResponse(400, staged.message, { "Cache-Control": cacheControl("noStore") });
+  return Response.json(staged.value, { headers: { "Cache-Control": cacheControl("noStore") } });
 }
 
 /** A GET here is a 405: files are only sent. */
