@@ -4,26 +4,14 @@
  * is refused in Greek and nothing is stored; passwords are stored sealed and never answered;
  * the default recipients are read by any signed-in user; other roles get 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { handleApiRequest } from "../dispatch.server";
 import { openApiDocument } from "../openapi.server";
 import { API_CALLS, API_ROUTER } from "../registry.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase();
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
 

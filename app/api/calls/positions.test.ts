@@ -3,25 +3,13 @@
  * dispatcher against a seeded SQLite file. PUT is tested here, not through the server: the edge
  * answers PUT with 405 until it is opened for /luminapi/api (server/methods.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { POSITION_TEXT } from "#app/messages";
 import { handleApiRequest } from "../dispatch.server";
 import { API_ROUTER } from "../registry.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+useDemoDatabase();
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
 
