@@ -20,7 +20,7 @@ import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import formStyles from "#app/components/form/form.css?url";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { MAX_BATCH } from "#app/decisions/lifecycle/batch.server";
-import { batchFromForm, batchPreview } from "#app/decisions/lifecycle/pages.server";
+import { batchFromForm, batchPreview, refusedWhole } from "#app/decisions/lifecycle/pages.server";
 import { redirectWith } from "#app/http/decision-action.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseFormWith, parseQuery } from "#app/http/input.server";
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWith(request, paths.userHome(), { kind: "warning", text: TEXT.batchNothingSelected });
   const items = batchPreview(user, query.op, query.v);
   // As the POST: a selection of only decisions the user has no right over is refused (SPEC §6).
-  if (items.every((item) => item.refusal === "forbidden")) await forbidden(request);
+  if (refusedWhole(items)) await forbidden(request);
   return { op: query.op, items };
 }
 
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWith(request, paths.userHome(), { kind: "warning", text: TEXT.batchNothingSelected });
   // A forged POST naming only decisions the user has no right over: 403, nothing changes.
   const preview = batchPreview(user, form.op, form.v);
-  if (preview.every((item) => item.refusal === "forbidden")) await forbidden(request);
+  if (refusedWhole(preview)) await forbidden(request);
   const result = await batchFromForm(form.op, {
     user,
     versionIds: form.v,

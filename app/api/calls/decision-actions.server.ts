@@ -18,6 +18,7 @@ import {
   cancelRevocationFromForm,
   completeRevocationFromForm,
   massRevokeFromForm,
+  refusedWhole,
   removeAttachmentFromForm,
   requestRevocationFromForm,
   type BatchOp,
@@ -173,7 +174,7 @@ const versionIds = z.array(versionId).min(1).max(MAX_BATCH);
 async function runBatch(op: BatchOp, user: Caller, ids: string[], notify: boolean) {
   const lower = ids.map((id) => id.toLowerCase());
   // As the page: a selection of only decisions the caller has no right over is refused (SPEC §6).
-  if (batchPreview(user, op, lower).every((item) => item.refusal === "forbidden")) refuse(403, MSG.forbidden, "api");
+  if (refusedWhole(batchPreview(user, op, lower))) refuse(403, MSG.forbidden, "api");
   const result = await batchFromForm(op, {
     user,
     versionIds: lower,

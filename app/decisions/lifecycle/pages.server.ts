@@ -209,6 +209,14 @@ export function batchPreview(user: Actor, op: BatchOp, versionIds: readonly stri
   });
 }
 
+/**
+ * SPEC §6: a selection that names only decisions the user has no right over is refused whole
+ * (403, nothing changes), on the confirmation page, its POST and the JSON API's batch calls alike.
+ */
+export function refusedWhole(preview: readonly BatchPreviewItem[]): boolean {
+  return preview.every((item) => item.refusal === "forbidden");
+}
+
 export function batchFromForm(
   op: BatchOp,
   args: { user: Actor; versionIds: readonly string[]; notifyRecipients: boolean; baseUrl: string },
