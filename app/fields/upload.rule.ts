@@ -14,6 +14,12 @@ import { MSG, TEXT } from "../messages";
 import { fail, ok, present, type Parsed } from "./rule";
 import { emptyToUndefined, isMissing } from "./required";
 
+/**
+ * The form field that carries a staged decision document's token instead of the file (with
+ * JavaScript, app/components/form/use-staged-upload.ts); read by app/http/decision-form.server.ts.
+ */
+export const STAGED_DOCUMENT_FIELD = "decisionFileToken";
+
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** PDF by file name or by media type. */
 export const PDF_ACCEPT = /(\.pdf|\/pdf)$/i;

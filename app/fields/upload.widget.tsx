@@ -10,10 +10,8 @@ import { FormGroup } from "../components/form/FormGroup";
 import { formatFileSize } from "../format";
 import { TEXT } from "../messages";
 import type { FieldDef } from "./types";
+import { STAGED_DOCUMENT_FIELD } from "./upload.rule";
 import { useStagedUpload } from "../components/form/use-staged-upload";
-
-/** The hidden field of a staged file's token (read by app/http/decision-form.server.ts). */
-const TOKEN_FIELD = "decisionFileToken";
 
 export function UploadWidget({
   def,
@@ -53,7 +51,7 @@ export function UploadWidget({
             name={name}
             accept=".pdf,application/pdf"
           />
-          {upload.staged ? <input type="hidden" name={TOKEN_FIELD} value={upload.staged.token} /> : null}
+          {upload.staged ? <input type="hidden" name={STAGED_DOCUMENT_FIELD} value={upload.staged.token} /> : null}
           <div aria-live="polite">
             {upload.queued && upload.progress === null ? (
               <p className="govgr-body">

@@ -15,6 +15,7 @@ import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server
 import { unknownExtraFields } from "../decisions/unknown-fields";
 import { DECISION_DOCUMENT_LIMITS } from "../documents/pdf-check.server";
 import { stagedFile } from "../documents/staged-upload.server";
+import { STAGED_DOCUMENT_FIELD } from "../fields/upload.rule";
 import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
 
@@ -38,9 +39,6 @@ function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
     upload: DECISION_DOCUMENT_LIMITS,
   });
 }
-
-/** The form field that carries a staged upload's token instead of the file (JavaScript only). */
-export const STAGED_DOCUMENT_FIELD = "decisionFileToken";
 
 /**
  * With JavaScript the PDF was sent ahead (app/documents/staged-upload.server.ts) and the form
