@@ -5,11 +5,10 @@
  * decision and the List-Unsubscribe headers; the mail client's one-click POST ends the alert. A
  * logged-in user follows a search without a confirmation, sees it on /alerts, changes and deletes it.
  */
-import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { login, logout } from "./support/auth";
-import { e2eDb, decisionsWithSubject } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { login } from "./support/auth";
+import { e2eDb } from "./support/db";
+import { submitAndPublish, validDecision } from "./support/decision-form";
 import { waitForMail } from "../support/smtp-sink";
 import { TEXT } from "#app/messages";
 
@@ -24,25 +23,6 @@ const alertsOf = (email: string) =>
 
 /** A word no seeded decision has, so the followed search matches only what the test publishes. */
 const wordOf = (project: string) => `alert${project.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
-
-async function publishDecision(page: Page, subject: string): Promise<string> {
-  await login(page, "submitter");
-  await openNewDecisionForm(page, "Β.1.3");
-  await fillDecision(page, validDecision(subject));
-  expect((await submitForm(page)).status()).toBeLessThan(400);
-  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
-  const decisionUrl = page.url();
-  await logout(page);
-  await login(page, "publisher");
-  await page.goto(decisionUrl);
-  await page.getByRole("link", { name: "Ανάρτηση" }).click();
-  await page.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
-  await expect(page.getByText(/Η πράξη αναρτήθηκε με ΑΔΑ/)).toBeVisible();
-  await logout(page);
-  const [row] = decisionsWithSubject(subject);
-  expect(row?.ada).toBeTruthy();
-  return row.ada!;
-}
 
 test("a visitor follows a search, confirms by e-mail, gets exactly the new match, and unsubscribes in one click", async ({
   page,
@@ -76,7 +56,7 @@ test("a visitor follows a search, confirms by e-mail, gets exactly the new match
   expect(alertsOf(email)[0].confirmedAt).not.toBeNull();
 
   // A matching publication: the alert's mail lists exactly it.
-  const ada = await publishDecision(page, `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ${word} για δοκιμή ειδοποίησης`);
+  const ada = await submitAndPublish(page, validDecision(`ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ${word} για δοκιμή ειδοποίησης`));
   const notice = await waitForMail((m) => m.envelope.to.includes(email) && m.subject.includes("νέα πράξη"), 30_000);
   expect(notice.subject).toBe(`1 νέα πράξη: «${word}»`);
   expect([...notice.text.matchAll(/ΑΔΑ (\S+):/g)].map((m) => m[1])).toEqual([ada]);

@@ -5,9 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { login, logout } from "./support/auth";
-import { decisionsWithSubject } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { submitAndPublish, validDecision } from "./support/decision-form";
 import { renderDecisionPdf } from "#app/documents/pdf";
 
 const GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
@@ -31,25 +29,10 @@ async function publishWithDocument(page: Page, subject: string, word: string): P
     ],
     createdAt: Date.parse("2025-01-15T09:00:00Z"),
   });
-  await login(page, "submitter");
-  await openNewDecisionForm(page, "Β.1.3");
-  await fillDecision(page, {
+  return submitAndPublish(page, {
     ...validDecision(subject),
     pdf: { name: "apofasi.pdf", mimeType: "application/pdf", buffer: pdf },
   });
-  expect((await submitForm(page)).status()).toBeLessThan(400);
-  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
-  const decisionUrl = page.url();
-  await logout(page);
-  await login(page, "publisher");
-  await page.goto(decisionUrl);
-  await page.getByRole("link", { name: "Ανάρτηση" }).click();
-  await page.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
-  await expect(page.getByText(/Η πράξη αναρτήθηκε με ΑΔΑ/)).toBeVisible();
-  await logout(page);
-  const [row] = decisionsWithSubject(subject);
-  expect(row?.ada).toBeTruthy();
-  return row.ada!;
 }
 
 test("a word only in a decision's PDF finds it, marked in a passage of the document", async ({ page }, info) => {

@@ -3,7 +3,8 @@
  * chosen first (a GET form, so it works without JavaScript), then the fields and the PDF.
  */
 import { expect, type Page } from "@playwright/test";
-import { e2eDb } from "./db";
+import { login, logout } from "./auth";
+import { decisionsWithSubject, e2eDb } from "./db";
 import { tinyPdf } from "./pdf";
 import { todayInAthens } from "./text";
 
@@ -127,4 +128,27 @@ export async function submitForm(page: Page) {
   ]);
   await page.waitForLoadState();
   return response;
+}
+
+/**
+ * A decision as the register publishes it: the submitter submits it (type Β.1.3), the publisher
+ * publishes it; both log out again. Returns its ADA.
+ */
+export async function submitAndPublish(page: Page, input: DecisionInput): Promise<string> {
+  await login(page, "submitter");
+  await openNewDecisionForm(page, TYPE_COMMITMENT);
+  await fillDecision(page, input);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
+  const decisionUrl = page.url();
+  await logout(page);
+  await login(page, "publisher");
+  await page.goto(decisionUrl);
+  await page.getByRole("link", { name: "Ανάρτηση" }).click();
+  await page.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
+  await expect(page.getByText(/Η πράξη αναρτήθηκε με ΑΔΑ/)).toBeVisible();
+  await logout(page);
+  const [row] = decisionsWithSubject(input.subject);
+  expect(row?.ada).toBeTruthy();
+  return row.ada!;
 }
