@@ -16,7 +16,7 @@ import { decisionRuleErrors } from "#app/decisions/save-checks.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
-import { loadDecisionForm } from "#app/decisions/form-schema.server";
+import { loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import type { DecisionInput } from "#app/decisions/form-schema";
 import { readAttachment } from "#app/documents/attachment-check.server";
 import type { CheckedAttachment } from "#app/documents/attachment-types";
@@ -139,16 +139,19 @@ async function validate(
   value: Record<string, unknown>,
   document: File | null,
 ): Promise<Validated | Response> {
+  const orgUid = typeof value.organizationId === "string" ? value.organizationId : "";
   const form = loadDecisionForm({
     typeUid: typeof value.decisionTypeId === "string" ? value.decisionTypeId : "",
-    orgUid: typeof value.organizationId === "string" ? value.organizationId : "",
+    orgUid,
     access: user.access,
     userId: user.id,
     via: "api",
   });
   if (!form) {
-    const known = typeof value.organizationId === "string" && value.organizationId !== "";
-    return ctx.refuse(400, known ? TEXT.invalidDecisionType : TEXT.invalidOrganization, ctx.format);
+    // A body the caller may not submit for is a refusal of rights (SPEC §8: 403), not a bad type.
+    const mayUse = submitOrganizationOptions(user.access, undefined, "api").some((o) => o.value === orgUid);
+    if (!mayUse) return ctx.refuse(orgUid === "" ? 400 : 403, TEXT.invalidOrganization, ctx.format);
+    return ctx.refuse(400, TEXT.invalidDecisionType, ctx.format);
   }
   const parsed = await parseDecisionInput(
     document ? { ...value, decisionFile: document } : value,

@@ -277,6 +277,47 @@ describe("changing a published decision", () => {
   });
 });
 
+describe("another organisation's decisions (issue 13)", () => {
+  const OTHER = "6114";
+  let ada: string;
+  const otherMetadata = (overrides: Record<string, unknown> = {}) =>
+    metadata({
+      organizationId: OTHER,
+      unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${OTHER}' AND active = 1 LIMIT 1`)],
+      signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${OTHER}' AND active = 1 LIMIT 1`)],
+      ...overrides,
+    });
+  beforeAll(async () => {
+    // The operator (every permission on every body) publishes one for the other body.
+    const response = await post("/opendata/decisions", multipart(otherMetadata({ protocolNumber: "ΑΛΛΟΣ/1" })), {
+      Authorization: basic("admin"),
+    });
+    expect(response.status).toBe(200);
+    ada = ((await response.json()) as Decision).ada!;
+  });
+
+  it("refuses the demo body's document system every write on them, writing nothing", async () => {
+    const before = written();
+    const address = `/opendata/decisions/${encodeURIComponent(ada)}`;
+    const attempts = [
+      await post("/opendata/decisions", multipart(otherMetadata({ protocolNumber: "ΑΛΛΟΣ/2" }))),
+      await post(address, { subject: "Αλλαγή από άλλο φορέα" }),
+      await post(address, multipart({ correctedCopy: true }, tinyPdf("foreign corrected"))),
+      await post("/opendata/decisions/requests/revocations", {
+        ada,
+        ground: "REVOCATION_REASON_2",
+        comment: "Ανάκληση από άλλο φορέα",
+      }),
+    ];
+    for (const [index, response] of attempts.entries()) {
+      const body = await response.json();
+      expect([403, 404], `attempt ${index}: ${JSON.stringify(body)}`).toContain(response.status);
+      expect(body).toMatchObject({ errors: [{ errorCode: expect.any(String) }] });
+    }
+    expect(written()).toEqual(before);
+  });
+});
+
 describe("throttling", () => {
   it("answers an address past OPENDATA_READS_PER_MINUTE reads with 429 and Retry-After; another address reads on", async () => {
     const saved = process.env.OPENDATA_READS_PER_MINUTE;
