@@ -10,7 +10,7 @@ import { getDb, schema } from "#db/client";
 import { ALL_ORGANIZATIONS, permissionsOfRoles, ROLE_LABELS, ROLES, type Role } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { organizationNames } from "../organizations/read.server";
-import { grantsOf, readGrantors } from "./grantors.server";
+import { grantorsForDisplay, grantsOf } from "./grantors.server";
 import { mayChangeStatusOf, mayGrant, scopeCovers, userAdministrationScope } from "./rights";
 import { statusOf, type UserStatus } from "./status";
 
@@ -49,7 +49,7 @@ export function userAdminView(viewer: SessionUser, userId: number): UserAdminVie
   if (!user || !scope) return null;
   const grants = grantsOf(db, userId).filter((g) => scopeCovers(scope, g.orgUid));
   if (grants.length === 0 && !scope.everyone) return null;
-  const grantors = readGrantors(db);
+  const grantors = grantorsForDisplay(db);
   const orgUids = [...new Set(grants.map((g) => g.orgUid))].sort();
   const labels = new Map(
     organizationNames(orgUids.filter((o) => o !== ALL_ORGANIZATIONS)).map((o) => [o.uid, o.label]),

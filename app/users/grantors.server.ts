@@ -20,6 +20,20 @@ export function readGrantors(tx: DbOrTx): GrantorTable {
   return table;
 }
 
+/**
+ * The grantor relation for showing a user's page. SPEC §8 "Role loading failure: the role list is
+ * emptied": when it cannot be read the page still shows, offering no role to grant or withdraw and
+ * no status change. Changes never use this: they read readGrantors inside their transaction.
+ */
+export function grantorsForDisplay(tx: DbOrTx): GrantorTable {
+  try {
+    return readGrantors(tx);
+  } catch (error) {
+    console.error("the roles that may grant roles could not be read", error);
+    return new Map();
+  }
+}
+
 /** The roles a user holds, per organisation, as stored. */
 export function grantsOf(tx: DbOrTx, userId: number): Grant[] {
   const { userAccess } = schema;

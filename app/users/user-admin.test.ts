@@ -3,7 +3,7 @@
  * allowed and refused, its audit row, nothing changed on refusal, the grantor relation read from
  * the database on every grant, the search and the admin view.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { createSession, loadSessionUser } from "../access/sessions.server";
 import type { SessionUser } from "../access/session-user";
@@ -192,6 +192,25 @@ describe("userAdminView", () => {
     expect(view.organizations[0].permissions.map((p) => p.name)).toContain("Δημιουργία μονάδων");
     expect(view.grantableRoles.map((r) => r.role)).not.toContain("ROLE_ADMIN");
     expect(userAdminView(actor("usermanager"), idOf("admin"))!.mayChangeStatus).toBe(false);
+  });
+
+  it("still shows the user when the roles cannot be loaded, with the role list emptied (SPEC §8)", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    t.db.$client.exec("ALTER TABLE role_grantors RENAME TO role_grantors_unreadable");
+    try {
+      const view = userAdminView(actor("usermanager"), idOf("orgadmin"))!;
+      expect(view.username).toBe("orgadmin");
+      expect(view.grantableRoles).toEqual([]);
+      expect(view.organizations[0].roles).toEqual([
+        { role: "ROLE_ORG_ADMIN", label: "Διαχειριστής φορέα", mayWithdraw: false },
+      ]);
+      expect(view.mayChangeStatus).toBe(false);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      t.db.$client.exec("ALTER TABLE role_grantors_unreadable RENAME TO role_grantors");
+      logged.mockRestore();
+    }
+    expect(userAdminView(actor("usermanager"), idOf("orgadmin"))!.grantableRoles.length).toBeGreaterThan(0);
   });
 });
 
