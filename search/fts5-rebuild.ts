@@ -10,7 +10,8 @@
  *    words are rewritten and its filter rows (search_doc_values) put back if missing.
  * 2. A read-only pass (a WAL snapshot: writers carry on) finds words of decisions that are no
  *    longer in search_docs, filter rows that match no document, and the exact aggregates
- *    (facet counts, organisation/type/status cube, block bounds) next to the live ones.
+ *    (facet counts, organisation/type/status cube, organisation/thematic counts, block bounds)
+ *    next to the live ones.
  * 3. One short transaction applies the corrections. Writers that committed between 2 and 3
  *    changed the aggregates by exact +/- deltas, so the error measured in 2 (live minus exact,
  *    at the snapshot) is still the error now: it is subtracted, never overwritten. One case
@@ -53,6 +54,11 @@ interface CubeRow {
   status: string;
   count: number;
 }
+interface OrgThematicRow {
+  org_uid: string;
+  thematic_category_uid: string;
+  count: number;
+}
 interface BlockRow {
   block: number;
   min_published_at: number;
@@ -67,6 +73,7 @@ export interface Fts5Corrections {
   /** Per facet key: the exact count minus the live one at the snapshot, and the exact label. */
   facets: { field: string; value: string; status: string; label: string; delta: number }[];
   cube: { org_uid: string; decision_type_uid: string; status: string; delta: number }[];
+  orgThematic: { org_uid: string; thematic_category_uid: string; delta: number }[];
   blocks: BlockRow[];
 }
 
@@ -74,7 +81,7 @@ export interface Fts5RebuildResult {
   documents: number;
   orphanTexts: number;
   strayValues: number;
-  /** Facet and cube entries whose count or label was wrong. */
+  /** Facet, cube and organisation/thematic entries whose count or label was wrong. */
   correctedCounts: number;
   /** Check-and-correct passes made (1 when nothing was wrong). */
   passes: number;
@@ -147,6 +154,28 @@ export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progres
 
 const facetKey = (r: { field: string; value: string; status: string }) => `${r.field}\0${r.value}\0${r.status}`;
 const cubeKey = (r: Omit<CubeRow, "count">) => `${r.org_uid}\0${r.decision_type_uid}\0${r.status}`;
+const orgThematicKey = (r: Omit<OrgThematicRow, "count">) => `${r.org_uid}\0${r.thematic_category_uid}`;
+
+/** Each exact count against its live one: the live minus exact error of every key, either side. */
+function countErrors<R extends { count: number }>(
+  exact: R[],
+  live: R[],
+  key: (row: R) => string,
+): (Omit<R, "count"> & { delta: number })[] {
+  const errors: (Omit<R, "count"> & { delta: number })[] = [];
+  const liveByKey = new Map(live.map((r) => [key(r), r]));
+  for (const row of exact) {
+    const { count, ...rest } = row;
+    const delta = count - (liveByKey.get(key(row))?.count ?? 0);
+    liveByKey.delete(key(row));
+    if (delta !== 0) errors.push({ ...rest, delta });
+  }
+  for (const row of liveByKey.values()) {
+    const { count, ...rest } = row;
+    errors.push({ ...rest, delta: -count });
+  }
+  return errors;
+}
 
 /** Phase 2: reads one consistent snapshot and says what is wrong in it. Takes no write lock. */
 export function findFts5Corrections(db: Db): Fts5Corrections {
@@ -183,6 +212,13 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
       )
       .all() as CubeRow[];
     const liveCube = sqlite.prepare(`SELECT * FROM search_facet_cube`).all() as CubeRow[];
+    const exactOrgThematic = sqlite
+      .prepare(
+        `SELECT d.org_uid, j.value AS thematic_category_uid, count(DISTINCT d.decision_id) AS count
+           FROM search_docs d, json_each(d.thematic_category_uids) j GROUP BY 1, 2`,
+      )
+      .all() as OrgThematicRow[];
+    const liveOrgThematic = sqlite.prepare(`SELECT * FROM search_org_thematic`).all() as OrgThematicRow[];
     const exactBlocks = sqlite
       .prepare(
         `SELECT decision_id >> ${BLOCK_BITS} AS block, min(published_at) AS min_published_at,
@@ -192,7 +228,18 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
     const liveBlocks = new Map(
       (sqlite.prepare(`SELECT * FROM search_blocks`).all() as BlockRow[]).map((b) => [b.block, b]),
     );
-    return { orphanTexts, strayValues, exactFacets, liveFacets, exactCube, liveCube, exactBlocks, liveBlocks };
+    return {
+      orphanTexts,
+      strayValues,
+      exactFacets,
+      liveFacets,
+      exactCube,
+      liveCube,
+      exactOrgThematic,
+      liveOrgThematic,
+      exactBlocks,
+      liveBlocks,
+    };
   });
   const snap = read.deferred();
 
@@ -206,21 +253,15 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
   }
   for (const live of liveFacet.values()) facets.push({ ...live, label: "", delta: -live.count });
 
-  const cube: Fts5Corrections["cube"] = [];
-  const liveCube = new Map(snap.liveCube.map((r) => [cubeKey(r), r]));
-  for (const exact of snap.exactCube) {
-    const delta = exact.count - (liveCube.get(cubeKey(exact))?.count ?? 0);
-    liveCube.delete(cubeKey(exact));
-    if (delta !== 0) cube.push({ ...exact, delta });
-  }
-  for (const live of liveCube.values()) cube.push({ ...live, delta: -live.count });
+  const cube = countErrors(snap.exactCube, snap.liveCube, cubeKey);
+  const orgThematic = countErrors(snap.exactOrgThematic, snap.liveOrgThematic, orgThematicKey);
 
   // Bounds only need to contain the truth (looser is allowed: see fts5-newest.ts).
   const blocks = snap.exactBlocks.filter((exact) => {
     const live = snap.liveBlocks.get(exact.block);
     return !live || live.min_published_at > exact.min_published_at || live.max_published_at < exact.max_published_at;
   });
-  return { orphanTexts: snap.orphanTexts, strayValues: snap.strayValues, facets, cube, blocks };
+  return { orphanTexts: snap.orphanTexts, strayValues: snap.strayValues, facets, cube, orgThematic, blocks };
 }
 
 /** Phase 3: one short transaction; every deletion re-checked, every count corrected by its error. */
@@ -245,6 +286,10 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
     `INSERT INTO search_facet_cube (org_uid, decision_type_uid, status, count) VALUES (?, ?, ?, ?)
      ON CONFLICT (org_uid, decision_type_uid, status) DO UPDATE SET count = count + excluded.count`,
   );
+  const bumpOrgThematic = sqlite.prepare(
+    `INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES (?, ?, ?)
+     ON CONFLICT (org_uid, thematic_category_uid) DO UPDATE SET count = count + excluded.count`,
+  );
   const widenBlock = sqlite.prepare(
     `INSERT INTO search_blocks (block, min_published_at, max_published_at) VALUES (?, ?, ?)
      ON CONFLICT (block) DO UPDATE SET min_published_at = min(min_published_at, excluded.min_published_at),
@@ -256,7 +301,9 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
       for (const row of fix.strayValues) if (stillStray.get(...row)) deleteValue.run(...row);
       for (const f of fix.facets) bumpFacet.run(f.field, f.value, f.status, f.label, f.delta);
       for (const c of fix.cube) bumpCube.run(c.org_uid, c.decision_type_uid, c.status, c.delta);
-      sqlite.exec(`DELETE FROM search_facet_counts WHERE count <= 0; DELETE FROM search_facet_cube WHERE count <= 0;`);
+      for (const o of fix.orgThematic) bumpOrgThematic.run(o.org_uid, o.thematic_category_uid, o.delta);
+      sqlite.exec(`DELETE FROM search_facet_counts WHERE count <= 0; DELETE FROM search_facet_cube WHERE count <= 0;
+        DELETE FROM search_org_thematic WHERE count <= 0;`);
       for (const b of fix.blocks) widenBlock.run(b.block, b.min_published_at, b.max_published_at);
       sqlite.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation'`).run();
     })
@@ -265,8 +312,14 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
 
 const MAX_PASSES = 3;
 
-const isEmpty = (fix: Fts5Corrections) =>
-  fix.orphanTexts.length + fix.strayValues.length + fix.facets.length + fix.cube.length + fix.blocks.length === 0;
+/** How many things a pass found wrong (0: the index is healthy). */
+export const correctionCount = (fix: Fts5Corrections): number =>
+  fix.orphanTexts.length +
+  fix.strayValues.length +
+  fix.facets.length +
+  fix.cube.length +
+  fix.orgThematic.length +
+  fix.blocks.length;
 
 export function rebuildFts5(db: Db, options: { batchSize?: number; onProgress?: Progress } = {}): Fts5RebuildResult {
   const integrityBefore = integrity(db.$client);
@@ -281,13 +334,13 @@ export function rebuildFts5(db: Db, options: { batchSize?: number; onProgress?: 
     const started = performance.now();
     const fix = findFts5Corrections(db);
     checkMs += performance.now() - started;
-    if (isEmpty(fix)) break;
+    if (correctionCount(fix) === 0) break;
     const applying = performance.now();
     applyFts5Corrections(db, fix);
     applyMs += performance.now() - applying;
     result.orphanTexts += fix.orphanTexts.length;
     result.strayValues += fix.strayValues.length;
-    result.correctedCounts += fix.facets.length + fix.cube.length;
+    result.correctedCounts += fix.facets.length + fix.cube.length + fix.orgThematic.length;
   }
   // Merge the index's segments after rewriting every row: smaller and faster to read.
   db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();

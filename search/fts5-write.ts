@@ -97,6 +97,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   const dropEmptyCube = sqlite.prepare(
     `DELETE FROM search_facet_cube WHERE org_uid = ? AND decision_type_uid = ? AND status = ? AND count <= 0`,
   );
+  const bumpOrgThematic = sqlite.prepare(
+    `INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES (?, ?, ?)
+     ON CONFLICT (org_uid, thematic_category_uid) DO UPDATE SET count = count + excluded.count`,
+  );
+  const dropEmptyOrgThematic = sqlite.prepare(
+    `DELETE FROM search_org_thematic WHERE org_uid = ? AND thematic_category_uid = ? AND count <= 0`,
+  );
   const widenBlock = sqlite.prepare(
     `INSERT INTO search_blocks (block, min_published_at, max_published_at) VALUES (?, ?, ?)
      ON CONFLICT (block) DO UPDATE SET
@@ -107,6 +114,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   /** Per-batch sums: documents in/out per org/type/status/labels, and block bounds. */
   let tally = new Map<string, number>();
+  /** Per-batch sums per (organisation, thematic category), for the dashboards. */
+  let orgThematic = new Map<string, number>();
   let blocks = new Map<number, [number, number]>();
 
   function reset() {
@@ -114,6 +123,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     texts.discard();
     values.discard();
     tally = new Map();
+    orgThematic = new Map();
     blocks = new Map();
   }
 
@@ -127,6 +137,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   ) {
     const key = `${row.org_uid}\0${row.decision_type_uid}\0${row.status}\0${row.org_label}\0${row.decision_type_label}`;
     tally.set(key, (tally.get(key) ?? 0) + delta);
+  }
+
+  function countThematic(orgUid: string, categories: readonly string[], delta: number) {
+    for (const category of new Set(categories)) {
+      const key = `${orgUid}\0${category}`;
+      orgThematic.set(key, (orgThematic.get(key) ?? 0) + delta);
+    }
   }
 
   function widen(decisionId: number, publishedAt: number) {
@@ -175,6 +192,12 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       bumpCube.run(org, type, status, delta);
       if (delta < 0) dropEmptyCube.run(org, type, status);
     }
+    for (const [key, delta] of orgThematic) {
+      if (delta === 0) continue;
+      const [org, category] = key.split("\0");
+      bumpOrgThematic.run(org, category, delta);
+      if (delta < 0) dropEmptyOrgThematic.run(org, category);
+    }
     for (const [block, [min, max]] of blocks) widenBlock.run(block, min, max);
     bumpGeneration.run();
   }
@@ -191,6 +214,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     }
     deleteDoc.run(decisionId);
     count(old, -1);
+    countThematic(old.org_uid, JSON.parse(old.thematic_category_uids) as string[], -1);
   }
 
   function check(doc: SearchDocument) {
@@ -239,6 +263,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       },
       +1,
     );
+    countThematic(doc.orgUid, doc.thematicCategoryUids, +1);
     widen(doc.decisionId, doc.publishedAt);
   }
 
@@ -263,7 +288,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   const clearTx = sqlite.transaction(() => {
     sqlite.exec(`DELETE FROM search_docs; DELETE FROM search_doc_values; DELETE FROM search_facet_counts;
-      DELETE FROM search_facet_cube; DELETE FROM search_blocks;
+      DELETE FROM search_facet_cube; DELETE FROM search_org_thematic; DELETE FROM search_blocks;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
     bumpGeneration.run();
   });

@@ -12,7 +12,13 @@ import { createTestDatabase } from "#tests/support/test-db";
 import { CORPUS } from "./contract";
 import type { SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
-import { applyFts5Corrections, findFts5Corrections, rebuildFts5, rewriteDocuments } from "./fts5-rebuild";
+import {
+  applyFts5Corrections,
+  correctionCount,
+  findFts5Corrections,
+  rebuildFts5,
+  rewriteDocuments,
+} from "./fts5-rebuild";
 import { reindexExternal } from "./reindex";
 import { createTypesenseEngine } from "./typesense";
 import { toTypesenseDocument } from "./typesense-schema";
@@ -32,6 +38,16 @@ const QUERIES: SearchQuery[] = [
   { filters: { thematicCategoryUids: [CORPUS[1].thematicCategoryUids[0]] }, sort: "oldest" },
 ];
 const answers = () => QUERIES.map((q) => fts5.search(q));
+/** The organisation dashboards' thematic counts, as kept and as counted from the documents. */
+const orgThematic = (db = sqlite) =>
+  db.prepare(`SELECT org_uid, thematic_category_uid, count FROM search_org_thematic ORDER BY 1, 2`).all();
+const orgThematicCounted = () =>
+  sqlite
+    .prepare(
+      `SELECT d.org_uid, j.value AS thematic_category_uid, count(DISTINCT d.decision_id) AS count
+         FROM search_docs d, json_each(d.thematic_category_uids) j GROUP BY 1, 2 ORDER BY 1, 2`,
+    )
+    .all();
 
 function publishCorpus() {
   fts5.clear();
@@ -51,6 +67,8 @@ function damage() {
     UPDATE search_facet_counts SET count = count + 5;
     UPDATE search_facet_counts SET label = 'ΛΑΘΟΣ' WHERE field = 'orgUid';
     DELETE FROM search_facet_cube;
+    UPDATE search_org_thematic SET count = count + 2;
+    INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES ('nowhere', 'none', 3);
     DELETE FROM search_blocks;
   `);
 }
@@ -63,8 +81,11 @@ describe("FTS5 integrity rebuild", () => {
     expect(CORPUS[1].thematicCategoryUids.length).toBeGreaterThan(0);
     const healthy = answers();
     expect(healthy[0].hits.length).toBeGreaterThan(0);
+    expect(orgThematic().length).toBeGreaterThan(0);
+    expect(orgThematic()).toEqual(orgThematicCounted());
     damage();
     expect(answers()).not.toEqual(healthy);
+    expect(orgThematic()).not.toEqual(orgThematicCounted());
 
     const progress: [number, number][] = [];
     const result = rebuildFts5(t.db, { batchSize: 3, onProgress: (done, total) => progress.push([done, total]) });
@@ -83,13 +104,14 @@ describe("FTS5 integrity rebuild", () => {
       [7, 7],
     ]);
     expect(answers()).toEqual(healthy);
+    expect(orgThematic()).toEqual(orgThematicCounted());
   });
 
   it("changes nothing a citizen sees on a healthy index", () => {
     const healthy = answers();
     const tables = () =>
-      ["search_doc_values", "search_facet_counts", "search_facet_cube", "search_blocks"].map((table) =>
-        sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
+      ["search_doc_values", "search_facet_counts", "search_facet_cube", "search_org_thematic", "search_blocks"].map(
+        (table) => sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
       );
     const before = tables();
     expect(rebuildFts5(t.db)).toMatchObject({ orphanTexts: 0, strayValues: 0, correctedCounts: 0, passes: 1 });
@@ -117,8 +139,8 @@ describe("FTS5 integrity rebuild", () => {
       expect(second.facets.length + second.cube.length).toBeLessThanOrEqual(2);
       applyFts5Corrections(t.db, second);
       expect(answers()).toEqual(QUERIES.map((q) => clean.search(q)));
-      const third = findFts5Corrections(t.db);
-      expect(third.facets.length + third.cube.length + third.orphanTexts.length + third.strayValues.length).toBe(0);
+      expect(orgThematic()).toEqual(orgThematic(healthyEngine.db.$client));
+      expect(correctionCount(findFts5Corrections(t.db))).toBe(0);
     } finally {
       healthyEngine.cleanup();
     }

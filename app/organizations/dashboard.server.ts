@@ -6,12 +6,11 @@
  *    (search_facet_cube), a few index lookups;
  *  - units and signers: one index range each on search_doc_values ("unit:{uid}", "signer:{uid}"),
  *    which the search index keeps for its own filters;
- *  - thematic categories: the body's own index rows (search_docs by org_uid), not the whole
- *    register; kept five minutes per body, as the page is (docs/decisions/043).
+ *  - thematic categories: the index's aggregate per organisation x thematic category
+ *    (search_org_thematic), one index range (docs/decisions/043).
  */
 import { getDb } from "#db/client";
 import { formatFilter, type FqField } from "#search/query-language";
-import { memoCache } from "#shared/cache";
 import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 
@@ -64,22 +63,18 @@ function valueEntries(orgUid: string, kind: "unit" | "signer"): TabEntry[] {
     .sort(byCount);
 }
 
-const thematicCache = memoCache<string, TabEntry[]>({ max: 500, ttlMs: 5 * 60_000 });
-
 function thematicEntries(orgUid: string): TabEntry[] {
-  return thematicCache.get(orgUid, () => {
-    const rows = getDb()
-      .$client.prepare(
-        `SELECT j.value AS uid, coalesce(i.label, j.value) AS label, count(*) AS count
-           FROM search_docs d, json_each(d.thematic_category_uids) j
-           LEFT JOIN dictionary_items i ON i.dictionary_uid = 'THK' AND i.uid = j.value
-          WHERE d.org_uid = ? GROUP BY j.value`,
-      )
-      .all(orgUid) as { uid: string; label: string; count: number }[];
-    return rows
-      .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
-      .sort(byCount);
-  });
+  const rows = getDb()
+    .$client.prepare(
+      `SELECT c.thematic_category_uid AS uid, coalesce(i.label, c.thematic_category_uid) AS label, c.count
+         FROM search_org_thematic c
+         LEFT JOIN dictionary_items i ON i.dictionary_uid = 'THK' AND i.uid = c.thematic_category_uid
+        WHERE c.org_uid = ?`,
+    )
+    .all(orgUid) as { uid: string; label: string; count: number }[];
+  return rows
+    .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
+    .sort(byCount);
 }
 
 export function dashboardTab(orgUid: string, tab: DashboardTab): TabEntry[] {

@@ -20,7 +20,7 @@ import { desc, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { holdLease, releaseLease, takeLease } from "#db/leases";
 import type { SearchEngine } from "#search/engine";
-import { applyFts5Corrections, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
+import { applyFts5Corrections, correctionCount, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
 import { getExternalSearchEngine } from "#search/index";
 import { copyDocumentBatch, countIndexed } from "#search/reindex";
 import { SEARCH_SYNC_LEASE } from "#search/sync";
@@ -185,9 +185,7 @@ async function runJob(
 function correctFts5Aggregates(db: Db): void {
   for (let pass = 0; pass < MAX_CORRECTION_PASSES; pass++) {
     const fix = findFts5Corrections(db);
-    const count =
-      fix.orphanTexts.length + fix.strayValues.length + fix.facets.length + fix.cube.length + fix.blocks.length;
-    if (count === 0) break;
+    if (correctionCount(fix) === 0) break;
     applyFts5Corrections(db, fix);
   }
   db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();
