@@ -5,6 +5,8 @@ export type AlertKind = "success" | "info" | "warning" | "error";
 export interface Alert {
   kind: AlertKind;
   text: string;
+  /** Shown as SPEC §2's notification dialog (the outcome of an action asked in a dialog). */
+  dialog?: boolean;
 }
 
 export async function readFlash(request: Request): Promise<Alert[]> {

@@ -36,9 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { notice } = parseFormWith(CONFIRM, await readForm(request));
   const result = confirmNoticeRead(user, notice);
+  // The outcome of the yes/no question, told in SPEC §2's notification dialog.
   const alert = result.ok
-    ? { kind: "success" as const, text: MSG.actionDone }
-    : { kind: "error" as const, text: MSG.actionFailed };
+    ? { kind: "success" as const, text: MSG.actionDone, dialog: true }
+    : { kind: "error" as const, text: MSG.actionFailed, dialog: true };
   throw redirect(paths.notifications(), { status: 303, headers: { "Set-Cookie": await addFlash(request, alert) } });
 }
 
