@@ -10,7 +10,7 @@
  *    words are rewritten and its filter rows (search_doc_values) put back if missing.
  * 2. A read-only pass (a WAL snapshot: writers carry on) finds words of decisions that are no
  *    longer in search_docs, filter rows that match no document, and the exact aggregates
- *    (facet counts, organisation/type/status cube, organisation/thematic counts, block bounds)
+ *    (facet counts, organisation/type/status cube, organisation/value counts, block bounds)
  *    next to the live ones.
  * 3. One short transaction applies the corrections. Writers that committed between 2 and 3
  *    changed the aggregates by exact +/- deltas, so the error measured in 2 (live minus exact,
@@ -22,7 +22,7 @@
 import type Database from "better-sqlite3";
 import type { Db } from "#db/client";
 import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
-import { BLOCK_BITS, VALUE_FIELDS, valueKey } from "./fts5-write";
+import { BLOCK_BITS, ORG_VALUE_FIELDS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
 
 export type Progress = (done: number, total: number) => void;
@@ -54,9 +54,9 @@ interface CubeRow {
   status: string;
   count: number;
 }
-interface OrgThematicRow {
+interface OrgValueRow {
   org_uid: string;
-  thematic_category_uid: string;
+  key: string;
   count: number;
 }
 interface BlockRow {
@@ -73,7 +73,7 @@ export interface Fts5Corrections {
   /** Per facet key: the exact count minus the live one at the snapshot, and the exact label. */
   facets: { field: string; value: string; status: string; label: string; delta: number }[];
   cube: { org_uid: string; decision_type_uid: string; status: string; delta: number }[];
-  orgThematic: { org_uid: string; thematic_category_uid: string; delta: number }[];
+  orgValues: { org_uid: string; key: string; delta: number }[];
   blocks: BlockRow[];
 }
 
@@ -81,7 +81,7 @@ export interface Fts5RebuildResult {
   documents: number;
   orphanTexts: number;
   strayValues: number;
-  /** Facet, cube and organisation/thematic entries whose count or label was wrong. */
+  /** Facet, cube and organisation/value entries whose count or label was wrong. */
   correctedCounts: number;
   /** Check-and-correct passes made (1 when nothing was wrong). */
   passes: number;
@@ -154,7 +154,14 @@ export function rewriteDocuments(db: Db, batchSize = 2_000, onProgress?: Progres
 
 const facetKey = (r: { field: string; value: string; status: string }) => `${r.field}\0${r.value}\0${r.status}`;
 const cubeKey = (r: Omit<CubeRow, "count">) => `${r.org_uid}\0${r.decision_type_uid}\0${r.status}`;
-const orgThematicKey = (r: Omit<OrgThematicRow, "count">) => `${r.org_uid}\0${r.thematic_category_uid}`;
+const orgValueKey = (r: Omit<OrgValueRow, "count">) => `${r.org_uid}\0${r.key}`;
+
+/** Each document's organisation x unit / signer / thematic key, as search_org_values counts them. */
+const ORG_VALUE_ROWS = ORG_VALUE_FIELDS.map(
+  (field) =>
+    `SELECT d.org_uid, '${VALUE_FIELDS[field]}:' || j.value AS key, d.decision_id
+       FROM search_docs d, json_each(d.${columnOf(field)}) j`,
+).join(" UNION ALL ");
 
 /** Each exact count against its live one: the live minus exact error of every key, either side. */
 function countErrors<R extends { count: number }>(
@@ -212,13 +219,12 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
       )
       .all() as CubeRow[];
     const liveCube = sqlite.prepare(`SELECT * FROM search_facet_cube`).all() as CubeRow[];
-    const exactOrgThematic = sqlite
+    const exactOrgValues = sqlite
       .prepare(
-        `SELECT d.org_uid, j.value AS thematic_category_uid, count(DISTINCT d.decision_id) AS count
-           FROM search_docs d, json_each(d.thematic_category_uids) j GROUP BY 1, 2`,
+        `SELECT org_uid, key, count(DISTINCT decision_id) AS count FROM (${ORG_VALUE_ROWS}) GROUP BY org_uid, key`,
       )
-      .all() as OrgThematicRow[];
-    const liveOrgThematic = sqlite.prepare(`SELECT * FROM search_org_thematic`).all() as OrgThematicRow[];
+      .all() as OrgValueRow[];
+    const liveOrgValues = sqlite.prepare(`SELECT * FROM search_org_values`).all() as OrgValueRow[];
     const exactBlocks = sqlite
       .prepare(
         `SELECT decision_id >> ${BLOCK_BITS} AS block, min(published_at) AS min_published_at,
@@ -235,8 +241,8 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
       liveFacets,
       exactCube,
       liveCube,
-      exactOrgThematic,
-      liveOrgThematic,
+      exactOrgValues,
+      liveOrgValues,
       exactBlocks,
       liveBlocks,
     };
@@ -254,14 +260,14 @@ export function findFts5Corrections(db: Db): Fts5Corrections {
   for (const live of liveFacet.values()) facets.push({ ...live, label: "", delta: -live.count });
 
   const cube = countErrors(snap.exactCube, snap.liveCube, cubeKey);
-  const orgThematic = countErrors(snap.exactOrgThematic, snap.liveOrgThematic, orgThematicKey);
+  const orgValues = countErrors(snap.exactOrgValues, snap.liveOrgValues, orgValueKey);
 
   // Bounds only need to contain the truth (looser is allowed: see fts5-newest.ts).
   const blocks = snap.exactBlocks.filter((exact) => {
     const live = snap.liveBlocks.get(exact.block);
     return !live || live.min_published_at > exact.min_published_at || live.max_published_at < exact.max_published_at;
   });
-  return { orphanTexts: snap.orphanTexts, strayValues: snap.strayValues, facets, cube, orgThematic, blocks };
+  return { orphanTexts: snap.orphanTexts, strayValues: snap.strayValues, facets, cube, orgValues, blocks };
 }
 
 /** Phase 3: one short transaction; every deletion re-checked, every count corrected by its error. */
@@ -286,9 +292,9 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
     `INSERT INTO search_facet_cube (org_uid, decision_type_uid, status, count) VALUES (?, ?, ?, ?)
      ON CONFLICT (org_uid, decision_type_uid, status) DO UPDATE SET count = count + excluded.count`,
   );
-  const bumpOrgThematic = sqlite.prepare(
-    `INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES (?, ?, ?)
-     ON CONFLICT (org_uid, thematic_category_uid) DO UPDATE SET count = count + excluded.count`,
+  const bumpOrgValue = sqlite.prepare(
+    `INSERT INTO search_org_values (org_uid, key, count) VALUES (?, ?, ?)
+     ON CONFLICT (org_uid, key) DO UPDATE SET count = count + excluded.count`,
   );
   const widenBlock = sqlite.prepare(
     `INSERT INTO search_blocks (block, min_published_at, max_published_at) VALUES (?, ?, ?)
@@ -301,9 +307,9 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
       for (const row of fix.strayValues) if (stillStray.get(...row)) deleteValue.run(...row);
       for (const f of fix.facets) bumpFacet.run(f.field, f.value, f.status, f.label, f.delta);
       for (const c of fix.cube) bumpCube.run(c.org_uid, c.decision_type_uid, c.status, c.delta);
-      for (const o of fix.orgThematic) bumpOrgThematic.run(o.org_uid, o.thematic_category_uid, o.delta);
+      for (const o of fix.orgValues) bumpOrgValue.run(o.org_uid, o.key, o.delta);
       sqlite.exec(`DELETE FROM search_facet_counts WHERE count <= 0; DELETE FROM search_facet_cube WHERE count <= 0;
-        DELETE FROM search_org_thematic WHERE count <= 0;`);
+        DELETE FROM search_org_values WHERE count <= 0;`);
       for (const b of fix.blocks) widenBlock.run(b.block, b.min_published_at, b.max_published_at);
       sqlite.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation'`).run();
     })
@@ -318,7 +324,7 @@ export const correctionCount = (fix: Fts5Corrections): number =>
   fix.strayValues.length +
   fix.facets.length +
   fix.cube.length +
-  fix.orgThematic.length +
+  fix.orgValues.length +
   fix.blocks.length;
 
 export function rebuildFts5(db: Db, options: { batchSize?: number; onProgress?: Progress } = {}): Fts5RebuildResult {
@@ -340,7 +346,7 @@ export function rebuildFts5(db: Db, options: { batchSize?: number; onProgress?: 
     applyMs += performance.now() - applying;
     result.orphanTexts += fix.orphanTexts.length;
     result.strayValues += fix.strayValues.length;
-    result.correctedCounts += fix.facets.length + fix.cube.length + fix.orgThematic.length;
+    result.correctedCounts += fix.facets.length + fix.cube.length + fix.orgValues.length;
   }
   // Merge the index's segments after rewriting every row: smaller and faster to read.
   db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();

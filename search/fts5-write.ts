@@ -22,6 +22,10 @@ export const VALUE_FIELDS = {
 } as const;
 type ValueKey = keyof typeof VALUE_FIELDS;
 
+/** The multi-valued fields counted per organisation (search_org_values) for the dashboards. */
+export const ORG_VALUE_FIELDS = ["unitUids", "signerUids", "thematicCategoryUids"] as const;
+type OrgValueKey = (typeof ORG_VALUE_FIELDS)[number];
+
 export function valueKey(key: ValueKey, value: string): string {
   return `${VALUE_FIELDS[key]}:${value}`;
 }
@@ -97,12 +101,12 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   const dropEmptyCube = sqlite.prepare(
     `DELETE FROM search_facet_cube WHERE org_uid = ? AND decision_type_uid = ? AND status = ? AND count <= 0`,
   );
-  const bumpOrgThematic = sqlite.prepare(
-    `INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES (?, ?, ?)
-     ON CONFLICT (org_uid, thematic_category_uid) DO UPDATE SET count = count + excluded.count`,
+  const bumpOrgValue = sqlite.prepare(
+    `INSERT INTO search_org_values (org_uid, key, count) VALUES (?, ?, ?)
+     ON CONFLICT (org_uid, key) DO UPDATE SET count = count + excluded.count`,
   );
-  const dropEmptyOrgThematic = sqlite.prepare(
-    `DELETE FROM search_org_thematic WHERE org_uid = ? AND thematic_category_uid = ? AND count <= 0`,
+  const dropEmptyOrgValue = sqlite.prepare(
+    `DELETE FROM search_org_values WHERE org_uid = ? AND key = ? AND count <= 0`,
   );
   const widenBlock = sqlite.prepare(
     `INSERT INTO search_blocks (block, min_published_at, max_published_at) VALUES (?, ?, ?)
@@ -114,8 +118,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   /** Per-batch sums: documents in/out per org/type/status/labels, and block bounds. */
   let tally = new Map<string, number>();
-  /** Per-batch sums per (organisation, thematic category), for the dashboards. */
-  let orgThematic = new Map<string, number>();
+  /** Per-batch sums per (organisation, unit / signer / thematic category key), for the dashboards. */
+  let orgValues = new Map<string, number>();
   let blocks = new Map<number, [number, number]>();
 
   function reset() {
@@ -123,7 +127,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     texts.discard();
     values.discard();
     tally = new Map();
-    orgThematic = new Map();
+    orgValues = new Map();
     blocks = new Map();
   }
 
@@ -139,10 +143,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     tally.set(key, (tally.get(key) ?? 0) + delta);
   }
 
-  function countThematic(orgUid: string, categories: readonly string[], delta: number) {
-    for (const category of new Set(categories)) {
-      const key = `${orgUid}\0${category}`;
-      orgThematic.set(key, (orgThematic.get(key) ?? 0) + delta);
+  /** Counts a document in or out of its organisation's unit, signer and thematic category counts. */
+  function countOrgValues(orgUid: string, lists: Record<OrgValueKey, readonly string[]>, delta: number) {
+    for (const field of ORG_VALUE_FIELDS) {
+      for (const value of new Set(lists[field])) {
+        const key = `${orgUid}\0${valueKey(field, value)}`;
+        orgValues.set(key, (orgValues.get(key) ?? 0) + delta);
+      }
     }
   }
 
@@ -192,11 +199,11 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       bumpCube.run(org, type, status, delta);
       if (delta < 0) dropEmptyCube.run(org, type, status);
     }
-    for (const [key, delta] of orgThematic) {
+    for (const [key, delta] of orgValues) {
       if (delta === 0) continue;
-      const [org, category] = key.split("\0");
-      bumpOrgThematic.run(org, category, delta);
-      if (delta < 0) dropEmptyOrgThematic.run(org, category);
+      const [org, value] = key.split("\0");
+      bumpOrgValue.run(org, value, delta);
+      if (delta < 0) dropEmptyOrgValue.run(org, value);
     }
     for (const [block, [min, max]] of blocks) widenBlock.run(block, min, max);
     bumpGeneration.run();
@@ -214,7 +221,15 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     }
     deleteDoc.run(decisionId);
     count(old, -1);
-    countThematic(old.org_uid, JSON.parse(old.thematic_category_uids) as string[], -1);
+    countOrgValues(
+      old.org_uid,
+      {
+        unitUids: JSON.parse(old.unit_uids) as string[],
+        signerUids: JSON.parse(old.signer_uids) as string[],
+        thematicCategoryUids: JSON.parse(old.thematic_category_uids) as string[],
+      },
+      -1,
+    );
   }
 
   function check(doc: SearchDocument) {
@@ -263,7 +278,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       },
       +1,
     );
-    countThematic(doc.orgUid, doc.thematicCategoryUids, +1);
+    countOrgValues(doc.orgUid, doc, +1);
     widen(doc.decisionId, doc.publishedAt);
   }
 
@@ -288,7 +303,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
 
   const clearTx = sqlite.transaction(() => {
     sqlite.exec(`DELETE FROM search_docs; DELETE FROM search_doc_values; DELETE FROM search_facet_counts;
-      DELETE FROM search_facet_cube; DELETE FROM search_org_thematic; DELETE FROM search_blocks;
+      DELETE FROM search_facet_cube; DELETE FROM search_org_values; DELETE FROM search_blocks;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
     bumpGeneration.run();
   });

@@ -38,14 +38,18 @@ const QUERIES: SearchQuery[] = [
   { filters: { thematicCategoryUids: [CORPUS[1].thematicCategoryUids[0]] }, sort: "oldest" },
 ];
 const answers = () => QUERIES.map((q) => fts5.search(q));
-/** The organisation dashboards' thematic counts, as kept and as counted from the documents. */
-const orgThematic = (db = sqlite) =>
-  db.prepare(`SELECT org_uid, thematic_category_uid, count FROM search_org_thematic ORDER BY 1, 2`).all();
-const orgThematicCounted = () =>
+/** The organisation dashboards' unit, signer and thematic counts, as kept and as counted from the documents. */
+const orgValues = (db = sqlite) => db.prepare(`SELECT org_uid, key, count FROM search_org_values ORDER BY 1, 2`).all();
+const orgValuesCounted = () =>
   sqlite
     .prepare(
-      `SELECT d.org_uid, j.value AS thematic_category_uid, count(DISTINCT d.decision_id) AS count
-         FROM search_docs d, json_each(d.thematic_category_uids) j GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT org_uid, key, count(DISTINCT decision_id) AS count FROM (
+         SELECT d.org_uid, 'unit:' || j.value AS key, d.decision_id FROM search_docs d, json_each(d.unit_uids) j
+         UNION ALL
+         SELECT d.org_uid, 'signer:' || j.value, d.decision_id FROM search_docs d, json_each(d.signer_uids) j
+         UNION ALL
+         SELECT d.org_uid, 'thematic:' || j.value, d.decision_id FROM search_docs d, json_each(d.thematic_category_uids) j
+       ) GROUP BY 1, 2 ORDER BY 1, 2`,
     )
     .all();
 
@@ -67,8 +71,9 @@ function damage() {
     UPDATE search_facet_counts SET count = count + 5;
     UPDATE search_facet_counts SET label = 'ΛΑΘΟΣ' WHERE field = 'orgUid';
     DELETE FROM search_facet_cube;
-    UPDATE search_org_thematic SET count = count + 2;
-    INSERT INTO search_org_thematic (org_uid, thematic_category_uid, count) VALUES ('nowhere', 'none', 3);
+    UPDATE search_org_values SET count = count + 2 WHERE key LIKE 'thematic:%';
+    DELETE FROM search_org_values WHERE key LIKE 'unit:%';
+    INSERT INTO search_org_values (org_uid, key, count) VALUES ('nowhere', 'signer:none', 3);
     DELETE FROM search_blocks;
   `);
 }
@@ -81,11 +86,11 @@ describe("FTS5 integrity rebuild", () => {
     expect(CORPUS[1].thematicCategoryUids.length).toBeGreaterThan(0);
     const healthy = answers();
     expect(healthy[0].hits.length).toBeGreaterThan(0);
-    expect(orgThematic().length).toBeGreaterThan(0);
-    expect(orgThematic()).toEqual(orgThematicCounted());
+    expect(orgValues().length).toBeGreaterThan(0);
+    expect(orgValues()).toEqual(orgValuesCounted());
     damage();
     expect(answers()).not.toEqual(healthy);
-    expect(orgThematic()).not.toEqual(orgThematicCounted());
+    expect(orgValues()).not.toEqual(orgValuesCounted());
 
     const progress: [number, number][] = [];
     const result = rebuildFts5(t.db, { batchSize: 3, onProgress: (done, total) => progress.push([done, total]) });
@@ -104,13 +109,13 @@ describe("FTS5 integrity rebuild", () => {
       [7, 7],
     ]);
     expect(answers()).toEqual(healthy);
-    expect(orgThematic()).toEqual(orgThematicCounted());
+    expect(orgValues()).toEqual(orgValuesCounted());
   });
 
   it("changes nothing a citizen sees on a healthy index", () => {
     const healthy = answers();
     const tables = () =>
-      ["search_doc_values", "search_facet_counts", "search_facet_cube", "search_org_thematic", "search_blocks"].map(
+      ["search_doc_values", "search_facet_counts", "search_facet_cube", "search_org_values", "search_blocks"].map(
         (table) => sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
       );
     const before = tables();
@@ -139,7 +144,7 @@ describe("FTS5 integrity rebuild", () => {
       expect(second.facets.length + second.cube.length).toBeLessThanOrEqual(2);
       applyFts5Corrections(t.db, second);
       expect(answers()).toEqual(QUERIES.map((q) => clean.search(q)));
-      expect(orgThematic()).toEqual(orgThematic(healthyEngine.db.$client));
+      expect(orgValues()).toEqual(orgValues(healthyEngine.db.$client));
       expect(correctionCount(findFts5Corrections(t.db))).toBe(0);
     } finally {
       healthyEngine.cleanup();

@@ -4,10 +4,9 @@
  * to the search filtered by it. The counts never scan the register:
  *  - decision types: the search index's aggregate per organisation x type x status
  *    (search_facet_cube), a few index lookups;
- *  - units and signers: one index range each on search_doc_values ("unit:{uid}", "signer:{uid}"),
- *    which the search index keeps for its own filters;
- *  - thematic categories: the index's aggregate per organisation x thematic category
- *    (search_org_thematic), one index range (docs/decisions/043).
+ *  - units, signers and thematic categories: the index's aggregate per organisation x value
+ *    (search_org_values, keyed "unit:{uid}", "signer:{uid}", "thematic:{uid}"), one range of
+ *    the body's rows (docs/decisions/043).
  */
 import { getDb } from "#db/client";
 import { formatFilter, type FqField } from "#search/query-language";
@@ -42,38 +41,39 @@ function typeEntries(orgUid: string): TabEntry[] {
     .sort(byCount);
 }
 
-/** Units or signers of the body, each counted on its own index range. */
-function valueEntries(orgUid: string, kind: "unit" | "signer"): TabEntry[] {
-  const sqlite = getDb().$client;
-  const members = (
-    kind === "unit"
-      ? sqlite.prepare("SELECT uid, label FROM units WHERE org_uid = ?")
-      : sqlite.prepare("SELECT uid, last_name || ' ' || first_name AS label FROM signers WHERE org_uid = ?")
-  ).all(orgUid) as { uid: string; label: string }[];
-  const count = sqlite.prepare("SELECT count(*) FROM search_doc_values WHERE key = ?").pluck();
-  const field: FqField = kind === "unit" ? "unitUid" : "signerUid";
-  return members
-    .map((m) => ({
-      uid: m.uid,
-      label: m.label,
-      count: count.get(`${kind}:${m.uid}`) as number,
-      href: filterHref(orgUid, field, m.uid),
-    }))
-    .filter((e) => e.count > 0)
-    .sort(byCount);
-}
+/** Where each tab's labels come from, and the search filter its links set. */
+const VALUE_TABS = {
+  unit: {
+    labels: "LEFT JOIN units l ON l.uid = substr(c.key, 6)",
+    label: "l.label",
+    field: "unitUid",
+  },
+  signer: {
+    labels: "LEFT JOIN signers l ON l.uid = substr(c.key, 8)",
+    label: "l.last_name || ' ' || l.first_name",
+    field: "signerUid",
+  },
+  thematic: {
+    labels: "LEFT JOIN dictionary_items l ON l.dictionary_uid = 'THK' AND l.uid = substr(c.key, 10)",
+    label: "l.label",
+    field: "thematicCategory",
+  },
+} as const satisfies Record<string, { labels: string; label: string; field: FqField }>;
 
-function thematicEntries(orgUid: string): TabEntry[] {
+/** The body's units, signers or thematic categories: its range of search_org_values for that kind. */
+function valueEntries(orgUid: string, kind: keyof typeof VALUE_TABS): TabEntry[] {
+  const tab = VALUE_TABS[kind];
+  const prefix = `${kind}:`;
   const rows = getDb()
     .$client.prepare(
-      `SELECT c.thematic_category_uid AS uid, coalesce(i.label, c.thematic_category_uid) AS label, c.count
-         FROM search_org_thematic c
-         LEFT JOIN dictionary_items i ON i.dictionary_uid = 'THK' AND i.uid = c.thematic_category_uid
-        WHERE c.org_uid = ?`,
+      `SELECT substr(c.key, ${prefix.length + 1}) AS uid, coalesce(${tab.label}, substr(c.key, ${prefix.length + 1})) AS label,
+              c.count
+         FROM search_org_values c ${tab.labels}
+        WHERE c.org_uid = ? AND c.key >= ? AND c.key < ?`,
     )
-    .all(orgUid) as { uid: string; label: string; count: number }[];
+    .all(orgUid, prefix, `${kind};`) as { uid: string; label: string; count: number }[];
   return rows
-    .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, "thematicCategory", r.uid) }))
+    .map((r) => ({ uid: r.uid, label: r.label, count: r.count, href: filterHref(orgUid, tab.field, r.uid) }))
     .sort(byCount);
 }
 
@@ -86,6 +86,6 @@ export function dashboardTab(orgUid: string, tab: DashboardTab): TabEntry[] {
     case "signers":
       return valueEntries(orgUid, "signer");
     case "thematic":
-      return thematicEntries(orgUid);
+      return valueEntries(orgUid, "thematic");
   }
 }

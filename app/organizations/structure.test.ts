@@ -221,16 +221,22 @@ describe("merge", () => {
     expect(fts5.count({ filters: { orgUids: [TARGET] } })).toBe(3);
     expect(fts5.count({ filters: { orgUids: [SOURCE] } })).toBe(0);
     expect(count("SELECT sum(count) AS n FROM search_facet_cube WHERE org_uid = ?", TARGET)).toBe(3);
-    // The dashboards' thematic counts follow them too: none left under the old body, the new one's exact.
-    expect(count("SELECT count(*) AS n FROM search_org_thematic WHERE org_uid = ?", SOURCE)).toBe(0);
-    const thematicRows = (sql: string) => t.db.$client.prepare(sql).all(TARGET);
-    const kept = thematicRows(
-      "SELECT thematic_category_uid, count FROM search_org_thematic WHERE org_uid = ? ORDER BY 1",
-    );
+    // The dashboards' unit, signer and thematic counts follow them too: none left under the old body.
+    expect(count("SELECT count(*) AS n FROM search_org_values WHERE org_uid = ?", SOURCE)).toBe(0);
+    const kept = t.db.$client
+      .prepare("SELECT key, count FROM search_org_values WHERE org_uid = ? AND key LIKE 'thematic:%' ORDER BY 1")
+      .all(TARGET);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(
-      thematicRows(`SELECT j.value AS thematic_category_uid, count(*) AS count
-          FROM search_docs d, json_each(d.thematic_category_uids) j WHERE d.org_uid = ? GROUP BY 1 ORDER BY 1`),
+      t.db.$client
+        .prepare(
+          `SELECT 'thematic:' || j.value AS key, count(*) AS count
+             FROM search_docs d, json_each(d.thematic_category_uids) j WHERE d.org_uid = ? GROUP BY 1 ORDER BY 1`,
+        )
+        .all(TARGET),
+    );
+    expect(count("SELECT sum(count) AS n FROM search_org_values WHERE org_uid = ? AND key LIKE 'unit:%'", TARGET)).toBe(
+      3,
     );
     expect(count("SELECT count(*) AS n FROM search_outbox") - outboxBefore).toBe(2);
     expect(orgRow(SOURCE)).toMatchObject({ mergedIntoUid: TARGET, isActive: true, inEffect: false });
