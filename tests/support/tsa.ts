@@ -14,7 +14,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import forge from "node-forge";
-import { OID, signData, signingCertificateV2 } from "../../app/documents/cms";
+import { OID, signData, signingCertificateV2 } from "#app/documents/cms";
 
 const { asn1 } = forge;
 const U = asn1.Class.UNIVERSAL;
