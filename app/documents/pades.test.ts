@@ -212,6 +212,20 @@ describe("PAdES baseline B-T (a timestamp authority is configured)", () => {
     });
   }
 
+  it("does not ask an authority that just failed again, so a batch does not wait its timeout per document", async () => {
+    const authority = { url: `${tsa.url}/slow?batch`, timeoutMs: 1500 };
+    const warnings: string[] = [];
+    await signed({ timestampAuthority: authority, warn: (m) => warnings.push(m) });
+    const started = performance.now();
+    const pdf = await signed({ timestampAuthority: authority, warn: (m) => warnings.push(m) });
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(warnings.map((w) => JSON.parse(w).reason)).toEqual([
+      expect.stringMatching(/abort|timeout/i),
+      expect.stringContaining("not asked"),
+    ]);
+    expect(opensslVerifies(pdf)).toBe(true);
+  });
+
   it("is what a publication gets when TSA_URL is set", async () => {
     const saved = process.env.TSA_URL;
     process.env.TSA_URL = `${tsa.url}/tsa`;

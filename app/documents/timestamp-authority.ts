@@ -53,8 +53,30 @@ function newNonce(): Buffer {
   return nonce;
 }
 
+/**
+ * After a failure the authority is left alone for a while: a batch of a thousand publications
+ * with a dead authority would otherwise wait its timeout once per document.
+ */
+const RESTING_MS = 60_000;
+const failedAt = new Map<string, number>();
+
 /** Requests a timestamp token over `digest` (SHA-256); throws when none can be trusted to match. */
 export async function requestTimestamp(authority: TimestampAuthority, digest: Buffer): Promise<Buffer> {
+  const failed = failedAt.get(authority.url);
+  if (failed !== undefined && Date.now() - failed < RESTING_MS) {
+    throw new Error(`not asked: it failed less than ${RESTING_MS / 1000} s ago`);
+  }
+  try {
+    const token = await askAuthority(authority, digest);
+    failedAt.delete(authority.url);
+    return token;
+  } catch (error) {
+    failedAt.set(authority.url, Date.now());
+    throw error;
+  }
+}
+
+async function askAuthority(authority: TimestampAuthority, digest: Buffer): Promise<Buffer> {
   const nonce = newNonce();
   const response = await fetch(authority.url, {
     method: "POST",

@@ -105,16 +105,17 @@ const server = http.createServer((req, res) => {
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
     const reply = (body: Buffer) => res.writeHead(200, { "Content-Type": "application/timestamp-reply" }).end(body);
+    const route = new URL(req.url ?? "/", "http://tsa").pathname;
     if (req.method !== "POST" || req.headers["content-type"] !== "application/timestamp-query") {
       res.writeHead(400).end();
-    } else if (req.url === "/tsa") {
+    } else if (route === "/tsa") {
       grantedResponse(Buffer.concat(chunks)).then(reply, (error: unknown) => {
         console.error(error);
         res.writeHead(500).end();
       });
-    } else if (req.url === "/refuse") {
+    } else if (route === "/refuse") {
       reply(response(2));
-    } else if (req.url !== "/slow") {
+    } else if (route !== "/slow") {
       res.writeHead(404).end();
     }
     // /slow: no answer; the client's timeout ends the exchange.
