@@ -4,7 +4,7 @@
  *   npx tsx bench/lifecycle.ts --decisions 1000
  *   npm run bench -- --only lifecycle --decisions 1000      # the same from bench/run.ts
  *
- * 1. Stamping and signing per document (docs/decisions/053, 054): stampAndSign over a one-page
+ * 1. Stamping and signing per document (docs/decisions/053, 054, 091): stampAndSign over a one-page
  *    uploaded PDF and over a five-page composed decision, p50/p95 of --samples runs each, with the
  *    stamp alone (saved unsigned) for comparison.
  * 2. Batch publish: --decisions submitted decisions in a scratch SQLite file, published through

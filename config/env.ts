@@ -110,6 +110,12 @@ const envShape = z.object({
    */
   SIGNING_P12_PATH: optionalText,
   SIGNING_P12_PASSPHRASE: z.string().default(""),
+  /**
+   * An RFC 3161 timestamp authority: set, every signature gets its timestamp (PAdES B-T); unset, or
+   * when it fails or takes longer than TSA_TIMEOUT_MS, the signature is B-B (docs/decisions/091).
+   */
+  TSA_URL: optionalText.pipe(httpUrl.optional()),
+  TSA_TIMEOUT_MS: positiveInt(5000),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // ---- issue 8 (H8): the decision form's outside services (app/vat, app/eprocurement)

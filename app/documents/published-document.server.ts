@@ -1,7 +1,7 @@
 /**
  * The file the public gets for a published version (docs/decisions/053): its original, stamped on
  * every page with the ADA and the publication time (and, once a corrected copy replaced it, the
- * superseded note), signed with the portal's key (docs/decisions/054), stored in `documents` and
+ * superseded note), signed with the portal's key (docs/decisions/054, 091), stored in `documents` and
  * recorded in `stamped_documents`. The original is never changed.
  *
  * Made right after the publication (or the corrected copy) commits, and otherwise on the first
@@ -11,6 +11,7 @@
  * replaced version's stamp out of date, and the next call stamps the original again with both lines.
  */
 import { asc, eq } from "drizzle-orm";
+import { config } from "#config/env";
 import { getDb, schema, type Db } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import type { DbOrTx } from "../audit.server";
@@ -104,8 +105,12 @@ async function originalBytes(db: Db, versionId: string, original: StoredFileInfo
 /** Stamps and signs the original as the subject says (pure work, no writes). */
 export async function stampAndSign(original: Uint8Array, stamp: PublicationStamp, signedAt = new Date()) {
   const identity = signingIdentity();
+  const { TSA_URL, TSA_TIMEOUT_MS } = config();
   const pdf = await stampedDocument(original, stamp);
-  return { bytes: await signDocument(pdf, identity, signedAt), fingerprint: identity.fingerprint };
+  const bytes = await signDocument(pdf, identity, signedAt, {
+    timestampAuthority: TSA_URL ? { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS } : undefined,
+  });
+  return { bytes, fingerprint: identity.fingerprint };
 }
 
 /**

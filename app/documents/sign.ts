@@ -1,20 +1,25 @@
 /**
- * The portal's PAdES signature on every published document (docs/decisions/054).
+ * The portal's PAdES signature on every published document (docs/decisions/054, 091).
  *
- * @signpdf does the PDF side: @signpdf/placeholder-pdf-lib adds the signature dictionary and its
- * widget to the pdf-lib document the stamp was drawn on (one load and one save per document), and
- * @signpdf/signpdf fills in the ByteRange and the detached CMS (PKCS#7) signature over it.
- * SubFilter adbe.pkcs7.detached: PAdES Part 2 (ETSI TS 102 778-2), which Acrobat, pdfsig and
- * the EU DSS validator all verify. node-forge builds the CMS structure; the RSA operation itself is
- * done by node:crypto (OpenSSL), about 1 ms instead of node-forge's tens of ms in JavaScript.
+ * @signpdf does the PDF side: @signpdf/placeholder-pdf-lib adds the signature dictionary (with the
+ * signing time in /M) and its widget to the pdf-lib document the stamp was drawn on (one load and
+ * one save per document), and @signpdf/signpdf fills in the ByteRange and the CMS over it.
+ * SubFilter ETSI.CAdES.detached, PAdES baseline B-B (ETSI EN 319 142-1): signed attributes
+ * contentType, messageDigest and ESS signing-certificate-v2, no signing-time (./cms.ts lays the CMS
+ * out). With a timestamp authority, B-T: an RFC 3161 token over the signature value, as the unsigned
+ * attribute signature-time-stamp; an authority that fails or is slow leaves the signature B-B.
+ * The RSA operation is done by node:crypto (OpenSSL), about 1 ms instead of tens in JavaScript.
  *
- * Pure: no configuration, no database. The identity comes from ./signing-identity.server.ts.
+ * No configuration, no database: the identity comes from ./signing-identity.server.ts and the
+ * authority from the caller.
  */
 import crypto from "node:crypto";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { SignPdf, Signer } from "@signpdf/signpdf";
-import forge from "node-forge";
+import type forge from "node-forge";
 import type { PDFDocument } from "pdf-lib";
+import { certificateDer, derValue, OID, signData, signingCertificateV2 } from "./cms";
+import { requestTimestamp, type TimestampAuthority } from "./timestamp-authority";
 
 export interface SigningIdentity {
   /** The signing certificate first, then any intermediates. */
@@ -26,45 +31,63 @@ export interface SigningIdentity {
   commonName: string;
 }
 
-/** DER prefix of a DigestInfo for SHA-256 (RFC 8017 §9.2 note 1): PKCS#1 v1.5 signs prefix + hash. */
-const SHA256_DIGEST_INFO = Buffer.from("3031300d060960864801650304020105000420", "hex");
-
-/** Signs with node:crypto while node-forge lays out the CMS: forge only calls `key.sign(md)`. */
-function nodeCryptoKey(privateKey: crypto.KeyObject) {
-  return {
-    sign(md: forge.md.MessageDigest): string {
-      const digest = Buffer.from(md.digest().getBytes(), "binary");
-      const signature = crypto.privateEncrypt(
-        { key: privateKey, padding: crypto.constants.RSA_PKCS1_PADDING },
-        Buffer.concat([SHA256_DIGEST_INFO, digest]),
-      );
-      return signature.toString("binary");
-    },
-  };
+export interface SignOptions {
+  /** Where the signature's timestamp comes from (B-T); absent: B-B. */
+  timestampAuthority?: TimestampAuthority;
+  /** Where a timestamp that could not be had is reported (default console.warn). */
+  warn?: (message: string) => void;
 }
 
+/** Room for the CMS in the PDF, in bytes: the certificates, and a timestamp token with its own. */
+const SIGNATURE_ROOM = 8192;
+const SIGNATURE_ROOM_WITH_TIMESTAMP = 24576;
+
 class PortalSigner extends Signer {
-  constructor(private readonly identity: SigningIdentity) {
+  constructor(
+    private readonly identity: SigningIdentity,
+    private readonly options: SignOptions,
+    private readonly room: number,
+  ) {
     super();
   }
 
-  async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+  async sign(pdfBuffer: Buffer): Promise<Buffer> {
     const [certificate] = this.identity.certificates;
-    const p7 = forge.pkcs7.createSignedData();
-    p7.content = forge.util.createBuffer(pdfBuffer.toString("binary"));
-    for (const cert of this.identity.certificates) p7.addCertificate(cert);
-    p7.addSigner({
-      key: nodeCryptoKey(this.identity.privateKey) as unknown as forge.pki.rsa.PrivateKey,
-      certificate,
-      digestAlgorithm: forge.pki.oids.sha256,
-      authenticatedAttributes: [
-        { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
-        { type: forge.pki.oids.signingTime, value: (signingTime ?? new Date()) as unknown as string },
-        { type: forge.pki.oids.messageDigest },
-      ],
+    const signed = await signData({
+      contentDigest: crypto.createHash("sha256").update(pdfBuffer).digest(),
+      certificates: this.identity.certificates,
+      signedAttributes: [signingCertificateV2(certificate)],
+      sign: (bytes) => crypto.sign("sha256", bytes, this.identity.privateKey),
     });
-    p7.sign({ detached: true });
-    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), "binary");
+    const token = await this.timestamp(signed.signature);
+    if (token) {
+      const withToken = signed.encode([{ type: OID.signatureTimeStampToken, value: derValue(token) }]);
+      if (withToken.length <= this.room) return withToken;
+      this.report(`the timestamp token does not fit (${withToken.length} > ${this.room} bytes)`);
+    }
+    return signed.encode();
+  }
+
+  private async timestamp(signature: Buffer): Promise<Buffer | null> {
+    const authority = this.options.timestampAuthority;
+    if (!authority) return null;
+    try {
+      return await requestTimestamp(authority, crypto.createHash("sha256").update(signature).digest());
+    } catch (error) {
+      this.report(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
+  private report(reason: string) {
+    const warn = this.options.warn ?? ((message: string) => console.warn(message));
+    warn(
+      JSON.stringify({
+        msg: "document signed without a timestamp (PAdES B-B): the timestamp authority gave none",
+        reason,
+        tsa: this.options.timestampAuthority?.url,
+      }),
+    );
   }
 }
 
@@ -75,7 +98,9 @@ export async function signDocument(
   pdf: PDFDocument,
   identity: SigningIdentity,
   signedAt = new Date(),
+  options: SignOptions = {},
 ): Promise<Buffer> {
+  const room = options.timestampAuthority ? SIGNATURE_ROOM_WITH_TIMESTAMP : SIGNATURE_ROOM;
   pdflibAddPlaceholder({
     pdfDoc: pdf,
     // PDF text strings here are PDFDocEncoding: plain ASCII, so every viewer shows them right.
@@ -83,19 +108,20 @@ export async function signDocument(
     contactInfo: "",
     name: /^[\x20-\x7e]*$/.test(identity.commonName) ? identity.commonName : "Public register of decisions",
     location: "GR",
+    // The signing time lives here (/M), not in the CMS: PAdES forbids the signing-time attribute.
     signingTime: signedAt,
-    subFilter: "adbe.pkcs7.detached",
+    subFilter: "ETSI.CAdES.detached",
+    signatureLength: room,
   });
   const unsigned = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  return signPdf.sign(unsigned, new PortalSigner(identity), signedAt);
+  return signPdf.sign(unsigned, new PortalSigner(identity, options, room));
 }
 
 /** The SHA-256 fingerprint of a certificate, as viewers show it (AA:BB:...). */
 export function certificateFingerprint(cert: forge.pki.Certificate): string {
-  const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
   return crypto
     .createHash("sha256")
-    .update(der)
+    .update(certificateDer(cert))
     .digest("hex")
     .toUpperCase()
     .replace(/(..)(?!$)/g, "$1:");

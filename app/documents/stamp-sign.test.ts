@@ -67,11 +67,11 @@ describe("stampPdf", () => {
 describe("signDocument", () => {
   const identity = selfSignedIdentity();
 
-  it("gives a PAdES (adbe.pkcs7.detached) signature that covers the whole file and verifies", async () => {
+  it("gives a PAdES B-B (ETSI.CAdES.detached) signature that covers the whole file and verifies", async () => {
     const pdf = await stampedDocument(await original(), { ada: ADA, publishedAt: PUBLISHED_AT });
     const signed = await signDocument(pdf, identity);
     const text = signed.toString("latin1");
-    expect(text).toContain("/SubFilter /adbe.pkcs7.detached");
+    expect(text).toContain("/SubFilter /ETSI.CAdES.detached");
     const [, a, b, c] = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\]/.exec(text)!.map(Number);
     // The two signed ranges run from the first byte to the last, around the signature only.
     expect(a).toBe(0);

@@ -35,6 +35,7 @@ test("a published decision's document is stamped with its ADA and signed; its pa
   await page.getByText(TEXT.signatureTitle).click();
   await expect(page.getByText(TEXT.signatureFingerprint)).toBeVisible();
   await expect(page.getByText(/pdfsig/)).toBeVisible();
+  await expect(page.getByText(/ETSI\.CAdES\.detached/)).toBeVisible();
 
   const response = await page.request.get(`/doc/${encodeURIComponent(ada)}`);
   expect(response.status()).toBe(200);
@@ -48,6 +49,7 @@ test("a published decision's document is stamped with its ADA and signed; its pa
     fs.mkdirSync(TMP_DIR, { recursive: true });
     fs.writeFileSync(file, pdf);
     const report = execFileSync(PDFSIG, ["-nocert", file]).toString();
+    expect(report).toContain("Signature Type: ETSI.CAdES.detached");
     expect(report).toContain("Signature Validation: Signature is Valid.");
     expect(report).toContain("Total document signed");
   }
