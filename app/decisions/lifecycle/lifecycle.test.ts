@@ -22,7 +22,7 @@ import {
 } from "#app/decisions/testing/fixtures";
 import { createCorrectedCopy } from "./corrected-copy.server";
 import { deleteSubmitted } from "./delete-submitted.server";
-import { editPublished } from "./edit-published.server";
+import { editPublished, editRevoked } from "./edit-published.server";
 import { editSubmitted } from "./edit-submitted.server";
 import { cancelRevocation, completeRevocation, requestRevocation } from "./revocation.server";
 
@@ -334,6 +334,50 @@ describe("revocation", () => {
     expect(decisionRow(decisionId).revocationReason).toBe(
       "Αναρτήθηκε εκ παραδρομής εντελώς λανθασμένο έγγραφο. Άλλο έγγραφο.",
     );
+  });
+});
+
+describe("editRevoked", () => {
+  it("lets the administrator correct a revoked decision's metadata: a new version, same document, still revoked", async () => {
+    const { decisionId, versionId, ada } = await published("ΑΝΑΛΗΨΗ για ανακληθείσα");
+    const revoked = completeRevocation(t.db, {
+      user: admin,
+      ada,
+      reason: { ground: "REVOCATION_REASON_2", comment: "Άλλο έγγραφο." },
+      now: tick(),
+    });
+    expect(revoked).toMatchObject({ ok: true, status: "REVOKED" });
+    // A publisher of the body may no longer edit it, as published or as revoked; nothing changes.
+    const before = snapshot(t.db);
+    const args = { versionId, input: edited({ subject: "ΑΝΑΛΗΨΗ για ανακληθείσα (διόρθωση)" }), fields: FIELDS };
+    expect(editRevoked(t.db, { ...args, user: publisher })).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(editPublished(t.db, { ...args, user: publisher })).toMatchObject({ ok: false });
+    expect(snapshot(t.db)).toEqual(before);
+
+    const result = editRevoked(t.db, {
+      ...args,
+      user: admin,
+      expected: { versionId, updatedAt: decisionRow(decisionId).updatedAt },
+      now: tick(),
+    });
+    expect(result).toMatchObject({ ok: true, ada });
+    if (!result.ok) return;
+    expect(decisionRow(decisionId)).toMatchObject({ ada, status: "REVOKED", latestVersionId: result.versionId });
+    const [oldVersion, newVersion] = [versionRow(versionId), versionRow(result.versionId)];
+    expect(newVersion).toMatchObject({
+      versionNumber: 2,
+      subject: "ΑΝΑΛΗΨΗ για ανακληθείσα (διόρθωση)",
+      documentId: oldVersion.documentId,
+    });
+    expect(oldVersion.subject).toBe("ΑΝΑΛΗΨΗ για ανακληθείσα");
+    // The index shows the corrected subject, still as revoked.
+    expect(indexed("διορθωση").map((h) => [h.ada, h.status])).toEqual([[ada, "REVOKED"]]);
+    expect(auditActions(decisionId)).toEqual([
+      "decision.submit",
+      "decision.publish",
+      "decision.revoke",
+      "decision.editRevoked",
+    ]);
   });
 });
 
