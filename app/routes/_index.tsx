@@ -43,9 +43,9 @@ export const headers = cacheablePageHeaders;
 
 export default function Home() {
   const { kpis, latest, quickSearches, charts, category, organizations, news } = useLoaderData<typeof loader>();
-  const perDay = charts.perDay.map((d) => ({ label: formatDate(d.day), value: d.count }));
-  const perCategory = charts.perCategory.map((c) => ({ label: c.label, value: c.count }));
-  const lastDays = charts.perDay.reduce((sum, d) => sum + d.count, 0);
+  const perDay = (charts?.perDay ?? []).map((d) => ({ label: formatDate(d.day), value: d.count }));
+  const perCategory = (charts?.perCategory ?? []).map((c) => ({ label: c.label, value: c.count }));
+  const lastDays = perDay.reduce((sum, d) => sum + d.value, 0);
   const openTab = HOME_CATEGORIES.find((c) => c.uid === category) ?? HOME_CATEGORIES[0];
   const counters = [
     { label: "Αναρτημένες πράξεις", value: kpis.decisions },
@@ -118,31 +118,33 @@ export default function Home() {
         </p>
       </section>
 
-      <section aria-labelledby="charts-title">
-        <h2 id="charts-title" className="govgr-heading-l">
-          Αναρτήσεις σε γραφήματα
-        </h2>
-        <LineChart
-          title="Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες"
-          description={`Γράφημα γραμμής: ${formatNumber(lastDays)} αναρτήσεις από ${perDay[0]?.label ?? ""} έως ${
-            perDay[perDay.length - 1]?.label ?? ""
-          }. Οι τιμές κάθε ημέρας είναι στον πίνακα που ακολουθεί.`}
-          columns={["Ημέρα", "Αναρτήσεις"]}
-          rows={perDay}
-        />
-        <BarChart
-          title="Αναρτήσεις ανά κατηγορία φορέα"
-          description={`Ραβδόγραμμα: ${perCategory
-            .slice(0, 3)
-            .map((c) => `${c.label} ${formatNumber(c.value)}`)
-            .join(", ")}${perCategory.length > 3 ? " κ.ά." : ""}. Όλες οι τιμές είναι στον πίνακα που ακολουθεί.`}
-          columns={["Κατηγορία φορέα", "Αναρτήσεις"]}
-          rows={perCategory}
-        />
-        <p className="govgr-hint">
-          Τα γραφήματα ανανεώνονται κάθε ώρα. Τελευταία ενημέρωση: {formatDateTime(charts.computedAt)}.
-        </p>
-      </section>
+      {charts ? (
+        <section aria-labelledby="charts-title">
+          <h2 id="charts-title" className="govgr-heading-l">
+            Αναρτήσεις σε γραφήματα
+          </h2>
+          <LineChart
+            title="Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες"
+            description={`Γράφημα γραμμής: ${formatNumber(lastDays)} αναρτήσεις από ${perDay[0]?.label ?? ""} έως ${
+              perDay[perDay.length - 1]?.label ?? ""
+            }. Οι τιμές κάθε ημέρας είναι στον πίνακα που ακολουθεί.`}
+            columns={["Ημέρα", "Αναρτήσεις"]}
+            rows={perDay}
+          />
+          <BarChart
+            title="Αναρτήσεις ανά κατηγορία φορέα"
+            description={`Ραβδόγραμμα: ${perCategory
+              .slice(0, 3)
+              .map((c) => `${c.label} ${formatNumber(c.value)}`)
+              .join(", ")}${perCategory.length > 3 ? " κ.ά." : ""}. Όλες οι τιμές είναι στον πίνακα που ακολουθεί.`}
+            columns={["Κατηγορία φορέα", "Αναρτήσεις"]}
+            rows={perCategory}
+          />
+          <p className="govgr-hint">
+            Τα γραφήματα ανανεώνονται κάθε ώρα. Τελευταία ενημέρωση: {formatDateTime(charts.computedAt)}.
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="quick-title">
         <h2 id="quick-title" className="govgr-heading-l">

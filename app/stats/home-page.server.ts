@@ -18,7 +18,8 @@ export interface HomePage {
   kpis: Kpis;
   latest: (DecisionListItem & { ada: string })[];
   quickSearches: QuickSearch[];
-  charts: HomeCharts;
+  /** None when they cannot be counted: SPEC §8 says chart load errors are silently ignored. */
+  charts: HomeCharts | null;
   category: HomeCategory;
   organizations: CategoryOrganization[];
   /** The news feed's newest items; none when unset, not fetched yet or failing (SPEC §8). */
@@ -30,9 +31,19 @@ export function homePage(category: HomeCategory = DEFAULT_HOME_CATEGORY, now = D
     kpis: getKpis(),
     latest: latestPublished({ limit: HOME_LATEST }).flatMap((d) => (d.ada ? [{ ...d, ada: d.ada }] : [])),
     quickSearches: quickSearchLinks(now),
-    charts: getHomeCharts(now),
+    charts: chartsOrNone(now),
     category,
     organizations: organizationsOfCategory(category),
     news: homeNews(),
   };
+}
+
+/** SPEC §8 "News feed, chart and tree load errors: silently ignored": the page shows without charts. */
+function chartsOrNone(now: number): HomeCharts | null {
+  try {
+    return getHomeCharts(now);
+  } catch (error) {
+    console.error("the home page's charts could not be counted", error);
+    return null;
+  }
 }

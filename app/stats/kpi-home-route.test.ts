@@ -1,5 +1,5 @@
 /**
- * Issue 16 / SPEC §8 "KPI load failure" on the rendered home page: the real route (loader and
+ * Issue 16 / SPEC §8 "KPI load failure" and "chart load errors" on the rendered home page: the real route (loader and
  * component) over a real SQLite file whose users table breaks after a first count. The total of
  * decisions keeps its last value and the other counters go blank («μη διαθέσιμο» for a screen
  * reader). A route-level test because the shared e2e server's database cannot be broken without
@@ -13,6 +13,7 @@ import { schema, setDb } from "#db/client";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { TEXT } from "../messages";
 import * as home from "../routes/_index";
+import { forgetHomeCharts } from "./charts.server";
 import { forgetKpis } from "./kpi.server";
 
 let t: TestDatabase;
@@ -22,6 +23,7 @@ beforeEach(() => {
   t = createTestDatabase();
   setDb(t.db);
   forgetKpis();
+  forgetHomeCharts();
   t.db
     .insert(schema.organizations)
     .values({ uid: "1", label: "ΔΗΜΟΣ ΤΗΝΟΥ", latinName: "dimos_tinou", categoryUid: "MUNICIPALITY", adaCode: "Α1" })
@@ -46,6 +48,7 @@ afterEach(() => {
   setDb(undefined);
   t.cleanup();
   forgetKpis();
+  forgetHomeCharts();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -76,4 +79,18 @@ it("shows the counters, then, once the source fails, the last total of decisions
   const shown = counters(await renderHome());
   const blank = `—${TEXT.counterUnavailableShort}`;
   expect(shown).toEqual(["3Αναρτημένες πράξεις", `${blank}Φορείς`, `${blank}Χρήστες`]);
+});
+
+it("shows the page without its charts when they cannot be counted (SPEC §8: silently ignored)", async () => {
+  expect(await renderHome()).toContain("Αναρτήσεις σε γραφήματα");
+
+  // The index the per-category chart reads is gone and the hourly figures expire.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  t.db.$client.exec("DROP INDEX decisions_org_published_idx");
+  vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+
+  const html = await renderHome();
+  expect(html).not.toContain("Αναρτήσεις σε γραφήματα");
+  expect(counters(html)).toEqual(["3Αναρτημένες πράξεις", "1Φορείς", "0Χρήστες"]);
+  expect(html).toContain("Γρήγορες αναζητήσεις");
 });
