@@ -5,29 +5,18 @@
  * the response schema *of the OpenAPI document* (read back with z.fromJSONSchema, so a document
  * that drifted from the answers fails here). The framework's refusals are the SPEC §8 payload.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
 import { API_CALL_ROWS, fill, outcomeFor, placeholdersFrom, type Placeholders } from "#tests/support/route-table";
 import { API_PREFIX, basicAuth, callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { openApiDocument } from "./openapi.server";
 import { API_CALLS } from "./registry.server";
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let values: Placeholders;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
+beforeAll(() => {
   values = placeholdersFrom(t.db.$client);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
 
 type Doc = ReturnType<typeof openApiDocument>;

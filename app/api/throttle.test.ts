@@ -3,26 +3,18 @@
  * calls get 429 with Retry-After in the SPEC §8 payload; another user is not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { handleApiRequest } from "./dispatch.server";
 import { API_ROUTER } from "./registry.server";
 
-let t: TestDatabase;
+useDemoDatabase();
 const saved = process.env.API_CALLS_PER_MINUTE;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
+beforeAll(() => {
   process.env.API_CALLS_PER_MINUTE = "3";
-}, 60_000);
+});
 afterAll(() => {
   if (saved === undefined) delete process.env.API_CALLS_PER_MINUTE;
   else process.env.API_CALLS_PER_MINUTE = saved;
-  setDb(undefined);
-  t.cleanup();
 });
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;

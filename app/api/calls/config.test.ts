@@ -5,30 +5,17 @@
  * nothing; only a system administrator may change them; the index status reports the engine up
  * with the register's documents; a decision type closed to a category is closed for its readers.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditOf } from "#app/audit.server";
 import { simpleSearch } from "#app/opendata/search.server";
 import { exportSearch } from "#app/search-page/export.server";
 import { searchPage } from "#app/search-page/run.server";
 import { searchSettings } from "#app/search-settings/store.server";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
 import { getSearchEngine } from "#search/index";
 import { callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 40, { seed: 3, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase({ decisions: { count: 40, seed: 3, now: Date.parse("2026-03-15T10:30:00Z") } });
 
 const searchRows = async (path = "/search") => {
   const outcome = await searchPage(new URL(`http://register.test${path}`));

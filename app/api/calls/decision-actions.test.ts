@@ -5,21 +5,14 @@
  * batches answering each decision's outcome; bad input 400 in Greek, the wrong user 401/403,
  * unknown decisions 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
+import { beforeAll, expect, it } from "vitest";
 import { callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let published: { ada: string; updatedAt: number }[];
 let submitted: string[];
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
+beforeAll(() => {
   published = t.db.$client
     .prepare(
       `SELECT ada, updated_at AS updatedAt FROM decisions WHERE org_uid = '6013' AND status = 'PUBLISHED' ORDER BY id DESC LIMIT 3`,
@@ -35,10 +28,6 @@ beforeAll(async () => {
         .get() as { v: string }
     ).v;
   submitted = [submittedOf("org_uid = '6013'"), submittedOf("org_uid <> '6013'")];
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
 
 const statusOf = (ada: string) =>

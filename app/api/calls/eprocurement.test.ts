@@ -4,28 +4,20 @@
  * lacks is 404 and an unset service 503, each with its Greek message; a visitor is 401.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
 import { callApi } from "#tests/support/api-client";
 import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { TEXT } from "#app/messages";
 
-let t: TestDatabase;
+useDemoDatabase();
 let services: FakeServices;
 beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
   services = await startFakeServices();
 }, 60_000);
 afterEach(() => {
   delete process.env.EPROCUREMENT_URL;
 });
 afterAll(async () => {
-  setDb(undefined);
-  t.cleanup();
   await services.stop();
 });
 

@@ -4,23 +4,12 @@
  * bodies are exactly those under the body, and with active=true only active ones; a body's
  * record starts with its current state. Bad input is a 400, an unknown body a 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedReference } from "#db/seed";
+import { expect, it } from "vitest";
 import { athensDayStart } from "#shared/dates";
 import { callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase({ users: false });
 
 type Node = { uid: string; status?: string; children: Node[] };
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);

@@ -4,26 +4,15 @@
  * with its audit row; the form's rules answered as 400 naming the field; a signer who signed, a
  * body or a unit in use answered 409 and kept; the wrong user 401/403; unknown objects 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
+import { beforeAll, expect, it } from "vitest";
 import { placeholdersFrom, type Placeholders } from "#tests/support/route-table";
 import { callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let values: Placeholders;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
+beforeAll(() => {
   values = placeholdersFrom(t.db.$client);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
 
 const count = (sql: string, ...args: unknown[]) => (t.db.$client.prepare(sql).get(...args) as { n: number }).n;

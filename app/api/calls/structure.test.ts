@@ -2,22 +2,11 @@
  * The structure calls of the JSON API against a seeded SQLite file: a unit's signers are exactly
  * the signers linked to it, a body named by its latin name answers like its uid, unknown ones 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedReference } from "#db/seed";
+import { expect, it } from "vitest";
 import { callApi } from "#tests/support/api-client";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
+const t = useDemoDatabase({ users: false });
 
 it("lists a unit's signers: exactly those linked to the unit", async () => {
   const { unitUid, linked } = t.db.$client
