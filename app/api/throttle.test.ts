@@ -3,9 +3,8 @@
  * calls get 429 with Retry-After in the SPEC §8 payload; another user is not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi } from "#tests/support/api-client";
 import { useDemoDatabase } from "#tests/support/demo-db";
-import { handleApiRequest } from "./dispatch.server";
-import { API_ROUTER } from "./registry.server";
 
 useDemoDatabase();
 const saved = process.env.API_CALLS_PER_MINUTE;
@@ -17,14 +16,7 @@ afterAll(() => {
   else process.env.API_CALLS_PER_MINUTE = saved;
 });
 
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-const types = (user: string) =>
-  handleApiRequest(
-    API_ROUTER,
-    new Request("http://register.test/luminapi/api/decisionTypes", { headers: { Authorization: basic(user) } }),
-    "/decisionTypes",
-    "192.0.2.70",
-  );
+const types = (user: string) => callApi("GET", "/decisionTypes", { who: user });
 
 describe("per-user throttling", () => {
   it("answers 429 with Retry-After after API_CALLS_PER_MINUTE calls, for that user only", async () => {
@@ -34,7 +26,7 @@ describe("per-user throttling", () => {
     const seconds = Number(refused.headers.get("Retry-After"));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toMatchObject({
+    expect(refused.body).toMatchObject({
       errors: [{ errorCode: "TOO_MANY_REQUESTS", errorMessage: expect.stringMatching(/^Πάρα πολλές κλήσεις/) }],
     });
     expect((await types("publisher")).status).toBe(200);
