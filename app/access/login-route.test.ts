@@ -2,27 +2,17 @@
  * The login action against a real SQLite file with the demo users: the redirect back, a
  * non-Latin-1 redirectTo (was a 500 that left an orphan session row), and throttling of failures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formToken, withToken, type FormToken } from "#tests/support/csrf";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import * as loginRoute from "../routes/login";
 import { THROTTLE_RULES } from "../http/throttle.server";
 
-let t: TestDatabase;
+const t = useDemoDatabase();
 let csrf: FormToken;
 beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
   csrf = await formToken();
 }, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
 
 const BASE = "http://register.test";
 const sessions = () => (t.db.$client.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number }).n;

@@ -3,36 +3,20 @@
  * calls get 429 with Retry-After in the SPEC §8 payload; another user is not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "./dispatch.server";
-import { API_ROUTER } from "./registry.server";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
+useDemoDatabase();
 const saved = process.env.API_CALLS_PER_MINUTE;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
+beforeAll(() => {
   process.env.API_CALLS_PER_MINUTE = "3";
-}, 60_000);
+});
 afterAll(() => {
   if (saved === undefined) delete process.env.API_CALLS_PER_MINUTE;
   else process.env.API_CALLS_PER_MINUTE = saved;
-  setDb(undefined);
-  t.cleanup();
 });
 
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-const types = (user: string) =>
-  handleApiRequest(
-    API_ROUTER,
-    new Request("http://register.test/luminapi/api/decisionTypes", { headers: { Authorization: basic(user) } }),
-    "/decisionTypes",
-    "192.0.2.70",
-  );
+const types = (user: string) => callApi("GET", "/decisionTypes", { who: user });
 
 describe("per-user throttling", () => {
   it("answers 429 with Retry-After after API_CALLS_PER_MINUTE calls, for that user only", async () => {
@@ -42,7 +26,7 @@ describe("per-user throttling", () => {
     const seconds = Number(refused.headers.get("Retry-After"));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toMatchObject({
+    expect(refused.body).toMatchObject({
       errors: [{ errorCode: "TOO_MANY_REQUESTS", errorMessage: expect.stringMatching(/^Πάρα πολλές κλήσεις/) }],
     });
     expect((await types("publisher")).status).toBe(200);

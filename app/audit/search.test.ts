@@ -1,20 +1,14 @@
 /** The audit search against a real SQLite file: filters, newest first, honest paging. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { athensDayStart } from "#shared/dates";
 import { writeAudit } from "../audit.server";
 import { auditCsvStream } from "./audit-export.server";
 import { AUDIT_PAGE_SIZE, searchAudit } from "./search.server";
 
-let t: TestDatabase;
+const t = useDemoDatabase();
 let adminId: number;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
+beforeAll(() => {
   adminId = (t.db.$client.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number }).id;
   const day = athensDayStart("2026-03-10");
   for (let i = 0; i < AUDIT_PAGE_SIZE + 5; i++) {
@@ -50,10 +44,6 @@ beforeAll(async () => {
     entityType: "organization",
     entityId: "99221",
   });
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
 
 describe("searchAudit", () => {

@@ -5,26 +5,17 @@
  * an unpublished one.
  */
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isPendingDocument } from "#db/pending-documents";
-import { seedDecisions, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { permissionsOfRoles } from "../access/permissions";
 import * as docRoute from "../routes/doc.$ada";
 import * as versionDocRoute from "../routes/doc.v.$versionId";
 import { documentForVersion, servableDocument } from "./documents.server";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDecisions(t.db, 150, { seed: 11, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
-}, 60_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
+const t = useDemoDatabase({
+  users: false,
+  decisions: { count: 150, seed: 11, now: Date.parse("2026-03-15T10:30:00Z") },
 });
 
 const BASE = "http://register.test";

@@ -6,6 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
@@ -28,6 +29,7 @@ import {
   SEARCH_ADMIN_FORMS,
   SEARCH_CATEGORY_TITLES,
   SORT_TITLES,
+  type SearchCategory,
 } from "#app/search-settings/settings";
 import { MAX_PAGE_SIZE } from "#search/limits";
 import { pageTitle } from "#app/shell/site";
@@ -167,10 +169,7 @@ export default function SearchAdministration() {
         <SubmitButton>Αποθήκευση ρυθμίσεων ευρετηρίου</SubmitButton>
       </Form>
 
-      <h2 className="govgr-heading-l">{SEARCH_CATEGORY_TITLES.lumiview}</h2>
-      <Form method="post" noValidate aria-label={SEARCH_CATEGORY_TITLES.lumiview}>
-        <CsrfField />
-        <input type="hidden" name="form" value="lumiview" />
+      <CategoryForm category="lumiview">
         <PageSizeField form="lumiview" value={settings.lumiview.pageSize} errors={errorFor("lumiview-pageSize")} />
         <SortField
           form="lumiview"
@@ -200,13 +199,9 @@ export default function SearchAdministration() {
             </div>
           </fieldset>
         </div>
-        <SubmitButton>Αποθήκευση</SubmitButton>
-      </Form>
+      </CategoryForm>
 
-      <h2 className="govgr-heading-l">{SEARCH_CATEGORY_TITLES.lumiview_export}</h2>
-      <Form method="post" noValidate aria-label={SEARCH_CATEGORY_TITLES.lumiview_export}>
-        <CsrfField />
-        <input type="hidden" name="form" value="lumiview_export" />
+      <CategoryForm category="lumiview_export">
         <FormGroup
           id="lumiview_export-rowLimit"
           label="Όριο γραμμών εξαγωγής"
@@ -232,13 +227,9 @@ export default function SearchAdministration() {
           value={settings.lumiview_export.defaultSort}
           errors={errorFor("lumiview_export-defaultSort")}
         />
-        <SubmitButton>Αποθήκευση</SubmitButton>
-      </Form>
+      </CategoryForm>
 
-      <h2 className="govgr-heading-l">{SEARCH_CATEGORY_TITLES.opendata}</h2>
-      <Form method="post" noValidate aria-label={SEARCH_CATEGORY_TITLES.opendata}>
-        <CsrfField />
-        <input type="hidden" name="form" value="opendata" />
+      <CategoryForm category="opendata">
         <PageSizeField form="opendata" value={settings.opendata.pageSize} errors={errorFor("opendata-pageSize")} />
         <SortField
           form="opendata"
@@ -246,6 +237,21 @@ export default function SearchAdministration() {
           value={settings.opendata.defaultSort}
           errors={errorFor("opendata-defaultSort")}
         />
+      </CategoryForm>
+    </>
+  );
+}
+
+/** A category's settings form: its heading, and the form that posts its fields with the category's name. */
+function CategoryForm({ category, children }: { category: SearchCategory; children: ReactNode }) {
+  const title = SEARCH_CATEGORY_TITLES[category];
+  return (
+    <>
+      <h2 className="govgr-heading-l">{title}</h2>
+      <Form method="post" noValidate aria-label={title}>
+        <CsrfField />
+        <input type="hidden" name="form" value={category} />
+        {children}
         <SubmitButton>Αποθήκευση</SubmitButton>
       </Form>
     </>

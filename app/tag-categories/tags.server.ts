@@ -60,6 +60,13 @@ export interface AdminTag extends TreeRow {
   dictionaryUid: string;
 }
 
+/** How the audit log names a tag: its dictionary and its code (a code is unique only within its dictionary). */
+const tagEntityId = (category: AdminTagCategory, uid: string) => `${category.dictionaryUid}/${uid}`;
+
+/** The row of one tag of a category (its dictionary's item of that code). */
+const theTag = (category: AdminTagCategory, uid: string) =>
+  and(eq(schema.dictionaryItems.dictionaryUid, category.dictionaryUid), eq(schema.dictionaryItems.uid, uid));
+
 function tagRows(db: DbOrTx, dictionaryUid: string): AdminTag[] {
   const i = schema.dictionaryItems;
   return db
@@ -256,7 +263,7 @@ export function addTag(
       userId: user.id,
       action: "tag.create",
       entityType: "tag",
-      entityId: `${category.dictionaryUid}/${uid}`,
+      entityId: tagEntityId(category, uid),
       details: { label, parentUid: input.parentUid },
       at: now,
     });
@@ -282,17 +289,14 @@ export function updateTag(
   const label = input.label.trim();
   const i = schema.dictionaryItems;
   db.transaction((tx) => {
-    tx.update(i)
-      .set({ label, parentUid: input.parentUid })
-      .where(and(eq(i.dictionaryUid, category.dictionaryUid), eq(i.uid, uid)))
-      .run();
+    tx.update(i).set({ label, parentUid: input.parentUid }).where(theTag(category, uid)).run();
     const moved = input.parentUid !== tag.parentUid;
     if (moved || input.position !== null) renumber(tx, category.dictionaryUid, uid, input.position);
     writeAudit(tx, {
       userId: user.id,
       action: "tag.update",
       entityType: "tag",
-      entityId: `${category.dictionaryUid}/${uid}`,
+      entityId: tagEntityId(category, uid),
       details: {
         ...(label !== tag.label ? { label: { from: tag.label, to: label } } : {}),
         ...(moved ? { parentUid: { from: tag.parentUid, to: input.parentUid } } : {}),
@@ -319,13 +323,13 @@ export function setTagActive(
   db.transaction((tx) => {
     tx.update(i)
       .set({ deactivatedAt: active ? null : now })
-      .where(and(eq(i.dictionaryUid, category.dictionaryUid), eq(i.uid, uid)))
+      .where(theTag(category, uid))
       .run();
     writeAudit(tx, {
       userId: user.id,
       action: active ? "tag.reactivate" : "tag.deactivate",
       entityType: "tag",
-      entityId: `${category.dictionaryUid}/${uid}`,
+      entityId: tagEntityId(category, uid),
       at: now,
     });
   });

@@ -48,6 +48,11 @@ describe("tags of a seeded dictionary", () => {
     expect(options("GNOMODOTISI_FOREAS").map((o) => o.label)).toContain("Επιτροπή Δοκιμών");
     expect(tagByUid(uid)).toMatchObject({ label: "Επιτροπή Δοκιμών", active: true });
     expect(auditCount("tag.create")).toBeGreaterThan(0);
+    // The audit row names the tag with its dictionary, as its code repeats across dictionaries.
+    const named = t.db.$client
+      .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'tag.create' AND entity_id = ?")
+      .get(`GNOMODOTISI_FOREAS/${uid}`) as { n: number };
+    expect(named.n).toBe(1);
   });
 
   it("no longer offers a deactivated tag, but a decision's label still reads", () => {

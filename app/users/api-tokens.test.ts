@@ -4,9 +4,8 @@
  * by the owner or an administrator (then 401), each change one audit row.
  */
 import { describe, expect, it } from "vitest";
-import { handleApiRequest } from "#app/api/dispatch.server";
-import { API_ROUTER } from "#app/api/registry.server";
 import { loadSessionUser } from "#app/access/sessions.server";
+import { callApi } from "#tests/support/api-client";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { createApiToken, listApiTokens, MAX_ACTIVE_TOKENS, revokeApiToken, tokenToRevoke } from "./api-tokens.server";
 
@@ -14,13 +13,7 @@ const t = useDemoDatabase();
 
 const idOf = (username: string) => t.idOf(username);
 const viewer = (username: string) => loadSessionUser(idOf(username), "test", Date.now() + 60_000)!;
-const self = (headers: Record<string, string>) =>
-  handleApiRequest(
-    API_ROUTER,
-    new Request("http://register.test/luminapi/api/users/self", { headers }),
-    "/users/self",
-    "192.0.2.60",
-  );
+const self = (headers: Record<string, string>) => callApi("GET", "/users/self", { headers });
 const auditRows = (action: string) =>
   t.db.$client
     .prepare("SELECT user_id AS userId, entity_id AS entityId, details FROM audit_log WHERE action = ?")
@@ -64,9 +57,9 @@ describe("API tokens", () => {
     if (!created.ok) throw new Error("not created");
     const bearer = await self({ Authorization: `Bearer ${created.token}` });
     expect(bearer.status).toBe(200);
-    expect(await bearer.json()).toMatchObject({ username: "apiuser", authType: "token" });
+    expect(bearer.body).toMatchObject({ username: "apiuser", authType: "token" });
     // The API user gets its API rights through a token (a browser session would not).
-    expect((await (await self({ "X-Auth-Token": created.token })).json()) as unknown).toMatchObject({
+    expect((await self({ "X-Auth-Token": created.token })).body).toMatchObject({
       access: [{ permissions: expect.arrayContaining(["PERM_DECISIONS_PUBLISH_SUBMITTED"]) }],
     });
     expect(listApiTokens(apiuser).find((r) => r.id === created.id)!.lastUsedAt).not.toBeNull();
@@ -74,7 +67,7 @@ describe("API tokens", () => {
     expect(revokeApiToken(viewer("apiuser"), created.id)).toEqual({ ok: true, ownerId: apiuser });
     const refused = await self({ Authorization: `Bearer ${created.token}` });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ errors: [{ errorMessage: "Παρακαλώ συνδεθείτε!" }] });
+    expect(refused.body).toMatchObject({ errors: [{ errorMessage: "Παρακαλώ συνδεθείτε!" }] });
     expect(revokeApiToken(viewer("apiuser"), created.id)).toEqual({ ok: false, reason: "already-revoked" });
     const audit = auditRows("apitoken.revoke").at(-1)!;
     expect(audit).toMatchObject({ userId: apiuser, entityId: String(apiuser) });

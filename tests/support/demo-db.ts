@@ -5,10 +5,14 @@
  *
  *   const t = useDemoDatabase();
  *   it("…", () => { t.db … t.idOf("submitter") … });
+ *
+ * Options: `{ users: false }` for the reference data alone; `{ decisions: { count, seed, now } }`
+ * adds db/seed's generated decisions (a fixed seed and clock, so every run has the same ones).
+ * A file's own beforeAll written after the call runs once the database is ready.
  */
 import { afterAll, beforeAll } from "vitest";
 import { setDb, type Db } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
+import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export interface DemoDatabase {
@@ -18,14 +22,25 @@ export interface DemoDatabase {
   idOf(username: string): number;
 }
 
-export function useDemoDatabase(): DemoDatabase {
+export interface DemoDatabaseOptions {
+  /** false: no demo users (the reference data alone). */
+  users?: boolean;
+  /** Generated decisions (db/seed seedDecisions), seeded after the users. */
+  decisions?: { count: number; seed: number; now: number };
+}
+
+export function useDemoDatabase(options: DemoDatabaseOptions = {}): DemoDatabase {
   let test: TestDatabase | undefined;
   beforeAll(async () => {
     test = createTestDatabase();
     seedReference(test.db);
-    await seedDemoUsers(test.db);
+    if (options.users !== false) await seedDemoUsers(test.db);
+    if (options.decisions) {
+      const { count, seed, now } = options.decisions;
+      await seedDecisions(test.db, count, { seed, now });
+    }
     setDb(test.db);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => {
     setDb(undefined);
     test?.cleanup();

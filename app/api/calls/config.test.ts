@@ -5,44 +5,17 @@
  * nothing; only a system administrator may change them; the index status reports the engine up
  * with the register's documents; a decision type closed to a category is closed for its readers.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditOf } from "#app/audit.server";
 import { simpleSearch } from "#app/opendata/search.server";
 import { exportSearch } from "#app/search-page/export.server";
 import { searchPage } from "#app/search-page/run.server";
 import { searchSettings } from "#app/search-settings/store.server";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
 import { getSearchEngine } from "#search/index";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 40, { seed: 3, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
-
-async function call(method: string, path: string, user: string | null, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (user) headers.Authorization = `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path, "192.0.2.77");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
-}
+const t = useDemoDatabase({ decisions: { count: 40, seed: 3, now: Date.parse("2026-03-15T10:30:00Z") } });
 
 const searchRows = async (path = "/search") => {
   const outcome = await searchPage(new URL(`http://register.test${path}`));
@@ -52,27 +25,30 @@ const searchRows = async (path = "/search") => {
 
 describe("search settings", () => {
   it("answers the defaults of before until changed", async () => {
-    const { status, body } = await call("GET", "/config/search/lumiview", "admin");
+    const { status, body } = await callApi("GET", "/config/search/lumiview", { who: "admin" });
     expect(status).toBe(200);
     expect(body).toEqual({
       pageSize: 10,
       defaultSort: "recent",
       facets: ["organization", "decisionType", "thematicCategory", "unit", "signer", "status", "year"],
     });
-    expect((await call("GET", "/config/search/lumiview_export", "admin")).body).toEqual({
+    expect((await callApi("GET", "/config/search/lumiview_export", { who: "admin" })).body).toEqual({
       rowLimit: null,
       defaultSort: "recent",
     });
-    expect((await call("GET", "/config/search/nothing", "admin")).status).toBe(404);
+    expect((await callApi("GET", "/config/search/nothing", { who: "admin" })).status).toBe(404);
   });
 
   it("a change of the page's size, sort and facets shows on the next /search", async () => {
     const before = await searchRows();
     expect(before.rows).toHaveLength(10);
-    const saved = await call("POST", "/config/search/lumiview", "admin", {
-      pageSize: 4,
-      defaultSort: "oldest",
-      facets: ["status", "organization"],
+    const saved = await callApi("POST", "/config/search/lumiview", {
+      who: "admin",
+      body: {
+        pageSize: 4,
+        defaultSort: "oldest",
+        facets: ["status", "organization"],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ pageSize: 4, defaultSort: "oldest", facets: ["organization", "status"] });
@@ -91,29 +67,38 @@ describe("search settings", () => {
   });
 
   it("refuses a bad value in Greek and keeps what was stored", async () => {
-    const refused = await call("POST", "/config/search/lumiview", "admin", { pageSize: 501 });
+    const refused = await callApi("POST", "/config/search/lumiview", { who: "admin", body: { pageSize: 501 } });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(
       "Το μέγεθος σελίδας πρέπει να είναι ακέραιος αριθμός από 1 έως 500.",
     );
-    const unknownFacet = await call("POST", "/config/search/lumiview", "admin", { facets: ["colour"] });
+    const unknownFacet = await callApi("POST", "/config/search/lumiview", {
+      who: "admin",
+      body: { facets: ["colour"] },
+    });
     expect(unknownFacet.status).toBe(400);
     expect(searchSettings("lumiview").pageSize).toBe(4);
   });
 
   it("lets only a system administrator change or read them", async () => {
-    expect((await call("POST", "/config/search/lumiview", "publisher", { pageSize: 7 })).status).toBe(403);
-    expect((await call("GET", "/config/search/lumiview", "usermanager")).status).toBe(403);
-    expect((await call("GET", "/config/search/lumiview", null)).status).toBe(401);
+    expect((await callApi("POST", "/config/search/lumiview", { who: "publisher", body: { pageSize: 7 } })).status).toBe(
+      403,
+    );
+    expect((await callApi("GET", "/config/search/lumiview", { who: "usermanager" })).status).toBe(403);
+    expect((await callApi("GET", "/config/search/lumiview")).status).toBe(401);
     expect(searchSettings("lumiview").pageSize).toBe(4);
   });
 
   it("OpenData's page size and the export's row limit follow their settings", async () => {
     expect((await simpleSearch({})).decisions).toHaveLength(10);
-    expect((await call("POST", "/config/search/opendata", "admin", { pageSize: 3 })).status).toBe(200);
+    expect((await callApi("POST", "/config/search/opendata", { who: "admin", body: { pageSize: 3 } })).status).toBe(
+      200,
+    );
     expect((await simpleSearch({})).info).toMatchObject({ size: 3, actualSize: 3 });
 
-    expect((await call("POST", "/config/search/lumiview_export", "admin", { rowLimit: 5 })).status).toBe(200);
+    expect(
+      (await callApi("POST", "/config/search/lumiview_export", { who: "admin", body: { rowLimit: 5 } })).status,
+    ).toBe(200);
     const outcome = await exportSearch(new URL("http://register.test/search/export?wt=csv"), {
       origin: "http://register.test",
       engine: getSearchEngine(t.db),
@@ -131,7 +116,7 @@ describe("search settings", () => {
 
 describe("index servers", () => {
   it("reports FTS5 up with the register's documents, and its batch setting is validated", async () => {
-    const status = await call("GET", "/config-index-servers/status", "publisher");
+    const status = await callApi("GET", "/config-index-servers/status", { who: "publisher" });
     expect(status.status).toBe(200);
     const documents = t.db.$client.prepare("SELECT count(*) FROM search_docs").pluck().get();
     expect(status.body).toMatchObject({
@@ -140,50 +125,63 @@ describe("index servers", () => {
       documentsIndexed: documents,
       documentsInRegister: documents,
     });
-    expect((await call("GET", "/config/index_servers", "admin")).body).toEqual({
+    expect((await callApi("GET", "/config/index_servers", { who: "admin" })).body).toEqual({
       engine: "fts5",
       url: null,
       collection: null,
       reindexBatchSize: 500,
     });
-    expect((await call("POST", "/config/index_servers", "admin", { reindexBatchSize: 0 })).status).toBe(400);
-    const saved = await call("POST", "/config/index_servers", "admin", { reindexBatchSize: 50 });
+    expect(
+      (await callApi("POST", "/config/index_servers", { who: "admin", body: { reindexBatchSize: 0 } })).status,
+    ).toBe(400);
+    const saved = await callApi("POST", "/config/index_servers", { who: "admin", body: { reindexBatchSize: 50 } });
     expect(saved.body).toMatchObject({ reindexBatchSize: 50 });
   });
 });
 
 describe("decision types per organisation category", () => {
   it("closes a type to a category for the shared readers, and refuses an unknown category", async () => {
-    const open = await call("GET", "/config-shared/dtperorgtype/MUNICIPALITY", "submitter");
+    const open = await callApi("GET", "/config-shared/dtperorgtype/MUNICIPALITY", { who: "submitter" });
     expect(open.status).toBe(200);
     const types = open.body.decisionTypes as string[];
     expect(types.length).toBeGreaterThan(1);
-    const saved = await call("POST", "/config/dtperorgtype", "admin", {
-      orgCategory: "MUNICIPALITY",
-      decisionTypes: [types[0]],
+    const saved = await callApi("POST", "/config/dtperorgtype", {
+      who: "admin",
+      body: {
+        orgCategory: "MUNICIPALITY",
+        decisionTypes: [types[0]],
+      },
     });
     expect(saved.status).toBe(200);
-    expect((await call("GET", "/config-shared/dtperorgtype/MUNICIPALITY", "submitter")).body.decisionTypes).toEqual([
-      types[0],
-    ]);
-    const all = (await call("GET", "/config-shared/dtperorgtype", "submitter")).body as unknown as {
+    expect(
+      (await callApi("GET", "/config-shared/dtperorgtype/MUNICIPALITY", { who: "submitter" })).body.decisionTypes,
+    ).toEqual([types[0]]);
+    const all = (await callApi("GET", "/config-shared/dtperorgtype", { who: "submitter" })).body as unknown as {
       orgCategory: string;
       decisionTypes: string[];
     }[];
     expect(all.find((c) => c.orgCategory === "MUNICIPALITY")?.decisionTypes).toEqual([types[0]]);
     expect(
-      (await call("POST", "/config/dtperorgtype", "admin", { orgCategory: "NOWHERE", decisionTypes: [types[0]] }))
-        .status,
+      (
+        await callApi("POST", "/config/dtperorgtype", {
+          who: "admin",
+          body: { orgCategory: "NOWHERE", decisionTypes: [types[0]] },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call("POST", "/config/dtperorgtype", "publisher", { orgCategory: "MUNICIPALITY", decisionTypes: [] }))
-        .status,
+      (
+        await callApi("POST", "/config/dtperorgtype", {
+          who: "publisher",
+          body: { orgCategory: "MUNICIPALITY", decisionTypes: [] },
+        })
+      ).status,
     ).toBe(403);
-    expect((await call("GET", "/config-shared/dtperorgtype/NOWHERE", "submitter")).status).toBe(404);
+    expect((await callApi("GET", "/config-shared/dtperorgtype/NOWHERE", { who: "submitter" })).status).toBe(404);
   });
 
   it("lists the document template kinds", async () => {
-    const { status, body } = await call("GET", "/config-shared/templates/types/", "orgadmin");
+    const { status, body } = await callApi("GET", "/config-shared/templates/types/", { who: "orgadmin" });
     expect(status).toBe(200);
     expect((body as unknown as { value: string }[]).map((t) => t.value)).toEqual(["DECISION", "ATTACHMENT", "PUBLIC"]);
   });

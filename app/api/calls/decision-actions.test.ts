@@ -5,22 +5,14 @@
  * batches answering each decision's outcome; bad input 400 in Greek, the wrong user 401/403,
  * unknown decisions 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
+import { beforeAll, expect, it } from "vitest";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let published: { ada: string; updatedAt: number }[];
 let submitted: string[];
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
+beforeAll(() => {
   published = t.db.$client
     .prepare(
       `SELECT ada, updated_at AS updatedAt FROM decisions WHERE org_uid = '6013' AND status = 'PUBLISHED' ORDER BY id DESC LIMIT 3`,
@@ -36,23 +28,7 @@ beforeAll(async () => {
         .get() as { v: string }
     ).v;
   submitted = [submittedOf("org_uid = '6013'"), submittedOf("org_uid <> '6013'")];
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
-
-async function post(path: string, who: string | null, body: unknown) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (who) headers.Authorization = `Basic ${Buffer.from(`${who}:demo-password`).toString("base64")}`;
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path, "192.0.2.61");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const statusOf = (ada: string) =>
   (t.db.$client.prepare("SELECT status FROM decisions WHERE ada = ?").get(ada) as { status: string }).status;
@@ -63,35 +39,54 @@ const firstMessage = (body: Record<string, unknown>) => (body.errors as { errorM
 
 it("requests, cancels and completes a revocation as the pages do, with the optimistic check", async () => {
   const { ada, updatedAt } = published[0];
-  const stale = await post("/decisions/actions/revocations/requests", "publisher", {
-    ada,
-    ...REASON,
-    expected: { updatedAt: updatedAt - 1 },
+  const stale = await callApi("POST", "/decisions/actions/revocations/requests", {
+    who: "publisher",
+    body: {
+      ada,
+      ...REASON,
+      expected: { updatedAt: updatedAt - 1 },
+    },
   });
   expect(stale.status).toBe(409);
   expect(firstMessage(stale.body)).toMatch(/^Η πράξη άλλαξε από άλλον χρήστη/);
   expect(statusOf(ada)).toBe("PUBLISHED");
 
   const requests = audits("decision.requestRevocation");
-  const asked = await post("/decisions/actions/revocations/requests", "publisher", {
-    ada,
-    ...REASON,
-    expected: { updatedAt },
+  const asked = await callApi("POST", "/decisions/actions/revocations/requests", {
+    who: "publisher",
+    body: {
+      ada,
+      ...REASON,
+      expected: { updatedAt },
+    },
   });
-  expect(asked).toEqual({ status: 200, body: { ada, status: "PENDING_REVOCATION" } });
+  expect(asked.status).toBe(200);
+  expect(asked.body).toEqual({ ada, status: "PENDING_REVOCATION" });
   expect(audits("decision.requestRevocation")).toBe(requests + 1);
   // A second request: the status no longer allows it.
-  expect((await post("/decisions/actions/revocations/requests", "publisher", { ada, ...REASON })).status).toBe(409);
+  expect(
+    (await callApi("POST", "/decisions/actions/revocations/requests", { who: "publisher", body: { ada, ...REASON } }))
+      .status,
+  ).toBe(409);
 
-  const cancelled = await post("/decisions/actions/revocations/cancellations", "publisher", { ada: ada.toLowerCase() });
+  const cancelled = await callApi("POST", "/decisions/actions/revocations/cancellations", {
+    who: "publisher",
+    body: { ada: ada.toLowerCase() },
+  });
   expect(cancelled.body).toEqual({ ada, status: "PUBLISHED" });
 
   // Revoking without a request needs a reason of its own; the publisher may not revoke at all.
-  expect((await post("/decisions/actions/revocations", "publisher", { ada, reason: REASON })).status).toBe(403);
-  const bare = await post("/decisions/actions/revocations", "admin", { ada });
+  expect(
+    (await callApi("POST", "/decisions/actions/revocations", { who: "publisher", body: { ada, reason: REASON } }))
+      .status,
+  ).toBe(403);
+  const bare = await callApi("POST", "/decisions/actions/revocations", { who: "admin", body: { ada } });
   expect(bare.status).toBe(400);
   expect(firstMessage(bare.body)).toBe("Η ανάκληση χωρίς προηγούμενο αίτημα χρειάζεται λόγο και αιτιολογία.");
-  const revoked = await post("/decisions/actions/revocations", "admin", { ada, reason: REASON });
+  const revoked = await callApi("POST", "/decisions/actions/revocations", {
+    who: "admin",
+    body: { ada, reason: REASON },
+  });
   expect(revoked.body).toEqual({ ada, status: "REVOKED" });
   expect(statusOf(ada)).toBe("REVOKED");
 });
@@ -99,9 +94,12 @@ it("requests, cancels and completes a revocation as the pages do, with the optim
 it("revokes many at once, answering each ADA, with the mass action's audit row", async () => {
   const [, first, second] = published;
   const before = audits("decision.massRevocation");
-  const mass = await post("/decisions/actions/massrevocation", "admin", {
-    adas: [first.ada, second.ada, "NO-SUCH-ADA"],
-    ...REASON,
+  const mass = await callApi("POST", "/decisions/actions/massrevocation", {
+    who: "admin",
+    body: {
+      adas: [first.ada, second.ada, "NO-SUCH-ADA"],
+      ...REASON,
+    },
   });
   expect(mass.status).toBe(200);
   expect(mass.body).toMatchObject({ done: 2, refused: 1 });
@@ -111,39 +109,68 @@ it("revokes many at once, answering each ADA, with the mass action's audit row",
 });
 
 it("refuses bad input with 400 in Greek, the wrong user with 401/403, and unknown objects with 404", async () => {
-  const ground = await post("/decisions/actions/revocations/requests", "publisher", {
-    ada: published[0].ada,
-    ground: "BECAUSE",
-    comment: "x",
+  const ground = await callApi("POST", "/decisions/actions/revocations/requests", {
+    who: "publisher",
+    body: {
+      ada: published[0].ada,
+      ground: "BECAUSE",
+      comment: "x",
+    },
   });
   expect(ground.status).toBe(400);
   expect(firstMessage(ground.body)).toBe("ground: Επιλέξτε έναν από τους τρεις λόγους ανάκλησης.");
-  const action = await post("/decisions/actions/batch", "publisher", {
-    versionIds: [submitted[0]],
-    actions: [{ name: "tweet" }],
+  const action = await callApi("POST", "/decisions/actions/batch", {
+    who: "publisher",
+    body: {
+      versionIds: [submitted[0]],
+      actions: [{ name: "tweet" }],
+    },
   });
   expect(action.status).toBe(400);
   expect(firstMessage(action.body)).toContain("Άγνωστη ενέργεια «tweet»");
-  expect((await post("/decisions/actions/deletions", "submitter", { versionIds: ["not-a-uuid"] })).status).toBe(400);
+  expect(
+    (await callApi("POST", "/decisions/actions/deletions", { who: "submitter", body: { versionIds: ["not-a-uuid"] } }))
+      .status,
+  ).toBe(400);
 
-  expect((await post("/decisions/actions/deletions", null, { versionIds: [submitted[0]] })).status).toBe(401);
-  expect((await post("/decisions/actions/batch", "orgadmin", { versionIds: [submitted[0]] })).status).toBe(403);
-  expect((await post("/decisions/actions/massrevocation", "publisher", { adas: ["X"], ...REASON })).status).toBe(403);
+  expect((await callApi("POST", "/decisions/actions/deletions", { body: { versionIds: [submitted[0]] } })).status).toBe(
+    401,
+  );
+  expect(
+    (await callApi("POST", "/decisions/actions/batch", { who: "orgadmin", body: { versionIds: [submitted[0]] } }))
+      .status,
+  ).toBe(403);
+  expect(
+    (await callApi("POST", "/decisions/actions/massrevocation", { who: "publisher", body: { adas: ["X"], ...REASON } }))
+      .status,
+  ).toBe(403);
 
-  expect((await post("/decisions/actions/revocations/cancellations", "publisher", { ada: "NO-SUCH-ADA" })).status).toBe(
+  expect(
+    (
+      await callApi("POST", "/decisions/actions/revocations/cancellations", {
+        who: "publisher",
+        body: { ada: "NO-SUCH-ADA" },
+      })
+    ).status,
+  ).toBe(404);
+  const path = `/decisions/v/${submitted[0]}/attachments/remove`;
+  expect((await callApi("POST", path, { who: "submitter", body: { attachmentId: "no-such-attachment" } })).status).toBe(
     404,
   );
-  const path = `/decisions/v/${submitted[0]}/attachments/remove`;
-  expect((await post(path, "submitter", { attachmentId: "no-such-attachment" })).status).toBe(404);
-  expect((await post(path, "orgadmin", { attachmentId: "no-such-attachment" })).status).toBe(403);
+  expect((await callApi("POST", path, { who: "orgadmin", body: { attachmentId: "no-such-attachment" } })).status).toBe(
+    403,
+  );
 });
 
 it("publishes and deletes submitted decisions in batch, each answered", async () => {
   const [toDelete, toPublish] = submitted;
   const unknown = "00000000-0000-4000-8000-000000000000";
-  const done = await post("/decisions/actions/batch", "admin", {
-    versionIds: [toPublish, unknown],
-    actions: [{ name: "notifyRecipients" }],
+  const done = await callApi("POST", "/decisions/actions/batch", {
+    who: "admin",
+    body: {
+      versionIds: [toPublish, unknown],
+      actions: [{ name: "notifyRecipients" }],
+    },
   });
   expect(done.status).toBe(200);
   expect(done.body).toMatchObject({ done: 1, refused: 1 });
@@ -151,7 +178,10 @@ it("publishes and deletes submitted decisions in batch, each answered", async ()
   expect(items[0]).toMatchObject({ versionId: toPublish, ok: true, ada: expect.stringMatching(/^[0-9Α-Ω]{4}/) });
   expect(items[1]).toEqual({ versionId: unknown, ok: false, reason: "not-found" });
 
-  const deleted = await post("/decisions/actions/deletions", "submitter", { versionIds: [toDelete] });
+  const deleted = await callApi("POST", "/decisions/actions/deletions", {
+    who: "submitter",
+    body: { versionIds: [toDelete] },
+  });
   expect(deleted.body).toMatchObject({ done: 1, refused: 0 });
   expect(
     t.db.$client.prepare("SELECT count(*) AS n FROM decision_versions WHERE version_id = ?").get(toDelete),

@@ -4,46 +4,29 @@
  * lacks is 404 and an unset service 503, each with its Greek message; a visitor is 401.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDemoUsers, seedReference } from "#db/seed";
+import { callApi } from "#tests/support/api-client";
 import { startFakeServices, type FakeServices } from "#tests/support/fake-services-process";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { useDemoDatabase } from "#tests/support/demo-db";
 import { TEXT } from "#app/messages";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
 
-let t: TestDatabase;
+useDemoDatabase();
 let services: FakeServices;
 beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  setDb(t.db);
   services = await startFakeServices();
 }, 60_000);
 afterEach(() => {
   delete process.env.EPROCUREMENT_URL;
 });
 afterAll(async () => {
-  setDb(undefined);
-  t.cleanup();
   await services.stop();
 });
-
-async function get(path: string, user?: string) {
-  const headers: Record<string, string> = {};
-  if (user) headers.Authorization = `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-  const request = new Request(`http://register.test/luminapi/api${path}`, { headers });
-  const response = await handleApiRequest(API_ROUTER, request, path.split("?")[0], "192.0.2.10");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const doc = (adam: string) => `/eproc/doc?type=${encodeURIComponent("Δ.1")}&adam=${adam}`;
 const message = (body: Record<string, unknown>) => (body.errors as { errorMessage: string }[])[0].errorMessage;
 
 it("answers the form's values of a record, as the decision form's import fills them", async () => {
   process.env.EPROCUREMENT_URL = services.url;
-  const { status, body } = await get(doc("22AWRD012345678"), "submitter");
+  const { status, body } = await callApi("GET", doc("22AWRD012345678"), { who: "submitter" });
   expect(status).toBe(200);
   expect(body).toMatchObject({
     adam: "22AWRD012345678",
@@ -55,14 +38,14 @@ it("answers the form's values of a record, as the decision form's import fills t
 
 it("refuses in Greek: an unknown record 404, an unset service 503, a visitor 401", async () => {
   process.env.EPROCUREMENT_URL = services.url;
-  const missing = await get(doc("22AWRD099999999"), "submitter");
+  const missing = await callApi("GET", doc("22AWRD099999999"), { who: "submitter" });
   expect(missing.status).toBe(404);
   expect(message(missing.body)).toBe(TEXT.eprocNotFound);
   delete process.env.EPROCUREMENT_URL;
-  const unset = await get(doc("22AWRD012345678"), "submitter");
+  const unset = await callApi("GET", doc("22AWRD012345678"), { who: "submitter" });
   expect(unset.status).toBe(503);
   expect(message(unset.body)).toBe(TEXT.eprocNotConfigured);
-  expect((await get("/eproc/types")).status).toBe(401);
-  const types = await get("/eproc/types", "submitter");
+  expect((await callApi("GET", "/eproc/types")).status).toBe(401);
+  const types = await callApi("GET", "/eproc/types", { who: "submitter" });
   expect(types.body).toEqual(expect.arrayContaining([{ decisionTypeUid: "Δ.1", qualifiers: expect.any(Array) }]));
 });

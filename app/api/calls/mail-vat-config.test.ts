@@ -6,27 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { callApi } from "#tests/support/api-client";
 import { useDemoDatabase } from "#tests/support/demo-db";
-import { handleApiRequest } from "../dispatch.server";
 import { openApiDocument } from "../openapi.server";
-import { API_CALLS, API_ROUTER } from "../registry.server";
+import { API_CALLS } from "../registry.server";
 
 const t = useDemoDatabase();
-
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-
-async function call(method: "GET" | "POST", path: string, who = "admin", body?: unknown) {
-  const headers: Record<string, string> = { Authorization: basic(who) };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path, "192.0.2.17");
-  const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as Record<string, unknown> & unknown[] };
-}
 
 /** The answer checked against the OpenAPI document's schema of the call. */
 function fitsDocument(method: string, path: string, json: unknown) {
@@ -54,98 +39,132 @@ describe("the configuration calls, as the system administrator", () => {
       "/config/notifyRecipients",
       "/config-shared/notifyRecipients",
     ]) {
-      const answer = await call("GET", path);
+      const answer = await callApi("GET", path, { who: "admin" });
       expect(answer.status, path).toBe(200);
-      expect(fitsDocument("GET", path, answer.json), path).toBe(true);
+      expect(fitsDocument("GET", path, answer.body), path).toBe(true);
     }
   });
 
   it("refuse a template with an unknown placeholder in Greek and store nothing; save a good one", async () => {
-    const refused = await call("POST", "/config/mail/templates", "admin", {
-      id: "passwordReset",
-      subject: "Νέος κωδικός",
-      body: "Ανοίξτε {url} {nosuch}",
+    const refused = await callApi("POST", "/config/mail/templates", {
+      who: "admin",
+      body: {
+        id: "passwordReset",
+        subject: "Νέος κωδικός",
+        body: "Ανοίξτε {url} {nosuch}",
+      },
     });
     expect(refused.status).toBe(400);
-    expect(errorMessage(refused.json)).toContain("Άγνωστο πεδίο αντικατάστασης «{nosuch}»");
-    const before = (await call("GET", "/config/mail/templates")).json as unknown as {
+    expect(errorMessage(refused.body)).toContain("Άγνωστο πεδίο αντικατάστασης «{nosuch}»");
+    const before = (await callApi("GET", "/config/mail/templates", { who: "admin" })).body as unknown as {
       id: string;
       customised: boolean;
     }[];
     expect(before.find((tpl) => tpl.id === "passwordReset")?.customised).toBe(false);
 
-    const saved = await call("POST", "/config/mail/templates", "admin", {
-      id: "passwordReset",
-      subject: "Νέος κωδικός για {username}",
-      body: "Ανοίξτε τον σύνδεσμο: {url}",
+    const saved = await callApi("POST", "/config/mail/templates", {
+      who: "admin",
+      body: {
+        id: "passwordReset",
+        subject: "Νέος κωδικός για {username}",
+        body: "Ανοίξτε τον σύνδεσμο: {url}",
+      },
     });
     expect(saved.status).toBe(200);
-    expect(fitsDocument("POST", "/config/mail/templates", saved.json)).toBe(true);
-    expect(saved.json).toMatchObject({ id: "passwordReset", customised: true, subject: "Νέος κωδικός για {username}" });
+    expect(fitsDocument("POST", "/config/mail/templates", saved.body)).toBe(true);
+    expect(saved.body).toMatchObject({ id: "passwordReset", customised: true, subject: "Νέος κωδικός για {username}" });
     expect(
-      (await call("POST", "/config/mail/templates", "admin", { id: "nosuch", subject: "x", body: "y" })).status,
+      (
+        await callApi("POST", "/config/mail/templates", {
+          who: "admin",
+          body: { id: "nosuch", subject: "x", body: "y" },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it("store the SMTP password sealed, never answer it, and keep it when the field is left out", async () => {
     const secret = "smtp-Secret-4242";
-    const saved = await call("POST", "/config/mail/settings", "admin", {
-      host: "smtp.example.gr",
-      port: 2525,
-      user: "register",
-      password: secret,
-      from: "noreply@example.gr",
+    const saved = await callApi("POST", "/config/mail/settings", {
+      who: "admin",
+      body: {
+        host: "smtp.example.gr",
+        port: 2525,
+        user: "register",
+        password: secret,
+        from: "noreply@example.gr",
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ host: "smtp.example.gr", port: 2525, passwordSet: true });
+    expect(saved.body).toMatchObject({ host: "smtp.example.gr", port: 2525, passwordSet: true });
     expect(saved.text).not.toContain(secret);
     expect(storedSettings()).not.toContain(secret);
-    const again = await call("POST", "/config/mail/settings", "admin", { host: "smtp.example.gr", port: "587" });
-    expect(again.json).toMatchObject({ port: 587, passwordSet: true });
-    const bad = await call("POST", "/config/mail/settings", "admin", { host: "smtp.example.gr", port: 70000 });
+    const again = await callApi("POST", "/config/mail/settings", {
+      who: "admin",
+      body: { host: "smtp.example.gr", port: "587" },
+    });
+    expect(again.body).toMatchObject({ port: 587, passwordSet: true });
+    const bad = await callApi("POST", "/config/mail/settings", {
+      who: "admin",
+      body: { host: "smtp.example.gr", port: 70000 },
+    });
     expect(bad.status).toBe(400);
-    expect(errorMessage(bad.json)).toBe("Η θύρα πρέπει να είναι αριθμός από 1 έως 65535.");
+    expect(errorMessage(bad.body)).toBe("Η θύρα πρέπει να είναι αριθμός από 1 έως 65535.");
     // Back to the environment's transport, so nothing else in this file tries the made-up server.
-    await call("POST", "/config/mail/settings", "admin", { host: "", port: 587, clearPassword: true });
+    await callApi("POST", "/config/mail/settings", {
+      who: "admin",
+      body: { host: "", port: 587, clearPassword: true },
+    });
   });
 
   it("store the GGPS credentials sealed and never answer the password", async () => {
     const secret = "ggps-Secret-9191";
-    const saved = await call("POST", "/config/vat/ggps", "admin", {
-      url: "https://ggps.example.gr/RgWsPublic2",
-      timeoutMs: 3000,
-      username: "registry",
-      password: secret,
+    const saved = await callApi("POST", "/config/vat/ggps", {
+      who: "admin",
+      body: {
+        url: "https://ggps.example.gr/RgWsPublic2",
+        timeoutMs: 3000,
+        username: "registry",
+        password: secret,
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({
+    expect(saved.body).toEqual({
       url: "https://ggps.example.gr/RgWsPublic2",
       timeoutMs: 3000,
       username: "registry",
       passwordSet: true,
       stored: true,
     });
-    expect((await call("GET", "/config/vat/ggps")).text).not.toContain(secret);
+    expect((await callApi("GET", "/config/vat/ggps", { who: "admin" })).text).not.toContain(secret);
     expect(storedSettings()).not.toContain(secret);
-    const noCredentials = await call("POST", "/config/vat/ggps", "admin", {
-      url: "https://ggps.example.gr/RgWsPublic2",
-      timeoutMs: 3000,
-      username: "",
+    const noCredentials = await callApi("POST", "/config/vat/ggps", {
+      who: "admin",
+      body: {
+        url: "https://ggps.example.gr/RgWsPublic2",
+        timeoutMs: 3000,
+        username: "",
+      },
     });
     expect(noCredentials.status).toBe(400);
-    const vies = await call("POST", "/config/vat/vies", "admin", { url: "", timeoutMs: 800 });
-    expect(vies.json).toMatchObject({ url: "", timeoutMs: 800, stored: true });
+    const vies = await callApi("POST", "/config/vat/vies", { who: "admin", body: { url: "", timeoutMs: 800 } });
+    expect(vies.body).toMatchObject({ url: "", timeoutMs: 800, stored: true });
   });
 
   it("share the default recipients with every signed-in user; only the administrator changes them", async () => {
-    const saved = await call("POST", "/config/notifyRecipients", "admin", {
-      recipients: ["grammateia@example.gr", "Grammateia@example.gr", "press@example.gr"],
+    const saved = await callApi("POST", "/config/notifyRecipients", {
+      who: "admin",
+      body: {
+        recipients: ["grammateia@example.gr", "Grammateia@example.gr", "press@example.gr"],
+      },
     });
-    expect(saved.json).toEqual({ recipients: ["grammateia@example.gr", "press@example.gr"] });
-    const shared = await call("GET", "/config-shared/notifyRecipients", "publisher");
-    expect(shared.json).toEqual({ recipients: ["grammateia@example.gr", "press@example.gr"] });
-    expect((await call("GET", "/config/notifyRecipients", "publisher")).status).toBe(403);
-    expect((await call("POST", "/config/notifyRecipients", "orgadmin", { recipients: [] })).status).toBe(403);
-    expect((await call("GET", "/config/mail/settings", "usermanager")).status).toBe(403);
+    expect(saved.body).toEqual({ recipients: ["grammateia@example.gr", "press@example.gr"] });
+    const shared = await callApi("GET", "/config-shared/notifyRecipients", { who: "publisher" });
+    expect(shared.body).toEqual({ recipients: ["grammateia@example.gr", "press@example.gr"] });
+    expect((await callApi("GET", "/config/notifyRecipients", { who: "publisher" })).status).toBe(403);
+    expect(
+      (await callApi("POST", "/config/notifyRecipients", { who: "orgadmin", body: { recipients: [] } })).status,
+    ).toBe(403);
+    expect((await callApi("GET", "/config/mail/settings", { who: "usermanager" })).status).toBe(403);
   });
 });

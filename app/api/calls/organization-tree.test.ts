@@ -4,34 +4,12 @@
  * bodies are exactly those under the body, and with active=true only active ones; a body's
  * record starts with its current state. Bad input is a 400, an unknown body a 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedReference } from "#db/seed";
+import { expect, it } from "vitest";
 import { athensDayStart } from "#shared/dates";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
-
-async function get(path: string) {
-  const response = await handleApiRequest(
-    API_ROUTER,
-    new Request(`http://register.test/luminapi/api${path}`),
-    path.split("?")[0],
-    "192.0.2.9",
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const t = useDemoDatabase({ users: false });
 
 type Node = { uid: string; status?: string; children: Node[] };
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -46,7 +24,7 @@ it("answers the units in effect on the day asked, each under its parent", async 
     )
     .all(at, at) as { uid: string; parentUid: string | null }[];
   expect(expected.length).toBeGreaterThan(0);
-  const { status, body } = await get(`/organizations/fullStructureUnder/6013?when=${day}`);
+  const { status, body } = await callApi("GET", `/organizations/fullStructureUnder/6013?when=${day}`);
   expect(status).toBe(200);
   expect(body.when).toBe(day);
   const units = body.units as Node[];
@@ -67,7 +45,9 @@ it("answers the units in effect on the day asked, each under its parent", async 
     expect(parentUid && shown.has(parentUid)).toBeFalsy();
   }
   // Before the register's units began, there were none.
-  expect(((await get("/organizations/fullStructureUnder/6013?when=1900-01-01")).body.units as Node[]).length).toBe(0);
+  expect(
+    ((await callApi("GET", "/organizations/fullStructureUnder/6013?when=1900-01-01")).body.units as Node[]).length,
+  ).toBe(0);
 });
 
 it("answers the body and every body under it, and with active=true only the active ones", async () => {
@@ -80,20 +60,21 @@ it("answers the body and every body under it, and with active=true only the acti
   const direct = t.db.$client
     .prepare("SELECT uid FROM organizations WHERE merged_into_uid IS NULL AND supervisor_uid = ? AND uid <> ?")
     .all(supervisorUid, supervisorUid) as { uid: string }[];
-  const all = await get(`/organizations/supervisedWithCurrent/${encodeURIComponent(supervisorUid)}`);
+  const all = await callApi("GET", `/organizations/supervisedWithCurrent/${encodeURIComponent(supervisorUid)}`);
   expect(all.status).toBe(200);
   const root = all.body as unknown as Node & { importance: number };
   expect(root.uid).toBe(supervisorUid);
   expect(root.children.map((c) => c.uid).sort()).toEqual(direct.map((d) => d.uid).sort());
   expect(root.importance).toBe(1 + flatten(root.children).length);
-  const active = (await get(`/organizations/supervisedWithCurrent/${encodeURIComponent(supervisorUid)}?active=true`))
-    .body as unknown as Node;
+  const active = (
+    await callApi("GET", `/organizations/supervisedWithCurrent/${encodeURIComponent(supervisorUid)}?active=true`)
+  ).body as unknown as Node;
   expect(flatten(active.children).every((n) => n.status === "active")).toBe(true);
   expect(flatten(active.children).length).toBe(flatten(root.children).filter((n) => n.status === "active").length);
 });
 
 it("answers a body's record with its current state first", async () => {
-  const { status, body } = await get("/organizations/all/6013");
+  const { status, body } = await callApi("GET", "/organizations/all/6013");
   expect(status).toBe(200);
   const states = body.states as { label: string; until: string | null }[];
   expect(states[0]).toMatchObject({ label: body.label, until: null });
@@ -101,15 +82,15 @@ it("answers a body's record with its current state first", async () => {
 });
 
 it("refuses a malformed day or flag with 400 and an unknown body with 404", async () => {
-  const bad = await get("/organizations/fullStructureUnder/6013?when=31-12-2025");
+  const bad = await callApi("GET", "/organizations/fullStructureUnder/6013?when=31-12-2025");
   expect(bad.status).toBe(400);
   expect(bad.body).toMatchObject({ errors: [{ errorCode: "BAD_REQUEST", canBeIgnored: false }] });
-  expect((await get("/organizations/supervisedWithCurrent/6013?active=maybe")).status).toBe(400);
+  expect((await callApi("GET", "/organizations/supervisedWithCurrent/6013?active=maybe")).status).toBe(400);
   for (const path of [
     "/organizations/fullStructureUnder/no_such_body",
     "/organizations/supervisedWithCurrent/no_such_body",
     "/organizations/all/no_such_body",
   ]) {
-    expect((await get(path)).status, path).toBe(404);
+    expect((await callApi("GET", path)).status, path).toBe(404);
   }
 });

@@ -4,41 +4,16 @@
  * with its audit row; the form's rules answered as 400 naming the field; a signer who signed, a
  * body or a unit in use answered 409 and kept; the wrong user 401/403; unknown objects 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
+import { beforeAll, expect, it } from "vitest";
 import { placeholdersFrom, type Placeholders } from "#tests/support/route-table";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let values: Placeholders;
-beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
+beforeAll(() => {
   values = placeholdersFrom(t.db.$client);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
-
-async function call(method: string, path: string, who: string | null, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (who) headers.Authorization = `Basic ${Buffer.from(`${who}:demo-password`).toString("base64")}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path.split("?")[0], "192.0.2.60");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const count = (sql: string, ...args: unknown[]) => (t.db.$client.prepare(sql).get(...args) as { n: number }).n;
 const audited = (action: string, uid: string) =>
@@ -53,7 +28,7 @@ const signerFor = (unitUid: string) => ({
 });
 
 it("creates, changes and deletes a signer, each with its audit row, as the page does", async () => {
-  const created = await call("POST", "/signers", "orgadmin", signerFor(values.unitUid));
+  const created = await callApi("POST", "/signers", { who: "orgadmin", body: signerFor(values.unitUid) });
   expect(created.status).toBe(201);
   const uid = created.body.uid as string;
   expect(created.body).toMatchObject({
@@ -63,76 +38,95 @@ it("creates, changes and deletes a signer, each with its audit row, as the page 
   });
   expect(audited("signer.create", uid)).toBe(1);
 
-  const changed = await call("PUT", `/signers/${uid}`, "orgadmin", {
-    ...signerFor(values.unitUid),
-    lastName: "Παπαδάκη-Λέκκα",
-    hasOrganizationSignRights: true,
+  const changed = await callApi("PUT", `/signers/${uid}`, {
+    who: "orgadmin",
+    body: {
+      ...signerFor(values.unitUid),
+      lastName: "Παπαδάκη-Λέκκα",
+      hasOrganizationSignRights: true,
+    },
   });
   expect(changed.status).toBe(200);
   expect(changed.body).toMatchObject({ lastName: "Παπαδάκη-Λέκκα", hasOrganizationSignRights: true });
-  expect((await call("GET", `/signers/${uid}`, null)).body.lastName).toBe("Παπαδάκη-Λέκκα");
+  expect((await callApi("GET", `/signers/${uid}`)).body.lastName).toBe("Παπαδάκη-Λέκκα");
   expect(audited("signer.update", uid)).toBe(1);
 
   // The units of several units' signers include them.
-  const many = await call("GET", `/units/multiple/signers/all?unitUid=${values.unitUid},${values.unitUid}`, null);
+  const many = await callApi("GET", `/units/multiple/signers/all?unitUid=${values.unitUid},${values.unitUid}`);
   expect((many.body.signers as { uid: string }[]).map((s) => s.uid)).toContain(uid);
 
-  const gone = await call("DELETE", `/signers/${uid}`, "orgadmin");
+  const gone = await callApi("DELETE", `/signers/${uid}`, { who: "orgadmin" });
   expect(gone.status).toBe(200);
   expect(gone.body).toEqual({ uid, deleted: true, label: "Άννα Παπαδάκη-Λέκκα" });
   expect(audited("signer.delete", uid)).toBe(1);
-  expect((await call("GET", `/signers/${uid}`, null)).status).toBe(404);
-  expect((await call("DELETE", `/signers/${uid}`, "orgadmin")).status).toBe(404);
+  expect((await callApi("GET", `/signers/${uid}`)).status).toBe(404);
+  expect((await callApi("DELETE", `/signers/${uid}`, { who: "orgadmin" })).status).toBe(404);
 });
 
 it("answers the form's rules as 400 naming the field, and writes nothing", async () => {
   const before = count("SELECT count(*) AS n FROM signers");
-  const backwards = await call("POST", "/signers", "orgadmin", {
-    ...signerFor(values.unitUid),
-    activeUntil: "2025-01-01",
+  const backwards = await callApi("POST", "/signers", {
+    who: "orgadmin",
+    body: {
+      ...signerFor(values.unitUid),
+      activeUntil: "2025-01-01",
+    },
   });
   expect(backwards.status).toBe(400);
   const messages = (backwards.body.errors as { errorMessage: string }[]).map((e) => e.errorMessage);
   expect(messages.some((m) => m.startsWith("activeUntil: ") && /[\u0370-\u03ff]/.test(m))).toBe(true);
-  const foreignUnit = await call("POST", "/signers", "orgadmin", signerFor("no-such-unit"));
+  const foreignUnit = await callApi("POST", "/signers", { who: "orgadmin", body: signerFor("no-such-unit") });
   expect(foreignUnit.status).toBe(400);
   expect((foreignUnit.body.errors as { errorMessage: string }[])[0].errorMessage).toMatch(/^units\[0\]\.unitUid: /);
-  expect((await call("POST", "/signers", "orgadmin", { orgUid: "6013" })).status).toBe(400);
-  expect((await call("GET", "/units/multiple/signers/all", null)).status).toBe(400);
+  expect((await callApi("POST", "/signers", { who: "orgadmin", body: { orgUid: "6013" } })).status).toBe(400);
+  expect((await callApi("GET", "/units/multiple/signers/all")).status).toBe(400);
   expect(count("SELECT count(*) AS n FROM signers")).toBe(before);
 });
 
 it("refuses the wrong user: 401 anonymous, 403 without the permission or on another body", async () => {
   const before = count("SELECT count(*) AS n FROM signers");
-  expect((await call("POST", "/signers", null, signerFor(values.unitUid))).status).toBe(401);
-  expect((await call("POST", "/signers", "publisher", signerFor(values.unitUid))).status).toBe(403);
-  const otherBody = await call("POST", "/signers", "orgadmin", { ...signerFor(values.unitUid), orgUid: "6114" });
+  expect((await callApi("POST", "/signers", { body: signerFor(values.unitUid) })).status).toBe(401);
+  expect((await callApi("POST", "/signers", { who: "publisher", body: signerFor(values.unitUid) })).status).toBe(403);
+  const otherBody = await callApi("POST", "/signers", {
+    who: "orgadmin",
+    body: { ...signerFor(values.unitUid), orgUid: "6114" },
+  });
   expect(otherBody.status).toBe(403);
   expect(otherBody.body).toMatchObject({
     errors: [{ errorMessage: "Δεν έχετε τα απαραίτητα δικαιώματα για την εκτέλεση της ενέργειας." }],
   });
-  expect((await call("DELETE", `/signers/${values.signerUid}`, "publisher")).status).toBe(403);
-  expect((await call("POST", "/organizations/delete", "orgadmin", { orgPartUid: "6013" })).status).toBe(403);
+  expect((await callApi("DELETE", `/signers/${values.signerUid}`, { who: "publisher" })).status).toBe(403);
+  expect(
+    (await callApi("POST", "/organizations/delete", { who: "orgadmin", body: { orgPartUid: "6013" } })).status,
+  ).toBe(403);
   expect(count("SELECT count(*) AS n FROM signers")).toBe(before);
 });
 
 it("keeps what is in use (409, Greek) and answers 404 for what does not exist", async () => {
-  const signed = await call("DELETE", `/signers/${values.signerUid}`, "admin");
+  const signed = await callApi("DELETE", `/signers/${values.signerUid}`, { who: "admin" });
   expect(signed.status).toBe(409);
   expect(signed.body).toMatchObject({
     errors: [{ errorCode: "CONFLICT", errorMessage: "Ο υπογράφων δεν μπορεί να διαγραφεί: έχει υπογράψει πράξεις." }],
   });
-  expect((await call("GET", `/signers/${values.signerUid}`, null)).status).toBe(200);
-  const body = await call("POST", "/organizations/delete", "admin", { orgPartUid: "6013" });
+  expect((await callApi("GET", `/signers/${values.signerUid}`)).status).toBe(200);
+  const body = await callApi("POST", "/organizations/delete", { who: "admin", body: { orgPartUid: "6013" } });
   expect(body.status).toBe(409);
   expect((body.body.errors as { errorMessage: string }[])[0].errorMessage).toMatch(
     /^Ο φορέας δεν μπορεί να διαγραφεί: /,
   );
-  expect((await call("POST", "/organizations/units/delete", "orgadmin", { uid: values.unitUid })).status).toBe(409);
-  expect((await call("POST", "/organizations/units/delete", "orgadmin", { uid: "no-such-unit" })).status).toBe(404);
-  expect((await call("POST", "/organizations/delete", "admin", { orgPartUid: "no-such-body" })).status).toBe(404);
-  expect((await call("PUT", "/signers/no-such-signer", "orgadmin", signerFor(values.unitUid))).status).toBe(404);
-  expect((await call("GET", "/units/multiple/signers/all?unitUid=no-such-unit", null)).status).toBe(404);
+  expect(
+    (await callApi("POST", "/organizations/units/delete", { who: "orgadmin", body: { uid: values.unitUid } })).status,
+  ).toBe(409);
+  expect(
+    (await callApi("POST", "/organizations/units/delete", { who: "orgadmin", body: { uid: "no-such-unit" } })).status,
+  ).toBe(404);
+  expect(
+    (await callApi("POST", "/organizations/delete", { who: "admin", body: { orgPartUid: "no-such-body" } })).status,
+  ).toBe(404);
+  expect(
+    (await callApi("PUT", "/signers/no-such-signer", { who: "orgadmin", body: signerFor(values.unitUid) })).status,
+  ).toBe(404);
+  expect((await callApi("GET", "/units/multiple/signers/all?unitUid=no-such-unit")).status).toBe(404);
 });
 
 it("deletes a unit nothing uses, with its audit row", async () => {
@@ -145,7 +139,7 @@ it("deletes a unit nothing uses, with its audit row", async () => {
         LIMIT 1`,
     )
     .get() as { uid: string };
-  const gone = await call("POST", "/organizations/units/delete", "orgadmin", { uid });
+  const gone = await callApi("POST", "/organizations/units/delete", { who: "orgadmin", body: { uid } });
   expect(gone.status).toBe(200);
   expect(gone.body).toMatchObject({ uid, deleted: true });
   expect(audited("unit.delete", uid)).toBe(1);

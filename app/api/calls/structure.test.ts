@@ -2,33 +2,11 @@
  * The structure calls of the JSON API against a seeded SQLite file: a unit's signers are exactly
  * the signers linked to it, a body named by its latin name answers like its uid, unknown ones 404.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDb } from "#db/client";
-import { seedReference } from "#db/seed";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
+import { expect, it } from "vitest";
+import { callApi } from "#tests/support/api-client";
+import { useDemoDatabase } from "#tests/support/demo-db";
 
-let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  setDb(t.db);
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
-});
-
-async function get(path: string) {
-  const response = await handleApiRequest(
-    API_ROUTER,
-    new Request(`http://register.test/luminapi/api${path}`),
-    path,
-    "192.0.2.9",
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const t = useDemoDatabase({ users: false });
 
 it("lists a unit's signers: exactly those linked to the unit", async () => {
   const { unitUid, linked } = t.db.$client
@@ -37,7 +15,7 @@ it("lists a unit's signers: exactly those linked to the unit", async () => {
         GROUP BY unit_uid ORDER BY linked DESC LIMIT 1`,
     )
     .get() as { unitUid: string; linked: number };
-  const { status, body } = await get(`/units/${encodeURIComponent(unitUid)}/signers`);
+  const { status, body } = await callApi("GET", `/units/${encodeURIComponent(unitUid)}/signers`);
   expect(status).toBe(200);
   const signers = body.signers as { units: { uid: string }[] }[];
   expect(signers).toHaveLength(linked);
@@ -45,16 +23,16 @@ it("lists a unit's signers: exactly those linked to the unit", async () => {
 });
 
 it("names a body by uid or latin name alike, and answers 404 for an unknown body or unit", async () => {
-  const byUid = await get("/organizations/6013/signers");
+  const byUid = await callApi("GET", "/organizations/6013/signers");
   const { latinName } = t.db.$client
     .prepare("SELECT latin_name AS latinName FROM organizations WHERE uid = '6013'")
     .get() as {
     latinName: string;
   };
-  const byName = await get(`/organizations/${encodeURIComponent(latinName)}/signers`);
+  const byName = await callApi("GET", `/organizations/${encodeURIComponent(latinName)}/signers`);
   expect(byUid.status).toBe(200);
   expect((byUid.body.signers as unknown[]).length).toBeGreaterThan(0);
   expect(byName.body).toEqual(byUid.body);
-  expect((await get("/organizations/no_such_body/flattenedUnits")).status).toBe(404);
-  expect((await get("/units/no-such-unit/signers")).status).toBe(404);
+  expect((await callApi("GET", "/organizations/no_such_body/flattenedUnits")).status).toBe(404);
+  expect((await callApi("GET", "/units/no-such-unit/signers")).status).toBe(404);
 });
