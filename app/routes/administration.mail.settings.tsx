@@ -104,6 +104,27 @@ function TickBox({ name, label, checked }: { name: string; label: string; checke
   );
 }
 
+/** A one-line field of the SMTP form, its id `mail-<name>` (the error summary links to it). */
+function TextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  errors: string[] | undefined;
+  hint?: string;
+  type?: "text" | "email";
+  inputMode?: "numeric";
+  autoComplete?: string;
+}) {
+  const { name, label, value, errors, hint, type = "text", inputMode, autoComplete = "off" } = props;
+  return (
+    <FormGroup id={`mail-${name}`} label={label} hint={hint} errors={errors}>
+      {(c) => (
+        <input {...c} name={name} type={type} inputMode={inputMode} defaultValue={value} autoComplete={autoComplete} />
+      )}
+    </FormGroup>
+  );
+}
+
 export default function MailSettings() {
   const { settings, recipients } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
@@ -136,37 +157,31 @@ export default function MailSettings() {
       </p>
       <Form method="post" noValidate aria-label="Διακομιστής αλληλογραφίας">
         <CsrfField />
-        <FormGroup
-          id="mail-host"
+        <TextField
+          name="host"
           label="Διακομιστής"
           hint="Όνομα ή διεύθυνση, π.χ. smtp.example.gr"
+          value={smtpTyped.host ?? settings.host}
           errors={one(smtpErrors, "host")}
-        >
-          {(c) => (
-            <input {...c} name="host" type="text" defaultValue={smtpTyped.host ?? settings.host} autoComplete="off" />
-          )}
-        </FormGroup>
-        <FormGroup id="mail-port" label="Θύρα" errors={one(smtpErrors, "port")}>
-          {(c) => (
-            <input
-              {...c}
-              name="port"
-              type="text"
-              inputMode="numeric"
-              defaultValue={smtpTyped.port ?? String(settings.port)}
-            />
-          )}
-        </FormGroup>
+        />
+        <TextField
+          name="port"
+          label="Θύρα"
+          inputMode="numeric"
+          value={smtpTyped.port ?? String(settings.port)}
+          errors={one(smtpErrors, "port")}
+        />
         <TickBox
           name="secure"
           label="Κρυπτογραφημένη σύνδεση από την αρχή (TLS, συνήθως θύρα 465)"
           checked={smtpPosted ? smtpTyped.secure === "on" : settings.secure}
         />
-        <FormGroup id="mail-user" label="Όνομα χρήστη" errors={one(smtpErrors, "user")}>
-          {(c) => (
-            <input {...c} name="user" type="text" defaultValue={smtpTyped.user ?? settings.user} autoComplete="off" />
-          )}
-        </FormGroup>
+        <TextField
+          name="user"
+          label="Όνομα χρήστη"
+          value={smtpTyped.user ?? settings.user}
+          errors={one(smtpErrors, "user")}
+        />
         <FormGroup
           id="mail-password"
           label="Κωδικός"
@@ -180,16 +195,14 @@ export default function MailSettings() {
           label="Διαγραφή του αποθηκευμένου κωδικού"
           checked={smtpPosted && smtpTyped.clearPassword === "on"}
         />
-        <FormGroup
-          id="mail-from"
+        <TextField
+          name="from"
           label="Αποστολέας"
+          type="email"
           hint="Η διεύθυνση From των μηνυμάτων· κενό: η προεπιλογή."
+          value={smtpTyped.from ?? settings.from}
           errors={one(smtpErrors, "from")}
-        >
-          {(c) => (
-            <input {...c} name="from" type="email" defaultValue={smtpTyped.from ?? settings.from} autoComplete="off" />
-          )}
-        </FormGroup>
+        />
 
         <h3 className="govgr-heading-m">Δοκιμαστικό μήνυμα</h3>
         <p>
@@ -201,11 +214,14 @@ export default function MailSettings() {
             {testResult.message}
           </p>
         ) : null}
-        <FormGroup id="mail-address" label="Διεύθυνση παραλήπτη" errors={one(smtpErrors, "address")}>
-          {(c) => (
-            <input {...c} name="address" type="email" defaultValue={smtpTyped.address ?? ""} autoComplete="email" />
-          )}
-        </FormGroup>
+        <TextField
+          name="address"
+          label="Διεύθυνση παραλήπτη"
+          type="email"
+          autoComplete="email"
+          value={smtpTyped.address ?? ""}
+          errors={one(smtpErrors, "address")}
+        />
         {/* The test first: Enter in a field tries the values, it does not store them. */}
         <div className="govgr-btn-row">
           <button type="submit" name="intent" value="test" className="govgr-btn govgr-btn-secondary">
