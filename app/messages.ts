@@ -440,7 +440,6 @@ export const SETTINGS_TEXT = {
   templateReset: (label: string) => `Το πρότυπο «${label}» επανήλθε στο αρχικό κείμενο.`,
   mailSettingsSaved: "Οι ρυθμίσεις αλληλογραφίας αποθηκεύτηκαν.",
   notifySettingsSaved: "Οι ρυθμίσεις ειδοποίησης παραληπτών αποθηκεύτηκαν.",
-  testMailQueued: (address: string) => `Το δοκιμαστικό μήνυμα προς ${address} μπήκε στην ουρά αποστολής.`,
   testMailSubject: "Δοκιμαστικό μήνυμα",
   testMailBody: (site: string) =>
     `Αυτό είναι δοκιμαστικό μήνυμα από τη διαχείριση του μητρώου.\nΑν το λάβατε, η αποστολή αλληλογραφίας λειτουργεί.\n\n— ${site}`,

@@ -6,6 +6,7 @@
 import { startBackgroundWorkers as startOutboxWorkers } from "#app/workers/background.server";
 import { startPublicationStatsRefresh } from "#app/stats/stats-refresh.server";
 import { startAlertWorker } from "#app/alerts/alert-worker.server";
+import { startReindexResumer } from "#app/search-settings/reindex-resume.server";
 import { outboxLag } from "#app/workers/outbox-lag.server";
 import type { Db } from "#db/client";
 import type { HealthCheck } from "./health";
@@ -44,6 +45,18 @@ export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[]
       ...startAlertWorker(deps.db, {
         onError: (err) => deps.logger.error({ err, worker: "search-alerts" }, "background worker failed"),
         onRun: (report) => deps.logger.info({ worker: "search-alerts", ...report }, "search alerts mailed"),
+      }),
+    },
+    // A reindex job (/administration/search) left unfinished by a stopped process, carried on from its last batch.
+    {
+      name: "search-reindex",
+      ...startReindexResumer(deps.db, {
+        onError: (err) => deps.logger.error({ err, worker: "search-reindex" }, "background worker failed"),
+        onResume: (job) =>
+          deps.logger.info(
+            { worker: "search-reindex", jobId: job.id, done: job.done, total: job.total },
+            "reindex job resumed",
+          ),
       }),
     },
   ];

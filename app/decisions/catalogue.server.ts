@@ -51,6 +51,36 @@ export function dictionaryItems(dictionaryUid: string): CatalogueItem[] | null {
     .all();
 }
 
+/**
+ * A dictionary's active items as a tree, flat (SPEC §7 /selection/tags/hierarchy/…): every parent
+ * before its children, siblings in their order. An item whose parent is missing or deactivated
+ * stands at the top, so none is lost; null when there is no such dictionary.
+ */
+export function dictionaryHierarchy(dictionaryUid: string): CatalogueItem[] | null {
+  const items = dictionaryItems(dictionaryUid);
+  if (!items) return null;
+  const known = new Set(items.map((item) => item.uid));
+  const children = new Map<string | null, CatalogueItem[]>();
+  for (const item of items) {
+    const parent = item.parent !== null && known.has(item.parent) ? item.parent : null;
+    children.set(parent, [...(children.get(parent) ?? []), item]);
+  }
+  const ordered: CatalogueItem[] = [];
+  const placed = new Set<string>();
+  const place = (parent: string | null) => {
+    for (const item of children.get(parent) ?? []) {
+      if (placed.has(item.uid)) continue;
+      placed.add(item.uid);
+      ordered.push(item);
+      place(item.uid);
+    }
+  };
+  place(null);
+  // Items in a loop of parents reach no top: they follow, in their order.
+  for (const item of items) if (!placed.has(item.uid)) ordered.push(item);
+  return ordered;
+}
+
 export function thematicCategories(): CatalogueItem[] {
   return dictionaryItems(THEMATIC_DICTIONARY) ?? [];
 }

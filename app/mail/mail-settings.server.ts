@@ -118,17 +118,30 @@ export function environmentTransport(): MailTransportChoice {
 /** The transport of the next message: the stored settings when they name a host, else the environment's. */
 export function mailTransportChoice(db: Db = getDb()): MailTransportChoice {
   const s = storedMailSettings(db);
+  return transportOf({ ...s, pass: s.passwordSealed ? unseal(s.passwordSealed) : null });
+}
+
+/**
+ * The transport `input` would give once stored, without storing it (the settings page's test
+ * message): a password left empty is the stored one, unless the form clears it.
+ */
+export function typedTransportChoice(input: MailSettingsInput, db: Db = getDb()): MailTransportChoice {
+  const stored = storedMailSettings(db).passwordSealed;
+  const pass = input.clearPassword ? null : (input.newPassword ?? (stored ? unseal(stored) : null));
+  return transportOf({ ...input, pass });
+}
+
+function transportOf(s: Omit<StoredMailSettings, "passwordSealed"> & { pass: string | null }): MailTransportChoice {
   const fallback = environmentTransport();
   const from = s.from || fallback.from;
   if (!s.host) return { ...fallback, from };
-  const pass = s.passwordSealed ? unseal(s.passwordSealed) : null;
   return {
     kind: "smtp",
     options: {
       host: s.host,
       port: s.port,
       secure: s.secure,
-      ...(s.user ? { auth: { user: s.user, pass: pass ?? "" } } : {}),
+      ...(s.user ? { auth: { user: s.user, pass: s.pass ?? "" } } : {}),
     },
     from,
   };

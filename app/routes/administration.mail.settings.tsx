@@ -2,7 +2,9 @@
  * /administration/mail/settings (issue 17; SPEC §7 /config/mail/settings and notifyRecipients):
  * three forms on one page, each posting its own `intent`:
  *   smtp        the SMTP server and sender (the password is never shown; an empty field keeps it);
- *   test        «Αποστολή δοκιμαστικού μηνύματος» to a typed address, answering what the server said;
+ *   test        «Αποστολή δοκιμαστικού μηνύματος», a button of the SMTP form: to a typed address,
+ *               through the SMTP values as typed (stored or not; saves nothing), answering what the
+ *               server said;
  *   recipients  the default recipients of publication notices (the decision form proposes them).
  * A save redirects back with a message; a refused form comes back with its errors, nothing saved.
  */
@@ -29,20 +31,20 @@ const GUARD = { permission: "PERM_ADMIN_SYSTEM_CONFIG" } as const;
 const TITLE = "Ρυθμίσεις αλληλογραφίας";
 const text = (max: number) => z.string({ error: TEXT.badRequest }).max(max, { error: TEXT.badRequest }).default("");
 const tick = z.literal("on", { error: TEXT.badRequest }).optional();
+const SMTP_FIELDS = {
+  host: text(300),
+  port: text(10),
+  secure: tick,
+  user: text(300),
+  password: text(600),
+  clearPassword: tick,
+  from: text(300),
+};
 const FORM = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("smtp"),
-      host: text(300),
-      port: text(10),
-      secure: tick,
-      user: text(300),
-      password: text(600),
-      clearPassword: tick,
-      from: text(300),
-    }),
-    z.object({ intent: z.literal("test"), address: text(300) }),
+    z.object({ intent: z.literal("smtp"), ...SMTP_FIELDS }),
+    z.object({ intent: z.literal("test"), ...SMTP_FIELDS, address: text(300) }),
     z.object({ intent: z.literal("recipients"), recipients: text(20_000) }),
   ],
   { error: TEXT.badRequest },
@@ -66,24 +68,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request, GUARD);
   const form = parseFormWith(FORM, await readForm(request));
   switch (form.intent) {
-    case "smtp": {
-      const checked = checkMailSettings({
-        ...form,
-        secure: form.secure === "on",
-        clearPassword: form.clearPassword === "on",
-      });
-      if (!checked.ok) {
-        const { password: _password, ...typed } = form;
-        return data({ intent: form.intent, errors: checked.errors, typed }, { status: 400 });
+    case "smtp":
+    case "test": {
+      const draft = { ...form, secure: form.secure === "on", clearPassword: form.clearPassword === "on" };
+      // Typed values come back to the form; the password never does.
+      const { password: _password, ...typed } = form;
+      if (form.intent === "test") {
+        const result = await sendTestMail(user, draft, form.address);
+        if ("errors" in result) return data({ intent: form.intent, errors: result.errors, typed }, { status: 400 });
+        return data({ intent: form.intent, errors: {}, typed, result }, { status: 200 });
       }
+      const checked = checkMailSettings(draft);
+      if (!checked.ok) return data({ intent: form.intent, errors: checked.errors, typed }, { status: 400 });
       saveMailSettings(user, checked.value);
       return savedAnswer(request, SETTINGS_TEXT.mailSettingsSaved);
-    }
-    case "test": {
-      const result = await sendTestMail(user, form.address);
-      if (!result.ok && result.badAddress)
-        return data({ intent: form.intent, errors: { address: result.message }, typed: form }, { status: 400 });
-      return data({ intent: form.intent, errors: {}, typed: form, result }, { status: 200 });
     }
     case "recipients": {
       const saved = saveNotifyRecipients(user, form.recipients);
@@ -94,15 +92,47 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** A tick box of the SMTP form (the two differ only in their name, label and starting state). */
+function TickBox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <div className="govgr-form-group form-checkbox">
+      <input id={`mail-${name}`} name={name} type="checkbox" defaultChecked={checked} />
+      <label className="form-checkbox__label" htmlFor={`mail-${name}`}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A one-line field of the SMTP form, its id `mail-<name>` (the error summary links to it). */
+function TextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  errors: string[] | undefined;
+  hint?: string;
+  type?: "text" | "email";
+  inputMode?: "numeric";
+  autoComplete?: string;
+}) {
+  const { name, label, value, errors, hint, type = "text", inputMode, autoComplete = "off" } = props;
+  return (
+    <FormGroup id={`mail-${name}`} label={label} hint={hint} errors={errors}>
+      {(c) => (
+        <input {...c} name={name} type={type} inputMode={inputMode} defaultValue={value} autoComplete={autoComplete} />
+      )}
+    </FormGroup>
+  );
+}
+
 export default function MailSettings() {
   const { settings, recipients } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const errorsFor = (intent: string) => (posted?.intent === intent ? posted.errors : {});
-  const typedFor = (intent: string): Record<string, string | undefined> =>
-    posted?.intent === intent ? posted.typed : {};
-  const smtpErrors = errorsFor("smtp");
-  const smtpTyped = typedFor("smtp");
-  const testTyped = typedFor("test");
+  // The SMTP form's values as posted, by a save or by a test (both post the whole form).
+  const smtpPosted = posted?.intent === "smtp" || posted?.intent === "test";
+  const smtpTyped: Record<string, string | undefined> = smtpPosted ? posted.typed : {};
+  const smtpErrors: Record<string, string> = smtpPosted ? posted.errors : {};
   const testResult = posted?.intent === "test" && "result" in posted ? posted.result : null;
   const recipientErrors = errorsFor("recipients");
   const summary = Object.entries(posted?.errors ?? {}).map(([field, message]) => ({
@@ -127,44 +157,31 @@ export default function MailSettings() {
       </p>
       <Form method="post" noValidate aria-label="Διακομιστής αλληλογραφίας">
         <CsrfField />
-        <input type="hidden" name="intent" value="smtp" />
-        <FormGroup
-          id="mail-host"
+        <TextField
+          name="host"
           label="Διακομιστής"
           hint="Όνομα ή διεύθυνση, π.χ. smtp.example.gr"
+          value={smtpTyped.host ?? settings.host}
           errors={one(smtpErrors, "host")}
-        >
-          {(c) => (
-            <input {...c} name="host" type="text" defaultValue={smtpTyped.host ?? settings.host} autoComplete="off" />
-          )}
-        </FormGroup>
-        <FormGroup id="mail-port" label="Θύρα" errors={one(smtpErrors, "port")}>
-          {(c) => (
-            <input
-              {...c}
-              name="port"
-              type="text"
-              inputMode="numeric"
-              defaultValue={smtpTyped.port ?? String(settings.port)}
-            />
-          )}
-        </FormGroup>
-        <div className="govgr-form-group form-checkbox">
-          <input
-            id="mail-secure"
-            name="secure"
-            type="checkbox"
-            defaultChecked={posted?.intent === "smtp" ? smtpTyped.secure === "on" : settings.secure}
-          />
-          <label className="form-checkbox__label" htmlFor="mail-secure">
-            Κρυπτογραφημένη σύνδεση από την αρχή (TLS, συνήθως θύρα 465)
-          </label>
-        </div>
-        <FormGroup id="mail-user" label="Όνομα χρήστη" errors={one(smtpErrors, "user")}>
-          {(c) => (
-            <input {...c} name="user" type="text" defaultValue={smtpTyped.user ?? settings.user} autoComplete="off" />
-          )}
-        </FormGroup>
+        />
+        <TextField
+          name="port"
+          label="Θύρα"
+          inputMode="numeric"
+          value={smtpTyped.port ?? String(settings.port)}
+          errors={one(smtpErrors, "port")}
+        />
+        <TickBox
+          name="secure"
+          label="Κρυπτογραφημένη σύνδεση από την αρχή (TLS, συνήθως θύρα 465)"
+          checked={smtpPosted ? smtpTyped.secure === "on" : settings.secure}
+        />
+        <TextField
+          name="user"
+          label="Όνομα χρήστη"
+          value={smtpTyped.user ?? settings.user}
+          errors={one(smtpErrors, "user")}
+        />
         <FormGroup
           id="mail-password"
           label="Κωδικός"
@@ -173,41 +190,47 @@ export default function MailSettings() {
         >
           {(c) => <input {...c} name="password" type="password" autoComplete="new-password" />}
         </FormGroup>
-        <div className="govgr-form-group form-checkbox">
-          <input id="mail-clearPassword" name="clearPassword" type="checkbox" />
-          <label className="form-checkbox__label" htmlFor="mail-clearPassword">
-            Διαγραφή του αποθηκευμένου κωδικού
-          </label>
-        </div>
-        <FormGroup
-          id="mail-from"
+        <TickBox
+          name="clearPassword"
+          label="Διαγραφή του αποθηκευμένου κωδικού"
+          checked={smtpPosted && smtpTyped.clearPassword === "on"}
+        />
+        <TextField
+          name="from"
           label="Αποστολέας"
+          type="email"
           hint="Η διεύθυνση From των μηνυμάτων· κενό: η προεπιλογή."
+          value={smtpTyped.from ?? settings.from}
           errors={one(smtpErrors, "from")}
-        >
-          {(c) => (
-            <input {...c} name="from" type="email" defaultValue={smtpTyped.from ?? settings.from} autoComplete="off" />
-          )}
-        </FormGroup>
-        <SubmitButton>Αποθήκευση</SubmitButton>
-      </Form>
+        />
 
-      <h2 className="govgr-heading-l">Δοκιμαστικό μήνυμα</h2>
-      <p>Στέλνεται αμέσως με τις αποθηκευμένες ρυθμίσεις· η σελίδα λέει τι απάντησε ο διακομιστής.</p>
-      {testResult ? (
-        <p className="govgr-warning-text" role="status" data-testid="test-mail-result">
-          {testResult.message}
+        <h3 className="govgr-heading-m">Δοκιμαστικό μήνυμα</h3>
+        <p>
+          Στέλνεται αμέσως με τις τιμές της φόρμας όπως είναι, χωρίς να αποθηκευτούν (κενός κωδικός: ο αποθηκευμένος)· η
+          σελίδα λέει τι απάντησε ο διακομιστής.
         </p>
-      ) : null}
-      <Form method="post" noValidate aria-label="Δοκιμαστικό μήνυμα">
-        <CsrfField />
-        <input type="hidden" name="intent" value="test" />
-        <FormGroup id="mail-address" label="Διεύθυνση παραλήπτη" required errors={one(errorsFor("test"), "address")}>
-          {(c) => (
-            <input {...c} name="address" type="email" defaultValue={testTyped.address ?? ""} autoComplete="email" />
-          )}
-        </FormGroup>
-        <SubmitButton>Αποστολή δοκιμαστικού μηνύματος</SubmitButton>
+        {testResult ? (
+          <p className="govgr-warning-text" role="status" data-testid="test-mail-result">
+            {testResult.message}
+          </p>
+        ) : null}
+        <TextField
+          name="address"
+          label="Διεύθυνση παραλήπτη"
+          type="email"
+          autoComplete="email"
+          value={smtpTyped.address ?? ""}
+          errors={one(smtpErrors, "address")}
+        />
+        {/* The test first: Enter in a field tries the values, it does not store them. */}
+        <div className="govgr-btn-row">
+          <button type="submit" name="intent" value="test" className="govgr-btn govgr-btn-secondary">
+            Αποστολή δοκιμαστικού μηνύματος
+          </button>
+          <SubmitButton name="intent" value="smtp">
+            Αποθήκευση
+          </SubmitButton>
+        </div>
       </Form>
 
       <h2 className="govgr-heading-l">Παραλήπτες ειδοποιήσεων ανάρτησης</h2>
@@ -230,7 +253,7 @@ export default function MailSettings() {
               {...c}
               name="recipients"
               rows={5}
-              defaultValue={typedFor("recipients").recipients ?? recipients.join("\n")}
+              defaultValue={posted?.intent === "recipients" ? posted.typed.recipients : recipients.join("\n")}
             />
           )}
         </FormGroup>

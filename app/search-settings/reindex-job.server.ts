@@ -8,7 +8,8 @@
  *   answers with the running one.
  * - Resumable: every batch is its own short transaction and the job records the last decision
  *   done. If its process stops (a restart, a crash), the lease expires and the job shows as
- *   interrupted; starting again carries on from there instead of from the beginning.
+ *   interrupted; starting again carries on from there instead of from the beginning, and the
+ *   server processes do so by themselves (reindex-resume.server.ts, decision record 090).
  * - FTS5: every document's words and filter rows are rewritten, then the aggregates corrected and
  *   the index merged, as the command does. Typesense: every document is upserted; the job holds
  *   the search-sync lease meanwhile, so no older version of a decision lands after the copy's.
@@ -16,7 +17,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { holdLease, releaseLease, takeLease } from "#db/leases";
 import type { SearchEngine } from "#search/engine";
@@ -24,7 +25,7 @@ import { applyFts5Corrections, correctionCount, findFts5Corrections, rewriteDocu
 import { getExternalSearchEngine } from "#search/index";
 import { copyDocumentBatch, countIndexed } from "#search/reindex";
 import { SEARCH_SYNC_LEASE } from "#search/sync";
-import { writeAudit } from "#app/audit.server";
+import { writeAudit, type DbOrTx } from "#app/audit.server";
 import { indexServersSettings } from "./index-servers.server";
 
 export const REINDEX_LEASE = "search-reindex";
@@ -38,8 +39,8 @@ export type ReindexJob = typeof schema.reindexJobs.$inferSelect;
 
 /** This process, as a lease holder. */
 const PROCESS_HOLDER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
-/** Jobs this process is running now, per database connection. */
-const running = new WeakMap<object, Promise<void>>();
+/** Jobs this process is running now, per database connection, and how to stop each. */
+const running = new WeakMap<object, { run: Promise<void>; stop: AbortController }>();
 
 export function reindexJob(id: number, db: Db = getDb()): ReindexJob | null {
   return db.select().from(schema.reindexJobs).where(eq(schema.reindexJobs.id, id)).get() ?? null;
@@ -88,21 +89,56 @@ export type StartReindexResult =
  */
 export function startReindex(actor: { id: number } | null, options: ReindexOptions = {}): StartReindexResult {
   const db = options.db ?? getDb();
+  const claimed = claimJob(db, actor, true, options);
+  return claimed ?? { kind: "running", job: latestReindexJob(db) };
+}
+
+/**
+ * Carries on a job left running by a process that stopped (its lease expired), with no one's
+ * name on it; nothing when no job is unfinished or another process is running it. Every server
+ * process calls this at boot and then now and then (reindex-resume.server.ts): the lease lets
+ * one of them win, and the others find it held.
+ */
+export function resumeInterruptedReindex(options: ReindexOptions = {}): StartReindexResult | null {
+  const db = options.db ?? getDb();
+  if (!unfinishedJob(db)) return null;
+  return claimJob(db, null, false, options);
+}
+
+/**
+ * Stops this process's job on `db` after its current batch and gives its lease back, leaving it
+ * unfinished for the next process (or the next boot) to carry on; resolves when it has stopped.
+ */
+export async function pauseRunningReindex(db: Db = getDb()): Promise<void> {
+  const current = running.get(db.$client);
+  if (!current) return;
+  current.stop.abort();
+  await current.run;
+}
+
+function unfinishedJob(db: DbOrTx): ReindexJob | undefined {
+  const jobs = schema.reindexJobs;
+  return db.select().from(jobs).where(eq(jobs.state, "running")).orderBy(desc(jobs.id)).limit(1).get();
+}
+
+/**
+ * Takes the reindex lease and the unfinished job (or, when `mayCreate`, a new one), audited,
+ * and runs it in the background. Null when the lease is held (a job runs, here or elsewhere) or
+ * there is nothing to resume.
+ */
+function claimJob(
+  db: Db,
+  actor: { id: number } | null,
+  mayCreate: boolean,
+  options: ReindexOptions,
+): Extract<StartReindexResult, { kind: "started" | "resumed" }> | null {
   const holder = options.holder ?? PROCESS_HOLDER;
   const now = options.now ?? Date.now();
-  const latest = latestReindexJob(db);
-  if (running.has(db.$client) || !holdLease(db, REINDEX_LEASE, holder, LEASE_MS, now)) {
-    return { kind: "running", job: latest };
-  }
+  if (running.has(db.$client) || !holdLease(db, REINDEX_LEASE, holder, LEASE_MS, now)) return null;
   const external = options.external === undefined ? getExternalSearchEngine(db) : options.external;
   const job = db.transaction((tx) => {
-    const current = tx
-      .select()
-      .from(schema.reindexJobs)
-      .where(eq(schema.reindexJobs.state, "running"))
-      .orderBy(desc(schema.reindexJobs.id))
-      .limit(1)
-      .get();
+    const current = unfinishedJob(tx);
+    if (!current && !mayCreate) return null;
     const row =
       current ??
       tx
@@ -125,8 +161,14 @@ export function startReindex(actor: { id: number } | null, options: ReindexOptio
     });
     return { row, resumed: current !== undefined };
   });
-  const run = runJob(db, job.row.id, holder, external, options).finally(() => running.delete(db.$client));
-  running.set(db.$client, run);
+  if (!job) {
+    // Finished meanwhile: nothing to carry on.
+    releaseLease(db, REINDEX_LEASE, holder);
+    return null;
+  }
+  const stop = new AbortController();
+  const run = runJob(db, job.row.id, holder, external, options, stop.signal).finally(() => running.delete(db.$client));
+  running.set(db.$client, { run, stop });
   return { kind: job.resumed ? "resumed" : "started", job: job.row, run };
 }
 
@@ -136,6 +178,7 @@ async function runJob(
   holder: string,
   external: SearchEngine | null,
   options: ReindexOptions,
+  stopped: AbortSignal,
 ): Promise<void> {
   const batchSize = options.batchSize ?? indexServersSettings(db).reindexBatchSize;
   const jobs = schema.reindexJobs;
@@ -145,6 +188,8 @@ async function runJob(
       await sleep(SYNC_GRACE_MS);
     }
     for (;;) {
+      // A shutdown: the job stays unfinished and the lease is given back (below) for the next process.
+      if (stopped.aborted) return;
       // Another process took over (this one stalled past the lease): it carries on, not us.
       if (!holdLease(db, REINDEX_LEASE, holder, LEASE_MS)) return;
       if (external && !holdLease(db, SEARCH_SYNC_LEASE, holder, LEASE_MS)) return;
@@ -154,10 +199,15 @@ async function runJob(
         ? await copyDocumentBatch(db, external, job.cursor, batchSize)
         : rewriteDocumentBatch(db, job.cursor, batchSize);
       if (ids.length === 0) break;
-      db.update(jobs)
+      // Moved on only from the cursor this batch started at: should another process have taken
+      // the job over while this batch ran (this one stalled past its lease), its progress stands
+      // and this process stops, so no batch is counted twice.
+      const moved = db
+        .update(jobs)
         .set({ done: job.done + ids.length, cursor: ids[ids.length - 1], updatedAt: Date.now() })
-        .where(eq(jobs.id, jobId))
+        .where(and(eq(jobs.id, jobId), eq(jobs.cursor, job.cursor)))
         .run();
+      if (moved.changes === 0) return;
       await sleep(options.pauseMs ?? 0);
     }
     if (!external) correctFts5Aggregates(db);

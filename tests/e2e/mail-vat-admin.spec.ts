@@ -4,6 +4,7 @@
  *    fills the text with example values; a saved change is in the next message the SMTP server
  *    receives; «Επαναφορά» puts the default back;
  *  - the settings page's test message reaches the SMTP server; the SMTP password is never shown;
+ *  - the test message goes through the SMTP values as typed, not yet saved, and saves nothing;
  *  - the GGPS credentials are saved, never shown back, and the connection test answers in Greek;
  *  - every other role is refused.
  * The projects may run at once on one database: each changes its own template (no-js the password
@@ -11,7 +12,8 @@
  * mail and VAT services working, then put back.
  */
 import type { Page } from "@playwright/test";
-import { waitForMail } from "../support/smtp-sink";
+import { readMail, waitForMail } from "../support/smtp-sink";
+import { startSinkProcess } from "../support/smtp-sink-process";
 import { login } from "./support/auth";
 import { e2eDb } from "./support/db";
 import { SMTP_SINK_PORT } from "./support/env";
@@ -124,6 +126,46 @@ test("the settings page's test message reaches the SMTP server, and the password
     await expect(
       page.getByRole("status").filter({ hasText: "Οι ρυθμίσεις αλληλογραφίας αποθηκεύτηκαν." }),
     ).toBeVisible();
+  }
+});
+
+test("the test message goes through the SMTP values as typed, not the stored ones, and saves nothing", async ({
+  page,
+}) => {
+  // A second SMTP server, known only to what is typed; the stored settings keep pointing at the usual one.
+  const typedServer = await startSinkProcess();
+  try {
+    await login(page, "admin");
+    await page.goto("/administration/mail/settings");
+    const address = `typed-${tag()}@example.org`;
+    const sender = `typed-${tag()}@example.gov.gr`;
+    // Not compared whole: the other project may save its own settings meanwhile.
+    const notStored = () => {
+      expect(storedSettings()).not.toContain(sender);
+      expect(storedSettings()).not.toContain(`"port":${typedServer.port}`);
+    };
+    await page.getByRole("textbox", { name: "Διακομιστής" }).fill("127.0.0.1");
+    await page.getByRole("textbox", { name: "Θύρα" }).fill(String(typedServer.port));
+    await page.getByRole("textbox", { name: "Αποστολέας" }).fill(sender);
+    await page.getByRole("textbox", { name: /Διεύθυνση παραλήπτη/ }).fill(address);
+    await page.getByRole("button", { name: "Αποστολή δοκιμαστικού μηνύματος" }).click();
+    await expect(page.getByTestId("test-mail-result")).toContainText(`Το δοκιμαστικό μήνυμα στάλθηκε προς ${address}`);
+    const mail = await waitForMail((m) => m.envelope.to.includes(address), 15_000, typedServer.mailDir);
+    expect(mail.envelope.from).toBe(sender);
+    expect(readMail().filter((m) => m.envelope.to.includes(address))).toEqual([]);
+    // The typed values stay in the form to be saved or changed; nothing was stored.
+    await expect(page.getByRole("textbox", { name: "Θύρα" })).toHaveValue(String(typedServer.port));
+    notStored();
+
+    // A wrong typed value is refused in Greek, field by field, and nothing is sent.
+    await page.getByRole("textbox", { name: "Θύρα" }).fill("μία");
+    await page.getByRole("button", { name: "Αποστολή δοκιμαστικού μηνύματος" }).click();
+    await expect(page.getByRole("alert")).toContainText("Η θύρα πρέπει να είναι αριθμός από 1 έως 65535.");
+    notStored();
+    await page.goto("/administration/mail/settings");
+    await expect(page.getByRole("textbox", { name: "Θύρα" })).not.toHaveValue(String(typedServer.port));
+  } finally {
+    await typedServer.stop();
   }
 });
 

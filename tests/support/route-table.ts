@@ -1716,6 +1716,13 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/selection/tags/hierarchy/DT?orgCategory=MUNICIPALITY`,
     answer: 200,
   },
+  // Issue 17 (h10): the competence domains of bodies as a tree.
+  {
+    method: "GET",
+    path: "/selection/tags/hierarchy/ORG_DOMAIN",
+    example: `${API}/selection/tags/hierarchy/ORG_DOMAIN`,
+    answer: 200,
+  },
   { method: "GET", path: "/organizations/{uid}", example: `${API}/organizations/{orgUid}`, answer: 200 },
   // Issue 15 (H6): a body's units on a day, the bodies it supervises, its former states (organization-tree.server.ts).
   {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   decisionTypeAttributes,
+  dictionaryHierarchy,
   dictionaryItems,
   listDecisionTypes,
   tagCategories,
@@ -168,6 +169,19 @@ export const decisionTypeSelectionCall = defineCall({
   handler: ({ query }) => decisionTypeSelection(query) ?? refuse(404, TEXT.apiNotFound, "api"),
 });
 
+/** SPEC §7: the competence domains of bodies as a tree, each term with its parent, parents first. */
+export const orgDomainHierarchyCall = defineCall({
+  method: "GET",
+  path: "/selection/tags/hierarchy/ORG_DOMAIN",
+  tag: TAG,
+  summary:
+    "Οι τομείς αρμοδιότητας των φορέων ως ιεραρχία: κάθε όρος με τον γονέα του, κάθε γονέας πριν από τους όρους που ανήκουν σε αυτόν.",
+  access: "public",
+  response: z.array(item),
+  example: "/selection/tags/hierarchy/ORG_DOMAIN",
+  handler: () => dictionaryHierarchy("ORG_DOMAIN") ?? refuse(404, TEXT.apiNotFound, "api"),
+});
+
 export const LOOKUP_CALLS = [
   decisionTypes,
   decisionTypeAttributesCall,
@@ -178,4 +192,5 @@ export const LOOKUP_CALLS = [
   tagCall,
   selectionTags,
   decisionTypeSelectionCall,
+  orgDomainHierarchyCall,
 ];
