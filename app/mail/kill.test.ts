@@ -22,6 +22,8 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 const DECISIONS = 80;
 const KILL_AFTER = [12, 18]; // publications seen before each kill
 const LEASE_SECONDS = 2; // a dead process's claims come due again after this
+/** How long a child may take to start (tsx compiles the app's imports) and reach a step: generous for a loaded machine. */
+const CHILD_STEP_MS = 60_000;
 
 let t: TestDatabase;
 let sink: SinkProcess;
@@ -93,63 +95,67 @@ const publishedCount = (output: string) => Number(/published (\d+)\n(?![\s\S]*pu
 
 async function killMidBatch(after: number): Promise<void> {
   const proc = child("publish");
-  await waitFor(proc, (out) => publishedCount(out) >= after, 20_000);
+  await waitFor(proc, (out) => publishedCount(out) >= after, CHILD_STEP_MS);
   const exited = new Promise((resolve) => proc.once("exit", resolve));
   proc.kill("SIGKILL");
   await exited;
 }
 
-it("loses no notice when the publishing process is killed with SIGKILL mid-batch", async () => {
-  for (const after of KILL_AFTER) await killMidBatch(after);
+it(
+  "loses no notice when the publishing process is killed with SIGKILL mid-batch",
+  async () => {
+    for (const after of KILL_AFTER) await killMidBatch(after);
 
-  const sqlite = t.db.$client;
-  const published = sqlite.prepare(`SELECT id FROM decisions WHERE status = 'PUBLISHED'`).pluck().all() as number[];
-  expect(published.length).toBeGreaterThanOrEqual(KILL_AFTER.reduce((a, b) => a + b));
-  expect(published.length).toBeLessThan(DECISIONS); // the kills really came mid-batch
-  const pendingAtKill = sqlite
-    .prepare(`SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`)
-    .pluck()
-    .get() as number;
+    const sqlite = t.db.$client;
+    const published = sqlite.prepare(`SELECT id FROM decisions WHERE status = 'PUBLISHED'`).pluck().all() as number[];
+    expect(published.length).toBeGreaterThanOrEqual(KILL_AFTER.reduce((a, b) => a + b));
+    expect(published.length).toBeLessThan(DECISIONS); // the kills really came mid-batch
+    const pendingAtKill = sqlite
+      .prepare(`SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`)
+      .pluck()
+      .get() as number;
 
-  const drainer = child("drain");
-  await waitFor(drainer, (out) => out.includes("drained"), 15_000);
+    const drainer = child("drain");
+    await waitFor(drainer, (out) => out.includes("drained"), CHILD_STEP_MS);
 
-  // Every committed publication queued its two notices, and nothing else was queued.
-  const rows = sqlite
-    .prepare(`SELECT message_id, recipients, subject, attempts, sent_at, failed_at FROM mail_outbox ORDER BY id`)
-    .all() as {
-    message_id: string;
-    recipients: string;
-    subject: string;
-    attempts: number;
-    sent_at: number | null;
-    failed_at: number;
-  }[];
-  expect(rows).toHaveLength(published.length * 2);
-  const queuedFor = new Set(rows.map((r) => (JSON.parse(r.recipients) as string[])[0].replace(/^\w+-/, "")));
-  const ada = sqlite.prepare(`SELECT ada FROM decisions WHERE status = 'PUBLISHED'`).pluck().all() as string[];
-  expect(queuedFor.size).toBe(published.length);
-  expect(rows.every((r) => r.sent_at !== null && r.failed_at === null)).toBe(true);
+    // Every committed publication queued its two notices, and nothing else was queued.
+    const rows = sqlite
+      .prepare(`SELECT message_id, recipients, subject, attempts, sent_at, failed_at FROM mail_outbox ORDER BY id`)
+      .all() as {
+      message_id: string;
+      recipients: string;
+      subject: string;
+      attempts: number;
+      sent_at: number | null;
+      failed_at: number;
+    }[];
+    expect(rows).toHaveLength(published.length * 2);
+    const queuedFor = new Set(rows.map((r) => (JSON.parse(r.recipients) as string[])[0].replace(/^\w+-/, "")));
+    const ada = sqlite.prepare(`SELECT ada FROM decisions WHERE status = 'PUBLISHED'`).pluck().all() as string[];
+    expect(queuedFor.size).toBe(published.length);
+    expect(rows.every((r) => r.sent_at !== null && r.failed_at === null)).toBe(true);
 
-  // Every notice reached its recipient, under its Message-ID; re-sends are counted.
-  const received = readMail(sink.mailDir);
-  const byId = new Map<string, typeof received>();
-  for (const mail of received)
-    byId.set(mail.headers["message-id"], [...(byId.get(mail.headers["message-id"]) ?? []), mail]);
-  for (const row of rows) {
-    const copies = byId.get(row.message_id) ?? [];
-    expect(copies.length, `${row.message_id} never arrived`).toBeGreaterThanOrEqual(1);
-    expect(copies[0].envelope.to).toEqual(JSON.parse(row.recipients));
-    expect(copies[0].subject).toBe(row.subject);
-    expect(ada.some((a) => copies[0].subject.includes(a))).toBe(true);
-    // A copy too many only comes from an attempt cut short by a kill after the server took it.
-    expect(copies.length, `${row.message_id} arrived more often than it was tried`).toBeLessThanOrEqual(row.attempts);
-  }
-  expect(byId.size).toBe(rows.length); // nothing arrived that was not queued
-  const duplicates = received.length - byId.size;
-  console.log(
-    `kill test: ${published.length} of ${DECISIONS} publications committed before ${KILL_AFTER.length} SIGKILLs, ` +
-      `${rows.length} notices queued, ${pendingAtKill} undelivered at the last kill, all ${byId.size} delivered, ` +
-      `${duplicates} duplicate${duplicates === 1 ? "" : "s"}`,
-  );
-}, 60_000);
+    // Every notice reached its recipient, under its Message-ID; re-sends are counted.
+    const received = readMail(sink.mailDir);
+    const byId = new Map<string, typeof received>();
+    for (const mail of received)
+      byId.set(mail.headers["message-id"], [...(byId.get(mail.headers["message-id"]) ?? []), mail]);
+    for (const row of rows) {
+      const copies = byId.get(row.message_id) ?? [];
+      expect(copies.length, `${row.message_id} never arrived`).toBeGreaterThanOrEqual(1);
+      expect(copies[0].envelope.to).toEqual(JSON.parse(row.recipients));
+      expect(copies[0].subject).toBe(row.subject);
+      expect(ada.some((a) => copies[0].subject.includes(a))).toBe(true);
+      // A copy too many only comes from an attempt cut short by a kill after the server took it.
+      expect(copies.length, `${row.message_id} arrived more often than it was tried`).toBeLessThanOrEqual(row.attempts);
+    }
+    expect(byId.size).toBe(rows.length); // nothing arrived that was not queued
+    const duplicates = received.length - byId.size;
+    console.log(
+      `kill test: ${published.length} of ${DECISIONS} publications committed before ${KILL_AFTER.length} SIGKILLs, ` +
+        `${rows.length} notices queued, ${pendingAtKill} undelivered at the last kill, all ${byId.size} delivered, ` +
+        `${duplicates} duplicate${duplicates === 1 ? "" : "s"}`,
+    );
+  },
+  4 * CHILD_STEP_MS,
+);

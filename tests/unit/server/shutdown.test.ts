@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { send } from "#tests/support/http-client";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 
+/** tsx compiles the whole server before it listens: generous on a loaded machine. */
+const SERVER_START_MS = 60_000;
+
 interface Child {
   process: ChildProcess;
   port: number;
@@ -27,7 +30,7 @@ function startServer(file: string, graceMs: number): Promise<Child> {
     child.on("exit", (code) => resolve({ code, at: performance.now() })),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), SERVER_START_MS);
     child.stdout.on("data", () => {
       const match = /listening (\d+)/.exec(output);
       if (match) {
@@ -53,48 +56,56 @@ describe("graceful shutdown", () => {
     testDb?.cleanup();
   });
 
-  it("lets a request in flight finish, refuses new ones, closes the database and exits 0", async () => {
-    testDb = createTestDatabase();
-    testDb.db.$client.close(); // the server process opens the file itself
-    child = await startServer(testDb.file, 10_000);
-    const url = `http://127.0.0.1:${child.port}`;
+  it(
+    "lets a request in flight finish, refuses new ones, closes the database and exits 0",
+    async () => {
+      testDb = createTestDatabase();
+      testDb.db.$client.close(); // the server process opens the file itself
+      child = await startServer(testDb.file, 10_000);
+      const url = `http://127.0.0.1:${child.port}`;
 
-    const inFlight = send(url, { path: "/slow?ms=1500" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const signalled = performance.now();
-    child.process.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(send(url, { path: "/" })).rejects.toThrow(/ECONNREFUSED/);
+      const inFlight = send(url, { path: "/slow?ms=1500" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = performance.now();
+      child.process.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(send(url, { path: "/" })).rejects.toThrow(/ECONNREFUSED/);
 
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(answer.body).toBe("done");
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe("done");
 
-    const { code, at } = await child.exited;
-    expect(code).toBe(0);
-    const lines = logLines(child.output());
-    const messages = lines.map((line) => line.msg);
-    expect(messages).toEqual(expect.arrayContaining(["shutting down", "worker finished its job", "stopped"]));
-    const stopped = lines.find((line) => line.msg === "stopped");
-    expect(stopped).toMatchObject({ drained: true });
-    // The WAL was folded into the file and the connection closed.
-    expect(fs.existsSync(`${testDb.file}-wal`) ? fs.statSync(`${testDb.file}-wal`).size : 0).toBe(0);
-    console.info(`shutdown with a 1.5 s request in flight: ${Math.round(at - signalled)} ms from SIGTERM to exit`);
-  });
+      const { code, at } = await child.exited;
+      expect(code).toBe(0);
+      const lines = logLines(child.output());
+      const messages = lines.map((line) => line.msg);
+      expect(messages).toEqual(expect.arrayContaining(["shutting down", "worker finished its job", "stopped"]));
+      const stopped = lines.find((line) => line.msg === "stopped");
+      expect(stopped).toMatchObject({ drained: true });
+      // The WAL was folded into the file and the connection closed.
+      expect(fs.existsSync(`${testDb.file}-wal`) ? fs.statSync(`${testDb.file}-wal`).size : 0).toBe(0);
+      console.info(`shutdown with a 1.5 s request in flight: ${Math.round(at - signalled)} ms from SIGTERM to exit`);
+    },
+    2 * SERVER_START_MS,
+  );
 
-  it("cuts requests still running after the grace period, then exits 0", async () => {
-    testDb = createTestDatabase();
-    testDb.db.$client.close();
-    child = await startServer(testDb.file, 300);
-    const url = `http://127.0.0.1:${child.port}`;
-    const stuck = send(url, { path: "/slow?ms=20000" }).catch((error: Error) => error);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const signalled = performance.now();
-    child.process.kill("SIGTERM");
-    const { code, at } = await child.exited;
-    expect(code).toBe(0);
-    expect(at - signalled).toBeLessThan(5_000);
-    expect(await stuck).toBeInstanceOf(Error);
-    expect(logLines(child.output()).find((line) => line.msg === "stopped")).toMatchObject({ drained: false });
-  });
+  it(
+    "cuts requests still running after the grace period, then exits 0",
+    async () => {
+      testDb = createTestDatabase();
+      testDb.db.$client.close();
+      child = await startServer(testDb.file, 300);
+      const url = `http://127.0.0.1:${child.port}`;
+      const stuck = send(url, { path: "/slow?ms=20000" }).catch((error: Error) => error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalled = performance.now();
+      child.process.kill("SIGTERM");
+      const { code, at } = await child.exited;
+      expect(code).toBe(0);
+      expect(at - signalled).toBeLessThan(5_000);
+      expect(await stuck).toBeInstanceOf(Error);
+      expect(logLines(child.output()).find((line) => line.msg === "stopped")).toMatchObject({ drained: false });
+    },
+    2 * SERVER_START_MS,
+  );
 });
