@@ -6,14 +6,12 @@
  * every such call: a new call that acts on an organisation's object fails the first test until it
  * has its row. Calls that read public data or the caller's own are outside this matrix.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Permission } from "#app/access/permissions";
-import { setDb } from "#db/client";
-import { seedDecisions, seedDemoUsers, seedReference } from "#db/seed";
 import { FOREIGN_ORG_UID, ORG_BOUND } from "#tests/support/route-table";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { handleApiRequest } from "./dispatch.server";
-import { API_CALLS, API_ROUTER } from "./registry.server";
+import { useDemoDatabase } from "#tests/support/demo-db";
+import { callApi } from "#tests/support/api-client";
+import { API_CALLS } from "./registry.server";
 
 /** Permissions held on the whole register only (system settings, catalogues) or over one's own data. */
 const NOT_ORGANISATION_BOUND: Permission[] = [
@@ -102,22 +100,10 @@ const FOREIGN_API_WRITES: { method: string; path: string; call: (f: Foreign) => 
   },
 ];
 
-let t: TestDatabase;
+const t = useDemoDatabase({ decisions: { count: 120, seed: 5, now: Date.parse("2026-03-15T10:30:00Z") } });
 let foreign: Foreign;
 
-async function callAs(who: string, method: string, path: string, body: unknown) {
-  const headers: Record<string, string> = {
-    Authorization: `Basic ${Buffer.from(`${who}:demo-password`).toString("base64")}`,
-  };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path, "192.0.2.70");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const callAs = (who: string, method: string, path: string, body: unknown) => callApi(method, path, { who, body });
 
 /** Everything of the other organisation one of these calls could change, and the audit trail. */
 function foreignSnapshot(): string {
@@ -139,11 +125,6 @@ function foreignSnapshot(): string {
 }
 
 beforeAll(async () => {
-  t = createTestDatabase();
-  seedReference(t.db);
-  await seedDemoUsers(t.db);
-  await seedDecisions(t.db, 120, { seed: 5, now: Date.parse("2026-03-15T10:30:00Z") });
-  setDb(t.db);
   const one = <T>(sql: string) => {
     const row = t.db.$client.prepare(sql).get(FOREIGN_ORG_UID) as T | undefined;
     if (!row) throw new Error(`the seed has no row for: ${sql}`);
@@ -169,10 +150,6 @@ beforeAll(async () => {
     signerUid: one<{ uid: string }>("SELECT uid FROM signers WHERE org_uid = ? ORDER BY uid").uid,
     unitUid: one<{ uid: string }>("SELECT uid FROM units WHERE org_uid = ? ORDER BY uid").uid,
   };
-}, 120_000);
-afterAll(() => {
-  setDb(undefined);
-  t.cleanup();
 });
 
 describe("the JSON API's writes on another organisation's objects (issue 13)", () => {
