@@ -384,6 +384,7 @@ export const DECISION_TYPE_TEXT = {
   typeUidTaken: "Υπάρχει ήδη είδος πράξης με αυτόν τον κωδικό.",
   typeLabelRequired: "Συμπληρώστε την ονομασία του είδους (έως 300 χαρακτήρες).",
   unknownGroup: "Επιλέξτε μία από τις ομάδες ειδών πράξεων.",
+  categoriesRequired: "Επιλέξτε τουλάχιστον μία κατηγορία φορέων.",
   versionRequired: "Δώστε την έκδοση ορισμού που διαβάσατε (definitionVersion) μαζί με τα πεδία.",
 } as const;
 

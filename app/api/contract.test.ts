@@ -130,7 +130,7 @@ describe("the framework's answers (SPEC §8)", () => {
     const unknown = await call("GET", "/luminapi/api/no/such/call");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ errors: [{ errorCode: "NOT_FOUND" }] });
-    const wrong = await call("POST", "/luminapi/api/decisionTypes", { body: "{}" });
+    const wrong = await call("POST", "/luminapi/api/thematicCategories", { body: "{}" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("Allow")).toBe("GET, HEAD");
   });

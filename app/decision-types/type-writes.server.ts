@@ -46,7 +46,8 @@ export interface NewDecisionType {
   orgCategories: readonly string[] | null;
 }
 
-export type TypeWriteField = "uid" | "label" | "parent" | "orgCategories" | "fields" | "definitionVersion";
+/** The input field a refusal names: uid, label, parent, orgCategories, definitionVersion, fields[i].key. */
+export type TypeWriteField = string;
 export type TypeWriteResult =
   | { ok: true; uid: string; version: number }
   | { ok: false; status: 400 | 404 | 409; field: TypeWriteField; message: string };
@@ -76,7 +77,8 @@ export function createDecisionType(
     return refused(400, "parent", DECISION_TYPE_TEXT.unknownGroup);
   const known = new Set(orgCategories(db).map((c) => c.uid));
   const wanted = input.orgCategories === null ? null : new Set(input.orgCategories);
-  if (wanted && (wanted.size === 0 || [...wanted].some((c) => !known.has(c))))
+  if (wanted?.size === 0) return refused(400, "orgCategories", DECISION_TYPE_TEXT.categoriesRequired);
+  if (wanted && [...wanted].some((c) => !known.has(c)))
     return refused(400, "orgCategories", DECISION_TYPE_TEXT.unknownCategory);
   db.transaction((tx) => {
     const last =
@@ -150,7 +152,7 @@ export function updateDecisionType(
     if (first) {
       const [index, errors] = first;
       const [key, message] = Object.entries(errors)[0];
-      return refused(400, "fields", `fields[${index}].${key}: ${message}`);
+      return refused(400, `fields[${index}].${key}`, message);
     }
   }
   if (change.definitionVersion !== undefined && change.definitionVersion !== currentDefinitionVersion(db, uid))
