@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { describeExtraFields } from "../decisions/extra-fields.server";
 import { extraFields } from "../decisions/form-schema";
-import { toFieldDef } from "../decisions/form-schema.server";
+import { decisionTypeOptions, toFieldDef } from "../decisions/form-schema.server";
 import { buildFieldTree } from "../fields/field-tree";
 import { dynamicFieldsSchema } from "../fields/fields-schema";
 import { DECISION_TYPE_TEXT } from "../messages";
@@ -17,7 +17,6 @@ import { adminDecisionType } from "./catalogue-admin.server";
 import { currentDefinitionId, currentDefinitionVersion, definitionFields, formPreview } from "./definitions.server";
 import type { FieldDraft } from "./field-draft";
 import { addField, editField, removeField, typeField } from "./field-changes.server";
-import { decisionTypeOptions } from "../decisions/form-schema.server";
 import { createDecisionType, decisionTypeGroups, updateDecisionType } from "./type-writes.server";
 import { categoryTypeUids } from "./open-types.server";
 

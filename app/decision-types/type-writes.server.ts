@@ -113,7 +113,7 @@ function openToCategories(tx: Tx, uid: string, categories: string[], wanted: Set
     .map((x) => x.uid)
     .filter((x) => x !== uid);
   for (const category of categories) {
-    const open = categoryTypeUids(tx as unknown as Db, category);
+    const open = categoryTypeUids(tx, category);
     const rows = !wanted || wanted.has(category) ? (open ? [uid] : []) : open ? [] : others;
     if (rows.length)
       tx.insert(c)
