@@ -76,7 +76,8 @@ export default function DecisionTypeFields() {
         ]}
       />
       <p>
-        <Link to={paths.adminDecisionTypes()}>Όλα τα είδη πράξεων</Link>
+        <Link to={paths.adminDecisionTypes()}>Όλα τα είδη πράξεων</Link> ·{" "}
+        <Link to={paths.adminDecisionTypeLabel(type.uid)}>Αλλαγή ονομασίας</Link>
       </p>
       <h2 className="govgr-heading-l">Πεδία του είδους</h2>
       <table className="govgr-table">

@@ -1474,6 +1474,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
+    file: "administration.dt_.$uid_.label.tsx",
+    pattern: "/administration/dt/:uid/label",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ADMIN_DECISION_TYPES" },
+    example: "/administration/dt/%CE%92.1.3/label",
+    fields: ["label"],
+    // An empty label: the form again with its error, nothing changed.
+    post: { label: "" },
+    get: staffScreen(["admin"], 200, "forbidden"),
+    postAnswer: staffScreen(["admin"], 400, 403),
+  },
+  {
     file: "administration.dt_.$uid_.fields.$path.tsx",
     pattern: "/administration/dt/:uid/fields/:path",
     methods: ["GET", "POST"],
