@@ -285,6 +285,16 @@ test("a new decision type is created in a group and offered in the entry form at
     await expect(page.locator(SUCCESS(`Το είδος πράξης «${uid}» δημιουργήθηκε.`))).toBeVisible();
     await expect(page.getByRole("heading", { name: new RegExp(label) })).toBeVisible();
     expect(await typeChoices(submitter)).toContain(uid);
+
+    // Renamed on its own page: an empty label is refused, a new one saved and shown.
+    await page.getByRole("link", { name: "Αλλαγή ονομασίας" }).click();
+    await page.getByLabel("Ονομασία", { exact: false }).fill(" ");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.getByRole("link", { name: /^Συμπληρώστε την ονομασία του είδους/ })).toBeVisible();
+    await page.getByLabel("Ονομασία", { exact: false }).fill(`${label} (μετονομασμένο)`);
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.locator(SUCCESS(`Το είδος πράξης «${uid}» αποθηκεύτηκε.`))).toBeVisible();
+    await expect(page.getByRole("heading", { name: /\(μετονομασμένο\)/ })).toBeVisible();
   } finally {
     e2eDb().prepare("UPDATE decision_types SET withdrawn_at = 1 WHERE uid = ?").run(uid);
     await submitter.context().close();
