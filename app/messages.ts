@@ -359,7 +359,7 @@ export const DECISION_TYPE_TEXT = {
   restored: (uid: string) => `Το είδος πράξης «${uid}» είναι ξανά διαθέσιμο.`,
   fieldAdded: (label: string, version: number) => `Το πεδίο «${label}» προστέθηκε (έκδοση ορισμού ${version}).`,
   unknownWidget: "Επιλέξτε ένα από τα γνωστά είδη πεδίου.",
-  badPath: "Η διαδρομή αποτελείται από λατινικά γράμματα και ψηφία, χωρισμένα με τελείες (π.χ. fek.issue).",
+  badPath: "Η διαδρομή αποτελείται από λατινικά γράμματα, ψηφία και «_», χωρισμένα με τελείες (π.χ. fek.issue).",
   pathTaken: "Υπάρχει ήδη πεδίο με αυτή τη διαδρομή.",
   pathCommon: "Η διαδρομή ανήκει σε κοινό πεδίο όλων των πράξεων.",
   unknownField: (path: string) => `Δεν υπάρχει πεδίο με διαδρομή «${path}» στον τύπο.`,
@@ -369,6 +369,23 @@ export const DECISION_TYPE_TEXT = {
   badMaxLength: "Το μέγιστο μήκος είναι ακέραιος από 1 έως 100000.",
   labelRequired: "Συμπληρώστε την ετικέτα του πεδίου.",
   badUpdateAttr: "Η ιδιότητα που ενημερώνεται είναι minDate ή query:<παράμετρος>.",
+  selfReference: "Ένα πεδίο δεν μπορεί να εξαρτάται από τον εαυτό του.",
+  unknownTypeField: "Δεν βρέθηκε τέτοιο πεδίο στο είδος πράξης.",
+  fieldEdited: (label: string, version: number) => `Το πεδίο «${label}» αποθηκεύτηκε (έκδοση ορισμού ${version}).`,
+  fieldRemoved: (label: string, version: number) => `Το πεδίο «${label}» αφαιρέθηκε (έκδοση ορισμού ${version}).`,
+  fieldHasDependants: (path: string, dependants: readonly string[]) =>
+    `Το πεδίο «${path}» δεν αφαιρείται: από αυτό εξαρτώνται τα πεδία ${dependants.map((d) => `«${d}»`).join(", ")}.`,
+  versionConflict:
+    "Ο ορισμός του είδους άλλαξε στο μεταξύ από άλλον διαχειριστή. Ανοίξτε ξανά τη σελίδα και επαναλάβετε την αλλαγή.",
+  typeCreated: (uid: string) => `Το είδος πράξης «${uid}» δημιουργήθηκε.`,
+  typeSaved: (uid: string) => `Το είδος πράξης «${uid}» αποθηκεύτηκε.`,
+  badTypeUid:
+    "Ο κωδικός αποτελείται από κεφαλαία γράμματα και ψηφία, χωρισμένα με τελείες (π.χ. Β.1.9), έως 20 χαρακτήρες.",
+  typeUidTaken: "Υπάρχει ήδη είδος πράξης με αυτόν τον κωδικό.",
+  typeLabelRequired: "Συμπληρώστε την ονομασία του είδους (έως 300 χαρακτήρες).",
+  unknownGroup: "Επιλέξτε μία από τις ομάδες ειδών πράξεων.",
+  categoriesRequired: "Επιλέξτε τουλάχιστον μία κατηγορία φορέων.",
+  versionRequired: "Δώστε την έκδοση ορισμού που διαβάσατε (definitionVersion) μαζί με τα πεδία.",
 } as const;
 
 // -- administration of positions and tag categories (issue 17, H2)

@@ -261,6 +261,12 @@ export const paths = {
   adminDecisionType: (uid: string) => `/administration/dt/${segment(uid)}`,
   /** The confirmation page (no JavaScript) for withdrawing or restoring a type. */
   adminDecisionTypeWithdraw: (uid: string) => `/administration/dt/${segment(uid)}/withdraw`,
+  adminNewDecisionType: () => "/administration/dt/new",
+  adminDecisionTypeLabel: (uid: string) => `/administration/dt/${segment(uid)}/label`,
+  /** One field of a type's definition: its edit form; `/remove` its removal's confirmation page. */
+  adminDecisionTypeField: (uid: string, path: string) => `/administration/dt/${segment(uid)}/fields/${segment(path)}`,
+  adminDecisionTypeFieldRemove: (uid: string, path: string) =>
+    `/administration/dt/${segment(uid)}/fields/${segment(path)}/remove`,
   adminDecisionTypesPerCategory: (category?: string) => withQuery("/administration/dtperorgtype", { category }),
   // -- administration of positions and tag categories (issue 17, H2)
   adminPositions: (category?: string) => withQuery("/administration/positions", { category }),

@@ -103,7 +103,7 @@ describe("the framework's answers (SPEC §8)", () => {
     const unknown = await callApi("GET", "/no/such/call");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ errors: [{ errorCode: "NOT_FOUND" }] });
-    const wrong = await callApi("POST", "/decisionTypes", { rawBody: "{}" });
+    const wrong = await callApi("POST", "/thematicCategories", { rawBody: "{}" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("Allow")).toBe("GET, HEAD");
   });

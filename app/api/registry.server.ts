@@ -8,6 +8,7 @@ import type { ApiCall } from "./call";
 import { CONFIG_CALLS } from "./calls/config.server";
 import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
+import { DECISION_TYPE_WRITE_CALLS } from "./calls/decision-type-writes.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
 import { MAIL_VAT_CONFIG_CALLS } from "./calls/mail-vat-config.server";
@@ -24,6 +25,7 @@ import { apiRouter } from "./dispatch.server";
 export const API_CALLS: readonly ApiCall[] = [
   ...USER_CALLS,
   ...LOOKUP_CALLS,
+  ...DECISION_TYPE_WRITE_CALLS,
   ...ORGANIZATION_CALLS,
   ...ORGANIZATION_TREE_CALLS,
   ...STRUCTURE_CALLS,

@@ -33,6 +33,8 @@ interface Props {
   dictionaries: readonly { uid: string; label: string }[];
   values: DraftValues | null;
   errors: Partial<Record<DraftKey, string>>;
+  /** Editing a stored field: its path is its identity (decisions keep values under it), shown read-only. */
+  fixedPath?: boolean;
 }
 
 const TEXT_FIELDS: {
@@ -55,7 +57,7 @@ const TEXT_FIELDS: {
 
 const err = (e?: string) => (e ? [e] : undefined);
 
-export function FieldDraftForm({ widgets, dictionaries, values, errors }: Props) {
+export function FieldDraftForm({ widgets, dictionaries, values, errors, fixedPath = false }: Props) {
   const text = (key: (typeof TEXT_FIELDS)[number]["key"], label: string, hint?: string) => (
     <FormGroup
       key={key}
@@ -65,7 +67,15 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors }: Props)
       errors={err(errors[key])}
       required={key === "fieldPath" || key === "label"}
     >
-      {(control) => <input {...control} type="text" name={key} defaultValue={values?.[key] ?? ""} />}
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          name={key}
+          defaultValue={values?.[key] ?? ""}
+          readOnly={fixedPath && key === "fieldPath"}
+        />
+      )}
     </FormGroup>
   );
   return (
@@ -123,14 +133,17 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors }: Props)
 export function DecisionTypePreview({
   preview,
   drafted,
+  draftedTitle = "Προεπισκόπηση της φόρμας με το νέο πεδίο",
 }: {
   preview: { fields: FieldDef[]; options: OptionsByPath };
   drafted: boolean;
+  /** The heading when the preview shows the draft. */
+  draftedTitle?: string;
 }) {
   return (
     <section aria-labelledby="preview-title">
       <h2 className="govgr-heading-l" id="preview-title">
-        {drafted ? "Προεπισκόπηση της φόρμας με το νέο πεδίο" : "Προεπισκόπηση της φόρμας"}
+        {drafted ? draftedTitle : "Προεπισκόπηση της φόρμας"}
       </h2>
       <fieldset disabled className="form-fieldset">
         <legend className="govgr-heading-s">Στοιχεία είδους (όπως στη φόρμα καταχώρισης)</legend>

@@ -8,7 +8,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import type { SessionUser } from "../access/session-user";
-import { writeAudit } from "../audit.server";
+import { writeAudit, type DbOrTx } from "../audit.server";
 import { DECISION_TYPE_TEXT } from "../messages";
 
 export interface AdminDecisionType {
@@ -20,7 +20,7 @@ export interface AdminDecisionType {
   definitionVersion: number;
 }
 
-export function adminDecisionTypes(db: Db = getDb()): AdminDecisionType[] {
+export function adminDecisionTypes(db: DbOrTx = getDb()): AdminDecisionType[] {
   const t = schema.decisionTypes;
   const d = schema.decisionTypeDefinitions;
   const all = db.select().from(t).orderBy(asc(t.sortOrder), asc(t.uid)).all();

@@ -10,14 +10,9 @@ import { describeExtraFields } from "../decisions/extra-fields.server";
 import { fieldDefinitionsOf } from "../decisions/labels.server";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { adminDecisionType, setDecisionTypeWithdrawn } from "./catalogue-admin.server";
-import {
-  addField,
-  currentDefinitionId,
-  definitionFields,
-  formPreview,
-  validateFieldDraft,
-  type FieldDraft,
-} from "./definitions.server";
+import { currentDefinitionId, definitionFields, formPreview, type FieldDraft } from "./definitions.server";
+import { addField } from "./field-changes.server";
+import { validateFieldDraft } from "./field-rules.server";
 import { decisionTypeRefusal, decisionTypeSelection } from "./open-types.server";
 import { categoryTypesPage, saveCategoryTypes } from "./per-category.server";
 
@@ -214,6 +209,7 @@ describe("versioned definitions", () => {
     ).toEqual({ ok: true, version: 3 });
     expect(addField(admin(), type, draft(), t.db)).toEqual({
       ok: false,
+      kind: "invalid",
       errors: { fieldPath: DECISION_TYPE_TEXT.pathTaken },
     });
     expect(auditCount("decisionType.field.add")).toBe(2);

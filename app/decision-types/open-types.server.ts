@@ -9,6 +9,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { DECISION_TYPE_TEXT } from "../messages";
+import type { DbOrTx } from "../audit.server";
 
 export interface OpenType {
   uid: string;
@@ -17,7 +18,7 @@ export interface OpenType {
 }
 
 /** The types a category may use, or null when none were configured for it (every type). */
-export function categoryTypeUids(db: Db, categoryUid: string): Set<string> | null {
+export function categoryTypeUids(db: DbOrTx, categoryUid: string): Set<string> | null {
   const c = schema.decisionTypesPerOrgCategory;
   const rows = db.select({ uid: c.decisionTypeUid }).from(c).where(eq(c.orgCategoryUid, categoryUid)).all();
   return rows.length ? new Set(rows.map((r) => r.uid)) : null;

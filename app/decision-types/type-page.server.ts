@@ -8,14 +8,9 @@ import type { SessionUser } from "../access/session-user";
 import { fieldDefinitionsOf } from "../decisions/labels.server";
 import { KNOWN_WIDGETS } from "../fields/widget-kind";
 import { adminDecisionType, type AdminDecisionType } from "./catalogue-admin.server";
-import {
-  addField,
-  formPreview,
-  validateFieldDraft,
-  type DraftErrors,
-  type FieldDraft,
-  type FormPreview,
-} from "./definitions.server";
+import { formPreview, type FieldDraft, type FormPreview } from "./definitions.server";
+import { addField, editField } from "./field-changes.server";
+import { validateFieldDraft, type DraftErrors } from "./field-rules.server";
 
 export interface DecisionTypeAdminPage {
   type: AdminDecisionType;
@@ -61,27 +56,34 @@ export function decisionTypeAdminPage(
 
 export type FieldDraftAnswer =
   | { saved: true; version: number }
-  | { saved: false; draft: FieldDraft; errors: DraftErrors; preview: FormPreview | null };
+  | { saved: false; draft: FieldDraft; errors: DraftErrors; preview: FormPreview | null; conflict?: string };
 
 /**
  * "preview": the draft checked, and when valid the form with it (nothing stored); "save": the
- * draft stored as a new definition version. Null for an unknown type.
+ * draft stored as a new definition version: a new field, or, with `editing`, the field of that
+ * path changed. `expectedVersion` is the version the page showed. Null for an unknown type.
  */
 export function submitFieldDraft(
   user: Pick<SessionUser, "id">,
   uid: string,
   draft: FieldDraft,
   intent: "preview" | "save",
+  options: { editing?: string; expectedVersion?: number } = {},
   db: Db = getDb(),
 ): FieldDraftAnswer | null {
   if (!adminDecisionType(uid, db)) return null;
+  const { editing, expectedVersion } = options;
   if (intent === "save") {
-    const added = addField(user, uid, draft, db);
-    return added.ok
-      ? { saved: true, version: added.version }
-      : { saved: false, draft, errors: added.errors, preview: null };
+    const result =
+      editing === undefined
+        ? addField(user, uid, draft, db, expectedVersion)
+        : editField(user, uid, editing, draft, db, expectedVersion);
+    if (result.ok) return { saved: true, version: result.version };
+    if (result.kind === "invalid") return { saved: false, draft, errors: result.errors, preview: null };
+    if (result.kind === "conflict") return { saved: false, draft, errors: {}, preview: null, conflict: result.message };
+    return null;
   }
-  const errors = validateFieldDraft(uid, draft, db);
+  const errors = validateFieldDraft(uid, draft, db, editing);
   const valid = Object.keys(errors).length === 0;
   return { saved: false, draft, errors, preview: valid ? formPreview(uid, draft, db) : null };
 }

@@ -28,6 +28,11 @@ export default function DecisionTypesAdministration() {
         αναφέρονται σε αυτό· αποσύρεται. Ποια είδη χρησιμοποιεί κάθε κατηγορία φορέων ορίζεται στη σελίδα{" "}
         <Link to={paths.adminDecisionTypesPerCategory()}>Τύποι πράξεων ανά κατηγορία φορέα</Link>.
       </p>
+      <p>
+        <Link to={paths.adminNewDecisionType()} className="govgr-btn govgr-btn-secondary">
+          Νέο είδος πράξης
+        </Link>
+      </p>
       <table className="govgr-table">
         <caption className="govgr-visually-hidden">{TITLE}</caption>
         <thead>

@@ -14,42 +14,17 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { DecisionTypePreview, FieldDraftForm } from "#app/decision-types/FieldDraftForm";
+import { draftFromForm, FIELD_DRAFT_FORM } from "#app/decision-types/field-draft-input";
 import { decisionTypeAdminPage, submitFieldDraft } from "#app/decision-types/type-page.server";
 import { notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
 import { parseFormWith, parseParams } from "#app/http/input.server";
-import { DECISION_TYPE_TEXT, TEXT } from "#app/messages";
+import { DECISION_TYPE_TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
 const GUARD = { permission: "PERM_ADMIN_DECISION_TYPES" } as const;
 const PARAMS = z.object({ uid: z.string().min(1).max(20) });
-const text = (max: number) =>
-  z.string({ error: TEXT.badRequest }).trim().max(max, { error: TEXT.badRequest }).default("");
-const FORM = z.object({
-  intent: z.enum(["preview", "save"], { error: TEXT.badRequest }),
-  fieldPath: text(200),
-  widget: text(40),
-  label: text(300),
-  help: text(1000),
-  required: z.literal("on", { error: TEXT.badRequest }).optional(),
-  maxLength: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ error: DECISION_TYPE_TEXT.badMaxLength })
-      .int({ error: DECISION_TYPE_TEXT.badMaxLength })
-      .min(1, { error: DECISION_TYPE_TEXT.badMaxLength })
-      .max(100_000, { error: DECISION_TYPE_TEXT.badMaxLength })
-      .optional(),
-  ),
-  dictionaryUid: text(100),
-  arrayView: z.enum(["", "list", "table"], { error: TEXT.invalidOption }).default(""),
-  shownWhen: text(200),
-  enabledOn: text(200),
-  dependsOn: text(200),
-  updateAttr: text(100),
-});
-
 export const meta: MetaFunction = () => [{ title: pageTitle("Πεδία είδους πράξης") }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -61,9 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request, GUARD);
   const { uid } = parseParams(PARAMS, params, { message: DECISION_TYPE_TEXT.unknownType });
-  const { intent, required, maxLength, ...rest } = parseFormWith(FORM, await readForm(request));
-  const draft = { ...rest, required: required === "on", maxLength: maxLength ?? null };
-  const result = submitFieldDraft(user, uid, draft, intent) ?? notFound(DECISION_TYPE_TEXT.unknownType);
+  const { intent, version, draft } = draftFromForm(parseFormWith(FIELD_DRAFT_FORM, await readForm(request)));
+  const result =
+    submitFieldDraft(user, uid, draft, intent, { expectedVersion: version }) ??
+    notFound(DECISION_TYPE_TEXT.unknownType);
   if (result.saved) {
     throw redirect(paths.adminDecisionType(uid), {
       status: 303,
@@ -75,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
     });
   }
-  return data(result, { status: Object.keys(result.errors).length ? 400 : 200 });
+  return data(result, { status: result.conflict ? 409 : Object.keys(result.errors).length ? 400 : 200 });
 }
 
 export default function DecisionTypeFields() {
@@ -93,9 +69,15 @@ export default function DecisionTypeFields() {
         </span>
         {type.label}
       </h1>
-      <ErrorSummary errors={Object.entries(errors).map(([key, message]) => ({ fieldId: `def-${key}`, message }))} />
+      <ErrorSummary
+        errors={[
+          ...(posted && !posted.saved && posted.conflict ? [{ fieldId: "new-field", message: posted.conflict }] : []),
+          ...Object.entries(errors).map(([key, message]) => ({ fieldId: `def-${key}`, message })),
+        ]}
+      />
       <p>
-        <Link to={paths.adminDecisionTypes()}>Όλα τα είδη πράξεων</Link>
+        <Link to={paths.adminDecisionTypes()}>Όλα τα είδη πράξεων</Link> ·{" "}
+        <Link to={paths.adminDecisionTypeLabel(type.uid)}>Αλλαγή ονομασίας</Link>
       </p>
       <h2 className="govgr-heading-l">Πεδία του είδους</h2>
       <table className="govgr-table">
@@ -108,6 +90,7 @@ export default function DecisionTypeFields() {
             <th scope="col">Υποχρεωτικό</th>
             <th scope="col">Λεξικό</th>
             <th scope="col">Συνθήκη</th>
+            <th scope="col">Ενέργειες</th>
           </tr>
         </thead>
         <tbody>
@@ -121,14 +104,25 @@ export default function DecisionTypeFields() {
               <td>
                 {[r.shownWhen, r.dependsOn && `${r.dependsOn} → ${r.updateAttr ?? ""}`].filter(Boolean).join(", ")}
               </td>
+              <td>
+                <Link to={paths.adminDecisionTypeField(type.uid, r.fieldPath)}>
+                  Επεξεργασία<span className="govgr-visually-hidden"> {r.fieldPath}</span>
+                </Link>{" "}
+                <Link to={paths.adminDecisionTypeFieldRemove(type.uid, r.fieldPath)}>
+                  Αφαίρεση<span className="govgr-visually-hidden"> {r.fieldPath}</span>
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h2 className="govgr-heading-l">Νέο πεδίο</h2>
+      <h2 className="govgr-heading-l" id="new-field">
+        Νέο πεδίο
+      </h2>
       {/* A new definition version starts an empty form (with JavaScript the inputs would keep the saved field). */}
       <Form method="post" noValidate key={type.definitionVersion}>
         <CsrfField />
+        <input type="hidden" name="version" value={type.definitionVersion} />
         <FieldDraftForm
           widgets={page.widgets}
           dictionaries={page.dictionaries}

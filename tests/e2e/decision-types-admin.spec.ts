@@ -186,3 +186,117 @@ test("a new field is checked, previewed as the entry form renders it, saved as a
     await submitter.context().close();
   }
 });
+
+test("a field is edited and removed, each a new definition version, and a field others depend on is not removed", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Γ.3.2" : "Γ.3.1";
+  const name = test.info().project.name === "js" ? "Js" : "NoJs";
+  const [first, second] = [`e2e${name}Permit`, `e2e${name}PermitDate`];
+  const typePage = `/administration/dt/${encodeURIComponent(type)}`;
+  const flash = (text: RegExp) => page.locator('[role="status"]', { hasText: text });
+  const stored = (path: string) =>
+    e2eDb()
+      .prepare("SELECT label FROM field_definitions WHERE decision_type_uid = ? AND field_path = ?")
+      .get(type, path) as { label: string } | undefined;
+  await login(page, "admin");
+  await page.goto(typePage);
+  // Two fields of its own, the second shown only when the first has a value.
+  for (const [path, label, shownWhen] of [
+    [first, "Αριθμός άδειας", ""],
+    [second, "Ημερομηνία άδειας", first],
+  ]) {
+    await page.getByLabel("Διαδρομή πεδίου").fill(path);
+    await page.getByLabel("Ετικέτα", { exact: false }).first().fill(label);
+    await page.getByLabel("Εμφανίζεται όταν").fill(shownWhen);
+    await page.getByRole("button", { name: "Προσθήκη πεδίου" }).click();
+    await expect(flash(new RegExp(`Το πεδίο «${label}» προστέθηκε`))).toBeVisible();
+  }
+
+  // Edit: the path is read-only, the rules are the new field's, the change is a new version.
+  await page.getByRole("link", { name: `Επεξεργασία ${first}`, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Επεξεργασία πεδίου «${first}»` })).toBeVisible();
+  await expect(page.getByLabel("Διαδρομή πεδίου")).toHaveValue(first);
+  await expect(page.getByLabel("Διαδρομή πεδίου")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Ετικέτα", { exact: false }).first()).toHaveValue("Αριθμός άδειας");
+  await page.getByLabel("Εμφανίζεται όταν").fill(first);
+  await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
+  await expect(page.getByRole("link", { name: "Ένα πεδίο δεν μπορεί να εξαρτάται από τον εαυτό του." })).toBeVisible();
+  await page.getByLabel("Εμφανίζεται όταν").fill("");
+  await page.getByLabel("Ετικέτα", { exact: false }).first().fill("Αριθμός άδειας λειτουργίας");
+  await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+  const preview = page.getByRole("region", { name: "Προεπισκόπηση της φόρμας με την αλλαγή" });
+  await expect(preview.getByLabel("Αριθμός άδειας λειτουργίας", { exact: false })).toBeDisabled();
+  expect(stored(first)).toEqual({ label: "Αριθμός άδειας" });
+  await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
+  await expect(flash(/Το πεδίο «Αριθμός άδειας λειτουργίας» αποθηκεύτηκε \(έκδοση ορισμού \d+\)\./)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${typePage.replace(/[.%]/g, "\\$&")}$`));
+  await expect.poll(() => stored(first)).toEqual({ label: "Αριθμός άδειας λειτουργίας" });
+  await expect(page.getByRole("cell", { name: "Αριθμός άδειας λειτουργίας", exact: true })).toBeVisible();
+
+  // The first cannot go while the second depends on it: the page names it, no button.
+  await page.getByRole("link", { name: `Αφαίρεση ${first}`, exact: true }).click();
+  await expect(
+    page.getByText(`Το πεδίο «${first}» δεν αφαιρείται: από αυτό εξαρτώνται τα πεδία «${second}».`),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Αφαίρεση" })).toHaveCount(0);
+
+  // The second goes after its confirmation page, then the first.
+  for (const [path, label] of [
+    [second, "Ημερομηνία άδειας"],
+    [first, "Αριθμός άδειας λειτουργίας"],
+  ]) {
+    await page.goto(typePage);
+    await page.getByRole("link", { name: `Αφαίρεση ${path}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Αφαίρεση πεδίου είδους πράξης" })).toBeVisible();
+    await page.getByRole("button", { name: "Αφαίρεση" }).click();
+    await expect(flash(new RegExp(`Το πεδίο «${label}» αφαιρέθηκε \\(έκδοση ορισμού \\d+\\)\\.`))).toBeVisible();
+    await expect.poll(() => stored(path)).toBeUndefined();
+    await expect(page.getByRole("cell", { name: path, exact: true })).toHaveCount(0);
+  }
+
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await openNewDecisionForm(submitter, type);
+    await expect(submitter.getByLabel("Αριθμός άδειας", { exact: false })).toHaveCount(0);
+  } finally {
+    await submitter.context().close();
+  }
+});
+
+test("a new decision type is created in a group and offered in the entry form at once", async ({ page, browser }) => {
+  // A code of its own per run: a type is never deleted, only withdrawn (as this test leaves it).
+  const uid = `Ζ.${isJs() ? 7 : 8}${Date.now() % 100000}`;
+  const label = `Δοκιμαστικό είδος ${test.info().project.name}`;
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await login(page, "admin");
+    await page.goto("/administration/dt");
+    await page.getByRole("link", { name: "Νέο είδος πράξης" }).click();
+    await expect(page.getByRole("heading", { name: "Νέο είδος πράξης" })).toBeVisible();
+    await page.getByLabel("Κωδικός", { exact: false }).fill("not a code");
+    await page.getByLabel("Ονομασία", { exact: false }).fill(label);
+    await page.getByLabel("Ομάδα", { exact: false }).selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Δημιουργία είδους" }).click();
+    await expect(page.getByRole("link", { name: /^Ο κωδικός αποτελείται από κεφαλαία γράμματα/ })).toBeVisible();
+    await page.getByLabel("Κωδικός", { exact: false }).fill(uid);
+    await page.getByRole("button", { name: "Δημιουργία είδους" }).click();
+    await expect(page.locator(SUCCESS(`Το είδος πράξης «${uid}» δημιουργήθηκε.`))).toBeVisible();
+    await expect(page.getByRole("heading", { name: new RegExp(label) })).toBeVisible();
+    expect(await typeChoices(submitter)).toContain(uid);
+
+    // Renamed on its own page: an empty label is refused, a new one saved and shown.
+    await page.getByRole("link", { name: "Αλλαγή ονομασίας" }).click();
+    await page.getByLabel("Ονομασία", { exact: false }).fill(" ");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.getByRole("link", { name: /^Συμπληρώστε την ονομασία του είδους/ })).toBeVisible();
+    await page.getByLabel("Ονομασία", { exact: false }).fill(`${label} (μετονομασμένο)`);
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(page.locator(SUCCESS(`Το είδος πράξης «${uid}» αποθηκεύτηκε.`))).toBeVisible();
+    await expect(page.getByRole("heading", { name: /\(μετονομασμένο\)/ })).toBeVisible();
+  } finally {
+    e2eDb().prepare("UPDATE decision_types SET withdrawn_at = 1 WHERE uid = ?").run(uid);
+    await submitter.context().close();
+  }
+});
