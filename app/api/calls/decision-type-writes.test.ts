@@ -4,27 +4,13 @@
  * type and 409 for a code taken or a definition changed since it was read.
  */
 import { describe, expect, it } from "vitest";
+import { callApi } from "#tests/support/api-client";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { DECISION_TYPE_TEXT, MSG } from "#app/messages";
-import { handleApiRequest } from "../dispatch.server";
-import { API_ROUTER } from "../registry.server";
 
 const t = useDemoDatabase();
 
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:demo-password`).toString("base64")}`;
-
-async function call(method: string, path: string, options: { who?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.who) headers.Authorization = basic(options.who);
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://register.test/luminapi/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const response = await handleApiRequest(API_ROUTER, request, path.split("?")[0], "192.0.2.32");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = callApi;
 
 const auditRows = (action: string, uid: string) =>
   t.db.$client.prepare("SELECT user_id AS userId FROM audit_log WHERE action = ? AND entity_id = ?").all(action, uid);
@@ -97,7 +83,7 @@ describe("PUT /decisionTypes/{uid}/", () => {
   it("renames a type and replaces its fields as a new definition version, with audit rows", async () => {
     const read = await call("GET", typePath("Δ.1"), { who: "admin" });
     expect(read.status).toBe(200);
-    const before = read.body as { definitionVersion: number; fields: { fieldPath: string }[] };
+    const before = read.body as unknown as { definitionVersion: number; fields: { fieldPath: string }[] };
     expect(before.definitionVersion).toBe(0);
     const put = await call("PUT", typePath("Δ.1"), {
       who: "admin",
