@@ -40,6 +40,11 @@ export function usableTypes(db: Db = getDb()): OpenType[] {
     .all();
 }
 
+/** SPEC §7 /selection/tags/DT: every type a new decision may have, its group as its parent. */
+export function decisionTypeList(db: Db = getDb()): TypeSelectionItem[] {
+  return usableTypes(db).map((t) => ({ uid: t.uid, label: t.label, parent: t.parentUid }));
+}
+
 /** The types open to an organisation's category, before the organisation's own choices. */
 export function typesOpenToOrganization(db: Db, orgUid: string): OpenType[] {
   const category = organizationCategory(db, orgUid);

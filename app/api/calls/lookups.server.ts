@@ -12,7 +12,7 @@ import {
   tagCategory,
   thematicCategories,
 } from "#app/decisions/catalogue.server";
-import { decisionTypeSelection } from "#app/decision-types/open-types.server";
+import { decisionTypeList, decisionTypeSelection } from "#app/decision-types/open-types.server";
 import { refuse } from "#app/http/refuse.server";
 import { tagByUid } from "#app/tag-categories/tags.server";
 import { TEXT } from "#app/messages";
@@ -143,12 +143,15 @@ export const selectionTags = defineCall({
   method: "GET",
   path: "/selection/tags/{dictionary}",
   tag: TAG,
-  summary: "Οι όροι ενός λεξικού ως λίστα επιλογής (π.χ. ORG_CATEGORY, ORG_UNIT_CATEGORY, VAT_TYPE).",
+  summary:
+    "Οι όροι ενός λεξικού ως λίστα επιλογής (π.χ. ORG_CATEGORY, ORG_UNIT_CATEGORY, VAT_TYPE). DT: οι τύποι πράξεων που δέχεται νέα πράξη, με την ομάδα τους ως γονέα, χωρίς τους αποσυρμένους.",
   access: "public",
   params: z.object({ dictionary: z.string().regex(/^[A-Z_]{2,40}$/) }),
   response: z.array(item),
   example: "/selection/tags/ORG_CATEGORY",
-  handler: ({ params }) => dictionaryItems(params.dictionary) ?? refuse(404, TEXT.apiNotFound, "api"),
+  handler: ({ params }) =>
+    (params.dictionary === "DT" ? decisionTypeList() : dictionaryItems(params.dictionary)) ??
+    refuse(404, TEXT.apiNotFound, "api"),
 });
 
 // -- administration of decision types (issue 17, H2): the types open to a body or a category
