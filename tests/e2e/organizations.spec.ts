@@ -378,7 +378,7 @@ test("the dashboard's month chart is an SVG image named by its title, its table 
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(12);
   const shown = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector("th")!.textContent!, tr.querySelector("td")!.textContent!]),
+    trs.map((tr) => [tr.querySelector("th")!.textContent, tr.querySelector("td")!.textContent]),
   );
   // The figures /stats sums too (publication_stats_by_org), read after the page was drawn.
   const stored = e2eDb().prepare("SELECT count FROM publication_stats_by_org WHERE org_uid = '6013' AND month = ?");
