@@ -174,7 +174,11 @@ export const paths = {
   organizationAdminSearch: (query: { q?: string; category?: string; status?: string; page?: number } = {}) =>
     withQuery("/organization/search", query),
   newOrganization: () => "/organization/new",
-  editOrganization: (uid: string) => `/organization/edit/${segment(uid)}`,
+  /** `supervisedPage`: the page of the form's read-only table of supervised bodies (1 is the bare form). */
+  editOrganization: (uid: string, query: { supervisedPage?: number } = {}) =>
+    withQuery(`/organization/edit/${segment(uid)}`, {
+      supervisedPage: query.supervisedPage === 1 ? undefined : query.supervisedPage,
+    }),
   deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
   unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
     withQuery("/organization/unit/search", query),

@@ -2,7 +2,8 @@
  * The organisation page (/f/{latinName}, SPEC §2 "Organisation dashboard"): the body's details and
  * SPEC §4 status, its contact details and buildings, its supervisor and the bodies it supervises,
  * the tabs of its decision types, units, signers and thematic categories (each entry a link to
- * the filtered search with its count, ./dashboard.server.ts), its latest publications and feed.
+ * the filtered search with its count, ./dashboard.server.ts), its latest publications and feed,
+ * and its publications per month (./month-chart.server.ts).
  */
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
@@ -10,6 +11,7 @@ import { latestPublished, type DecisionListItem } from "../decisions/read.server
 import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab, type TabEntry } from "./dashboard.server";
+import { organizationMonthChart, type OrganizationMonthChart } from "./month-chart.server";
 import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
@@ -43,6 +45,8 @@ export interface OrganizationPage {
   buildings: Building[];
   supervised: SupervisedBody[];
   publicDocuments: { id: number; title: string; filename: string }[];
+  /** Publications per month over the last twelve months, from the hourly aggregate. */
+  months: OrganizationMonthChart;
 }
 
 export function buildingsOf(orgUid: string): Building[] {
@@ -98,5 +102,6 @@ export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "ty
     buildings: buildingsOf(org.uid),
     supervised: supervisedBy(org.uid),
     publicDocuments: publicDocumentsOf(org.uid).map((d) => ({ id: d.id, title: d.title, filename: d.filename })),
+    months: organizationMonthChart(org.uid),
   };
 }

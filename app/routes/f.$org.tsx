@@ -8,6 +8,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { z } from "zod";
 import { getOptionalUser } from "#app/access/guards.server";
+import { LineChart } from "#app/components/charts/LineChart";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
@@ -16,10 +17,11 @@ import { input, parseParams, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS } from "#app/organizations/dashboard-tabs";
-import { organizationPage } from "#app/organizations/page.server";
+import { organizationPage, type OrganizationPage } from "#app/organizations/page.server";
 import { websiteLinks } from "#app/organizations/website";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
+import { formatMonth } from "#shared/dates";
 
 const QUERY = z.object({ tab: z.enum(DASHBOARD_TABS, { error: TEXT.badRequest }).default("types") });
 
@@ -174,6 +176,8 @@ export default function OrganizationView() {
         )}
       </section>
 
+      <MonthChart org={org.label} months={page.months} />
+
       <section aria-labelledby="org-latest-title">
         <h2 id="org-latest-title" className="govgr-heading-l">
           Πρόσφατες αναρτήσεις
@@ -245,6 +249,25 @@ export default function OrganizationView() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Publications per month, drawn by the server (no script needed), its numbers in a table. */
+function MonthChart({ org, months }: { org: string; months: OrganizationPage["months"] }) {
+  const span = `${formatMonth(months.period.from)} έως ${formatMonth(months.period.to)}`;
+  return (
+    <section aria-labelledby="org-months-title">
+      <h2 id="org-months-title" className="govgr-heading-l">
+        Αναρτήσεις ανά μήνα
+      </h2>
+      <p className="govgr-body">Τα στατιστικά ανανεώνονται κάθε ώρα.</p>
+      <LineChart
+        title={`Αναρτήσεις του φορέα ${org} ανά μήνα, ${span}`}
+        description={`Γραμμή με τον αριθμό των αναρτήσεων του φορέα κάθε μήνα από ${span}.`}
+        columns={["Μήνας", "Αναρτήσεις"]}
+        rows={months.perMonth.map((m) => ({ label: formatMonth(m.month), value: m.count }))}
+      />
+    </section>
   );
 }
 

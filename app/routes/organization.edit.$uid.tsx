@@ -31,18 +31,22 @@ import {
   organizationFieldLabel,
 } from "#app/components/organization/OrganizationForm";
 import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
+import { SupervisedTable } from "#app/components/organization/SupervisedTable";
 import { badRequest, notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
-import { input, parseParams } from "#app/http/input.server";
+import { input, parseParams, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { editOrganizationPage } from "#app/organizations/form-page.server";
 import { organizationFormSchema } from "#app/organizations/organization-form";
 import { updateFromForm } from "#app/organizations/update.server";
+import { supervisedTable } from "#app/organizations/supervised.server";
 import { STRUCTURAL_CHANGE_TEXT, STRUCTURAL_CHANGES } from "#app/organizations/structure-form";
 import { paths } from "#app/paths";
 
 const GUARD = { permission: "PERM_ORG_CREATE" } as const;
 const PARAMS = z.object({ uid: input.segment });
+// The page of the read-only table of supervised bodies (GET links, so it pages without script).
+const QUERY = z.object({ supervisedPage: input.pageNumber.transform((page) => page ?? 1) });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const meta: MetaFunction = () => [];
@@ -53,7 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = editOrganizationPage(user, uid);
   if (!found.ok && found.reason === "not-found") notFound(TEXT.organizationNotFound);
   if (!found.ok) return forbidden(request);
-  return found.page;
+  const { supervisedPage } = parseQuery(QUERY, request);
+  const supervised = supervisedTable(user, uid, supervisedPage);
+  if (!supervised.ok) badRequest(TEXT.pageOutOfRange(supervised.pageCount));
+  return { ...found.page, supervised };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -143,6 +150,7 @@ export default function EditOrganization() {
           <Link to={paths.organizationAdminSearch()}>Ακύρωση</Link>
         </div>
       </Form>
+      <SupervisedTable uid={org.uid} table={page.supervised} />
     </>
   );
 }
