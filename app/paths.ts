@@ -174,7 +174,9 @@ export const paths = {
   organizationAdminSearch: (query: { q?: string; category?: string; status?: string; page?: number } = {}) =>
     withQuery("/organization/search", query),
   newOrganization: () => "/organization/new",
-  editOrganization: (uid: string) => `/organization/edit/${segment(uid)}`,
+  /** The edit page; `legislationLength`/`legislationPage` choose the legislation table's page. */
+  editOrganization: (uid: string, query: { legislationLength?: string; legislationPage?: number } = {}) =>
+    withQuery(`/organization/edit/${segment(uid)}`, query),
   deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
   unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
     withQuery("/organization/unit/search", query),

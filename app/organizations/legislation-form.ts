@@ -63,3 +63,21 @@ export function legislationWindow(total: number, length: LegislationPageLength, 
   const current = Math.min(Math.max(1, page), pageCount);
   return { limit: size, offset: (current - 1) * size, page: current, pageCount };
 }
+
+export interface LegislationRow {
+  id: number;
+  title: string;
+  reference: string;
+  url: string | null;
+  /** YYYY-MM-DD */
+  actDate: string | null;
+}
+
+/** One page of the table as the edit page shows it. */
+export interface LegislationPage {
+  rows: LegislationRow[];
+  total: number;
+  length: LegislationPageLength;
+  page: number;
+  pageCount: number;
+}

@@ -13,28 +13,12 @@ import {
   legislationWindow,
   LEGISLATION_FIELD_ORDER,
   type LegislationErrors,
+  type LegislationPage,
   type LegislationFieldName,
   type LegislationPageLength,
   type LegislationValues,
 } from "./legislation-form";
 import { mayEditOrganization } from "./update.server";
-
-export interface LegislationRow {
-  id: number;
-  title: string;
-  reference: string;
-  url: string | null;
-  /** YYYY-MM-DD */
-  actDate: string | null;
-}
-
-export interface LegislationPage {
-  rows: LegislationRow[];
-  total: number;
-  length: LegislationPageLength;
-  page: number;
-  pageCount: number;
-}
 
 const l = schema.organizationLegislation;
 
