@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { dateSchema } from "../fields/date.rule";
 import { fail, ok, ruleSchema } from "../fields/rule";
-import { parseText, textSchema } from "../fields/text.rule";
+import { parseText } from "../fields/text.rule";
 import { TEXT } from "../messages";
 
 export const LEGISLATION_FIELDS = {

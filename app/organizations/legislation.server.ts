@@ -58,7 +58,10 @@ function refusal(tx: DbOrTx, user: Actor, orgUid: string): Refusal | null {
 
 /** The values as typed, for the form shown again with its errors. */
 function typedValues(raw: Record<string, unknown>): LegislationValues {
-  const text = (name: LegislationFieldName) => (typeof raw[name] === "string" ? (raw[name] as string) : "");
+  const text = (name: LegislationFieldName) => {
+    const value = raw[name];
+    return typeof value === "string" ? value : "";
+  };
   return { title: text("title"), reference: text("reference"), url: text("url"), actDate: text("actDate") };
 }
 
