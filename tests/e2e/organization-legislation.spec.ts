@@ -3,6 +3,7 @@
  * all, default 5), JavaScript off and on, as the administrator on the demo body ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ with
  * its seven seeded acts: a bad row is refused and nothing is written; a row is added, seen first
  * (the newest act), the page length and page links change what is shown; the row is removed.
+ * The public page /f/6013 lists the acts read-only.
  * The two projects run at once on one database: each adds and removes only its own row and counts
  * against the table's own «από N», never against a fixed total.
  */
@@ -143,4 +144,12 @@ test("a user who may not edit the body is refused the page and a forged add, and
   });
   expect(forged.status()).toBe(403);
   expect(storedTitles()).toHaveLength(before);
+});
+
+test("the body's public page lists its legislation, read-only", async ({ page }) => {
+  await page.goto(`/f/${ORG}`);
+  const section = page.getByRole("region", { name: "Νομοθεσία" });
+  await expect(section).toContainText("ν. 3852/2010 (ΦΕΚ Α' 87)");
+  await expect(section).toContainText("(07/06/2010)");
+  await expect(section.getByRole("button")).toHaveCount(0);
 });
