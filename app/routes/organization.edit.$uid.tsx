@@ -99,27 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === LEGISLATION_INTENT.add || intent === LEGISLATION_INTENT.remove) {
-    const done =
-      intent === LEGISLATION_INTENT.add
-        ? addLegislationFromForm({
-            user,
-            orgUid: uid,
-            raw: Object.fromEntries(LEGISLATION_FIELD_ORDER.map((name) => [name, form.get(name) ?? undefined])),
-          })
-        : removeLegislationFromForm({ user, orgUid: uid, id: parseFormWith(REMOVE, form).id });
-    if (!done.ok && done.reason === "invalid") {
-      return data({ legislation: { errors: done.errors, values: done.values } }, { status: 400 });
-    }
-    if (!done.ok && done.reason === "no-row") notFound(TEXT.legislationNotFound);
-    if (!done.ok && done.reason === "not-found") notFound(TEXT.organizationNotFound);
-    if (!done.ok) return forbidden(request);
-    const back = intent === LEGISLATION_INTENT.remove ? parseFormWith(REMOVE, form) : {};
-    const text =
-      intent === LEGISLATION_INTENT.add ? TEXT.legislationAdded(done.title) : TEXT.legislationRemoved(done.title);
-    throw redirect(`${paths.editOrganization(uid, back)}#legislation`, {
-      status: 303,
-      headers: { "Set-Cookie": await addFlash(request, { kind: "success", text }) },
-    });
+    return legislationAction(request, { user, uid, form, intent });
   }
   let submission;
   try {
@@ -139,6 +119,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw redirect(paths.editOrganization(uid), {
     status: 303,
     headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.organizationSaved(result.label) }) },
+  });
+}
+
+/** The legislation table's two POST forms: add a row, remove a row (then back to the same page). */
+async function legislationAction(
+  request: Request,
+  args: {
+    user: Awaited<ReturnType<typeof requireStaff>>;
+    uid: string;
+    form: FormData;
+    intent: (typeof LEGISLATION_INTENT)[keyof typeof LEGISLATION_INTENT];
+  },
+) {
+  const { user, uid, form, intent } = args;
+  const removal = intent === LEGISLATION_INTENT.remove ? parseFormWith(REMOVE, form) : null;
+  const done = removal
+    ? removeLegislationFromForm({ user, orgUid: uid, id: removal.id })
+    : addLegislationFromForm({
+        user,
+        orgUid: uid,
+        raw: Object.fromEntries(LEGISLATION_FIELD_ORDER.map((name) => [name, form.get(name) ?? undefined])),
+      });
+  if (!done.ok && done.reason === "invalid") {
+    return data({ legislation: { errors: done.errors, values: done.values } }, { status: 400 });
+  }
+  if (!done.ok && done.reason === "no-row") notFound(TEXT.legislationNotFound);
+  if (!done.ok && done.reason === "not-found") notFound(TEXT.organizationNotFound);
+  if (!done.ok) return forbidden(request);
+  const back = removal
+    ? { legislationLength: removal.legislationLength, legislationPage: removal.legislationPage }
+    : {};
+  const text = removal ? TEXT.legislationRemoved(done.title) : TEXT.legislationAdded(done.title);
+  throw redirect(`${paths.editOrganization(uid, back)}#legislation`, {
+    status: 303,
+    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text }) },
   });
 }
 
