@@ -54,6 +54,9 @@ describe("organisation management paths (issue 14)", () => {
     );
     expect(paths.organizationAdminSearch({ q: "α", page: 3 })).toBe("/organization/search?q=%CE%B1&page=3");
     expect(paths.editOrganization("60/13")).toBe("/organization/edit/60%2F13");
+    expect(paths.editOrganization("6013", { legislationLength: "15", legislationPage: 2 })).toBe(
+      "/organization/edit/6013?legislationLength=15&legislationPage=2",
+    );
     expect(paths.deleteOrganization("6013")).toBe("/organization/delete/6013");
     expect(paths.unitSearch({ org: "6013", showHistory: true })).toBe(
       "/organization/unit/search?org=6013&showHistory=true",

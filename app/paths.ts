@@ -174,9 +174,16 @@ export const paths = {
   organizationAdminSearch: (query: { q?: string; category?: string; status?: string; page?: number } = {}) =>
     withQuery("/organization/search", query),
   newOrganization: () => "/organization/new",
-  /** `supervisedPage`: the page of the form's read-only table of supervised bodies (1 is the bare form). */
-  editOrganization: (uid: string, query: { supervisedPage?: number } = {}) =>
+  /**
+   * The edit page; `supervisedPage`: the page of its read-only table of supervised bodies (1 is the
+   * bare form); `legislationLength`/`legislationPage` choose the legislation table's page.
+   */
+  editOrganization: (
+    uid: string,
+    query: { supervisedPage?: number; legislationLength?: string; legislationPage?: number } = {},
+  ) =>
     withQuery(`/organization/edit/${segment(uid)}`, {
+      ...query,
       supervisedPage: query.supervisedPage === 1 ? undefined : query.supervisedPage,
     }),
   deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,

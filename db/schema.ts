@@ -186,6 +186,27 @@ export const organizationBuildings = sqliteTable(
   (t) => [index("organization_buildings_org_idx").on(t.orgUid)],
 );
 
+/**
+ * An organisation's legislation (SPEC §2 organisation form): the legal acts that found or govern
+ * it, a title and a reference such as «ν. 3852/2010 (ΦΕΚ Α' 87)», with an optional https link and
+ * date (YYYY-MM-DD). Edited row by row on /organization/edit/{uid}.
+ */
+export const organizationLegislation = sqliteTable(
+  "organization_legislation",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orgUid: text("org_uid")
+      .notNull()
+      .references(() => organizations.uid),
+    title: text("title").notNull(),
+    reference: text("reference").notNull(),
+    url: text("url"),
+    actDate: text("act_date"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("organization_legislation_org_idx").on(t.orgUid, t.actDate)],
+);
+
 export const units = sqliteTable(
   "units",
   {

@@ -2,7 +2,7 @@
  * Deleting an organisation (SPEC §7 POST /organizations/delete): only a body nothing depends on —
  * no decision, unit, signer, supervised body, user access, public document or document template.
  * Needs PERM_ADMIN_ORG_DELETE on the body or on '0' (SPEC §6). One transaction removes the body with
- * its buildings, domains and ADA serial, and writes the audit row with the state it had.
+ * its buildings, legislation, domains and ADA serial, and writes the audit row with the state it had.
  */
 import { eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
@@ -66,6 +66,12 @@ export function deleteOrganization(
         .where(eq(schema.organizationBuildings.orgUid, args.uid))
         .all();
       tx.delete(schema.organizationBuildings).where(eq(schema.organizationBuildings.orgUid, args.uid)).run();
+      const legislation = tx
+        .select()
+        .from(schema.organizationLegislation)
+        .where(eq(schema.organizationLegislation.orgUid, args.uid))
+        .all();
+      tx.delete(schema.organizationLegislation).where(eq(schema.organizationLegislation.orgUid, args.uid)).run();
       tx.delete(schema.organizationDomains).where(eq(schema.organizationDomains.orgUid, args.uid)).run();
       tx.delete(schema.decisionTypesPerOrg).where(eq(schema.decisionTypesPerOrg.orgUid, args.uid)).run();
       tx.delete(schema.organizationFormerNames).where(eq(schema.organizationFormerNames.orgUid, args.uid)).run();
@@ -76,7 +82,7 @@ export function deleteOrganization(
         action: "organization.delete",
         entityType: "organization",
         entityId: args.uid,
-        details: { before: { ...before, buildings } },
+        details: { before: { ...before, buildings, legislation } },
         at: args.now,
       });
       return { ok: true, label: found.org.label };

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { MSG, TEXT } from "../messages";
 import { auditOf } from "../audit.server";
 import { createOrganization } from "./create.server";
+import { addLegislation, legislationPage } from "./legislation.server";
 import { deleteOrganization, organizationDeletion } from "./organization-delete.server";
 import { organizationFormSchema, withMainBuilding } from "./organization-form";
 import { searchOrganizations } from "./search.server";
@@ -228,18 +229,22 @@ describe("deleting an organisation", () => {
     expect(orgCount()).toBe(before);
   });
 
-  it("refuses a user without PERM_ADMIN_ORG_DELETE, and deletes a free body with its buildings, audited", () => {
+  it("refuses a user without PERM_ADMIN_ORG_DELETE, and deletes a free body with its buildings and legislation, audited", () => {
     const created = createOrganization(t.db, {
       user: admin,
       input: orgInput({ latinName: "pros_diagrafi", supervisorUid: undefined }),
     });
     const uid = created.ok ? created.uid : "";
+    const act = { title: "Ίδρυση", reference: "π.δ. 1/2020", url: "", actDate: "" };
+    expect(addLegislation(t.db, { user: admin, orgUid: uid, raw: act }).ok).toBe(true);
     expect(deleteOrganization(t.db, { user: editorOnly, uid })).toEqual({ ok: false, reason: "forbidden" });
     expect(deleteOrganization(t.db, { user: admin, uid })).toEqual({ ok: true, label: "ΔΗΜΟΤΙΚΗ ΕΠΙΧΕΙΡΗΣΗ ΔΟΚΙΜΗΣ" });
     expect(orgRow(uid)).toBeUndefined();
     expect(buildingsOf(uid)).toEqual([]);
+    expect(legislationPage(uid, "all", 1, t.db).total).toBe(0);
     expect(auditOf("organization", uid, t.db).map((a) => a.action)).toEqual([
       "organization.create",
+      "organization.legislation.add",
       "organization.delete",
     ]);
   });

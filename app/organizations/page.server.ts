@@ -1,6 +1,6 @@
 /**
  * The organisation page (/f/{latinName}, SPEC §2 "Organisation dashboard"): the body's details and
- * SPEC §4 status, its contact details and buildings, its supervisor and the bodies it supervises,
+ * SPEC §4 status, its contact details, buildings and legislation, its supervisor and the bodies it supervises,
  * the tabs of its decision types, units, signers and thematic categories (each entry a link to
  * the filtered search with its count, ./dashboard.server.ts), its latest publications and feed,
  * and its publications per month (./month-chart.server.ts).
@@ -12,6 +12,8 @@ import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab, type TabEntry } from "./dashboard.server";
 import { organizationMonthChart, type OrganizationMonthChart } from "./month-chart.server";
+import type { LegislationRow } from "./legislation-form";
+import { legislationPage } from "./legislation.server";
 import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
@@ -43,6 +45,8 @@ export interface OrganizationPage {
   tab: DashboardTab;
   tabEntries: TabEntry[];
   buildings: Building[];
+  /** Every act, newest first (the edit page pages them; here they are a short list). */
+  legislation: LegislationRow[];
   supervised: SupervisedBody[];
   publicDocuments: { id: number; title: string; filename: string }[];
   /** Publications per month over the last twelve months, from the hourly aggregate. */
@@ -100,6 +104,7 @@ export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "ty
     tab,
     tabEntries: dashboardTab(org.uid, tab),
     buildings: buildingsOf(org.uid),
+    legislation: legislationPage(org.uid, "all").rows,
     supervised: supervisedBy(org.uid),
     publicDocuments: publicDocumentsOf(org.uid).map((d) => ({ id: d.id, title: d.title, filename: d.filename })),
     months: organizationMonthChart(org.uid),

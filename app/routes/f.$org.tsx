@@ -21,7 +21,7 @@ import { organizationPage, type OrganizationPage } from "#app/organizations/page
 import { websiteLinks } from "#app/organizations/website";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
-import { formatMonth } from "#shared/dates";
+import { formatDate, formatMonth } from "#shared/dates";
 
 const QUERY = z.object({ tab: z.enum(DASHBOARD_TABS, { error: TEXT.badRequest }).default("types") });
 
@@ -227,6 +227,22 @@ export default function OrganizationView() {
           </ul>
         )}
       </section>
+
+      {page.legislation.length > 0 ? (
+        <section aria-labelledby="org-legislation-title">
+          <h2 id="org-legislation-title" className="govgr-heading-l">
+            Νομοθεσία
+          </h2>
+          <ul className="govgr-list">
+            {page.legislation.map((act) => (
+              <li key={act.id}>
+                {act.url ? <a href={act.url}>{act.title}</a> : act.title}, {act.reference}
+                {act.actDate ? ` (${formatDate(act.actDate)})` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {page.supervised.length > 0 ? (
         <section aria-labelledby="org-supervised-title">

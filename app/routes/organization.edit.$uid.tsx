@@ -3,6 +3,9 @@
  * create-organisation permission on it (SPEC §6); renaming, moving under another supervisor and
  * (de)activating need their PERM_ADMIN_ORG_* permission as well (app/organizations/update.server.ts).
  * Works as /organization/new does: 400 with the errors, 200 for a row added or removed, 303 on success.
+ * The legislation table below the form has its own POST forms (field `intent`): adding a row or
+ * removing one is saved at once (app/organizations/legislation.server.ts); its page length is
+ * chosen in the query (`legislationLength` 5, 15, 20 or all, `legislationPage`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -30,13 +33,27 @@ import {
   ORGANIZATION_SUMMARY_ORDER,
   organizationFieldLabel,
 } from "#app/components/organization/OrganizationForm";
+import { LegislationTable, legislationFieldId } from "#app/components/organization/LegislationTable";
 import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
 import { SupervisedTable } from "#app/components/organization/SupervisedTable";
 import { badRequest, notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
-import { input, parseParams, parseQuery } from "#app/http/input.server";
+import { blankAsMissing, input, parseFormWith, parseParams, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { editOrganizationPage } from "#app/organizations/form-page.server";
+import {
+  DEFAULT_LEGISLATION_PAGE_LENGTH,
+  EMPTY_LEGISLATION,
+  LEGISLATION_FIELD_ORDER,
+  LEGISLATION_FIELDS,
+  LEGISLATION_INTENT,
+  LEGISLATION_PAGE_LENGTHS,
+} from "#app/organizations/legislation-form";
+import {
+  addLegislationFromForm,
+  legislationPage,
+  removeLegislationFromForm,
+} from "#app/organizations/legislation.server";
 import { organizationFormSchema } from "#app/organizations/organization-form";
 import { updateFromForm } from "#app/organizations/update.server";
 import { supervisedTable } from "#app/organizations/supervised.server";
@@ -45,8 +62,26 @@ import { paths } from "#app/paths";
 
 const GUARD = { permission: "PERM_ORG_CREATE" } as const;
 const PARAMS = z.object({ uid: input.segment });
-// The page of the read-only table of supervised bodies (GET links, so it pages without script).
-const QUERY = z.object({ supervisedPage: input.pageNumber.transform((page) => page ?? 1) });
+// The pages of the read-only table of supervised bodies and of the legislation table (GET links,
+// so they page without script).
+const legislationLength = z.preprocess(
+  blankAsMissing,
+  z.enum(LEGISLATION_PAGE_LENGTHS, { error: TEXT.invalidLegislationPageLength }).optional(),
+);
+const QUERY = z.object({
+  supervisedPage: input.pageNumber.transform((page) => page ?? 1),
+  legislationLength,
+  legislationPage: input.pageNumber,
+});
+/** The remove button's form: the row, and the table page to come back to. */
+const REMOVE = z.object({
+  id: z
+    .string({ error: TEXT.badRequest })
+    .regex(/^[1-9][0-9]{0,11}$/, { error: TEXT.badRequest })
+    .transform(Number),
+  legislationLength,
+  legislationPage: input.pageNumber,
+});
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const meta: MetaFunction = () => [];
@@ -57,10 +92,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = editOrganizationPage(user, uid);
   if (!found.ok && found.reason === "not-found") notFound(TEXT.organizationNotFound);
   if (!found.ok) return forbidden(request);
-  const { supervisedPage } = parseQuery(QUERY, request);
-  const supervised = supervisedTable(user, uid, supervisedPage);
+  const query = parseQuery(QUERY, request);
+  const supervised = supervisedTable(user, uid, query.supervisedPage);
   if (!supervised.ok) badRequest(TEXT.pageOutOfRange(supervised.pageCount));
-  return { ...found.page, supervised };
+  const length = query.legislationLength ?? DEFAULT_LEGISLATION_PAGE_LENGTH;
+  return { ...found.page, supervised, legislation: legislationPage(uid, length, query.legislationPage) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -71,6 +107,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!allowed.ok && allowed.reason === "not-found") notFound(TEXT.organizationNotFound);
   if (!allowed.ok) return forbidden(request);
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === LEGISLATION_INTENT.add || intent === LEGISLATION_INTENT.remove) {
+    return legislationAction(request, { user, uid, form, intent });
+  }
   let submission;
   try {
     submission = parseWithZod(form, { schema: organizationFormSchema, disableAutoCoercion: true });
@@ -92,12 +132,55 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+/** The legislation table's two POST forms: add a row, remove a row (then back to the same page). */
+async function legislationAction(
+  request: Request,
+  args: {
+    user: Awaited<ReturnType<typeof requireStaff>>;
+    uid: string;
+    form: FormData;
+    intent: (typeof LEGISLATION_INTENT)[keyof typeof LEGISLATION_INTENT];
+  },
+) {
+  const { user, uid, form, intent } = args;
+  const removal = intent === LEGISLATION_INTENT.remove ? parseFormWith(REMOVE, form) : null;
+  const done = removal
+    ? removeLegislationFromForm({ user, orgUid: uid, id: removal.id })
+    : addLegislationFromForm({
+        user,
+        orgUid: uid,
+        raw: Object.fromEntries(LEGISLATION_FIELD_ORDER.map((name) => [name, form.get(name) ?? undefined])),
+      });
+  if (!done.ok && done.reason === "invalid") {
+    return data({ legislation: { errors: done.errors, values: done.values } }, { status: 400 });
+  }
+  if (!done.ok && done.reason === "no-row") notFound(TEXT.legislationNotFound);
+  if (!done.ok && done.reason === "not-found") notFound(TEXT.organizationNotFound);
+  if (!done.ok) return forbidden(request);
+  const back = removal
+    ? { legislationLength: removal.legislationLength, legislationPage: removal.legislationPage }
+    : {};
+  const text = removal ? TEXT.legislationRemoved(done.title) : TEXT.legislationAdded(done.title);
+  throw redirect(`${paths.editOrganization(uid, back)}#legislation`, {
+    status: 303,
+    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text }) },
+  });
+}
+
 export default function EditOrganization() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const snapshot = snapshotOf(result?.lastResult);
+  const failedLegislation = result && "legislation" in result ? result.legislation : null;
+  const snapshot = snapshotOf(result && "lastResult" in result ? result.lastResult : undefined);
   const values = (snapshot.values as Record<string, unknown> | null) ?? page.values;
-  const summary = summaryOf(snapshot, ORGANIZATION_SUMMARY_ORDER, fieldId, organizationFieldLabel);
+  const summary = failedLegislation
+    ? LEGISLATION_FIELD_ORDER.flatMap((name) =>
+        (failedLegislation.errors[name] ?? []).map((message) => ({
+          fieldId: legislationFieldId(name),
+          message: `${LEGISLATION_FIELDS[name].label}: ${message}`,
+        })),
+      )
+    : summaryOf(snapshot, ORGANIZATION_SUMMARY_ORDER, fieldId, organizationFieldLabel);
   const org = page.existing!;
   return (
     <>
@@ -151,6 +234,12 @@ export default function EditOrganization() {
         </div>
       </Form>
       <SupervisedTable uid={org.uid} table={page.supervised} />
+      <LegislationTable
+        orgUid={org.uid}
+        table={page.legislation}
+        values={failedLegislation?.values ?? EMPTY_LEGISLATION}
+        errors={failedLegislation?.errors ?? {}}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from "../client";
 import { seedDecisions } from "./decisions";
 import { seedDemoUsers } from "./demo-users";
 import { seedFaq } from "./faq";
+import { seedDemoLegislation } from "./legislation";
 import { seedReference } from "./reference";
 
 export { seedDecisions, type SeedDecisionsOptions, type SeedDecisionsResult } from "./decisions";
@@ -22,8 +23,8 @@ export function hasOrganizations(db: Db): boolean {
 }
 
 /**
- * On a database without organisations: reference data, demo users and 2,000 decisions. In
- * production only the reference data: users and decisions there are real ones.
+ * On a database without organisations: reference data, demo users, the demo body's legislation
+ * and 2,000 decisions. In production only the reference data: users and decisions there are real ones.
  */
 export async function seedIfEmpty(db: Db, decisions = DEFAULT_DEMO_DECISIONS): Promise<boolean> {
   if (hasOrganizations(db)) return false;
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, decisions = DEFAULT_DEMO_DECISIONS): P
   const production = config().isProduction;
   if (!production) {
     await seedDemoUsers(db);
+    seedDemoLegislation(db);
     await seedDecisions(db, decisions);
   }
   const seconds = (performance.now() - started) / 1000;

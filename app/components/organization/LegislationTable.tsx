@@ -1,0 +1,136 @@
+/**
+ * The organisation form's legislation table (SPEC §2): a page of the body's legal acts with the
+ * page-length choice 5, 15, 20, «Όλες» (a GET form), page links, a remove button per row and the
+ * form that adds a row (both POST forms). Everything works without JavaScript.
+ */
+import { Form } from "@remix-run/react";
+import { CsrfField } from "#app/components/form/CsrfField";
+import { FormGroup } from "#app/components/form/FormGroup";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { Pager } from "#app/components/search/Pager";
+import { numberedPageLinks } from "#app/components/search/page-links";
+import {
+  LEGISLATION_FIELD_ORDER,
+  LEGISLATION_FIELDS,
+  LEGISLATION_INTENT,
+  LEGISLATION_PAGE_LENGTHS,
+  legislationPageLengthLabel,
+  type LegislationErrors,
+  type LegislationFieldName,
+  type LegislationPage,
+  type LegislationValues,
+} from "#app/organizations/legislation-form";
+import { paths } from "#app/paths";
+import { formatDate } from "#shared/dates";
+
+/** Ids of the add form's controls (the error summary links to them). */
+export const legislationFieldId = (name: LegislationFieldName) => `legislation-${name}`;
+
+export interface LegislationTableProps {
+  orgUid: string;
+  table: LegislationPage;
+  values: LegislationValues;
+  errors: LegislationErrors;
+}
+
+export function LegislationTable({ orgUid, table, values, errors }: LegislationTableProps) {
+  const first = table.rows.length ? (table.page - 1) * (table.length === "all" ? 0 : Number(table.length)) + 1 : 0;
+  const last = first + table.rows.length - 1;
+  const pageHref = (page: number) =>
+    `${paths.editOrganization(orgUid, { legislationLength: table.length, legislationPage: page })}#legislation`;
+  return (
+    <section id="legislation" aria-labelledby="legislation-heading">
+      <h2 className="govgr-heading-l" id="legislation-heading">
+        Νομοθεσία
+      </h2>
+      <p className="govgr-hint">Οι νόμοι, τα διατάγματα και οι αποφάσεις που ιδρύουν ή διέπουν τον φορέα.</p>
+      {table.total === 0 ? (
+        <p>Ο φορέας δεν έχει καταχωρισμένη νομοθεσία.</p>
+      ) : (
+        <>
+          <Form method="get" action={paths.editOrganization(orgUid)} className="govgr-form-group">
+            <label className="govgr-label" htmlFor="legislation-length">
+              Γραμμές ανά σελίδα
+            </label>
+            <select
+              className="govgr-select"
+              id="legislation-length"
+              name="legislationLength"
+              defaultValue={table.length}
+              key={table.length}
+            >
+              {LEGISLATION_PAGE_LENGTHS.map((length) => (
+                <option key={length} value={length}>
+                  {legislationPageLengthLabel(length)}
+                </option>
+              ))}
+            </select>{" "}
+            <button type="submit" className="govgr-btn govgr-btn-secondary">
+              Εμφάνιση
+            </button>
+          </Form>
+          <table className="govgr-table">
+            <caption className="govgr-body">
+              Εμφανίζονται {first}–{last} από {table.total}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{LEGISLATION_FIELDS.title.label}</th>
+                <th scope="col">{LEGISLATION_FIELDS.reference.label}</th>
+                <th scope="col">{LEGISLATION_FIELDS.actDate.label}</th>
+                <th scope="col">
+                  <span className="govgr-visually-hidden">Ενέργειες</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.url ? <a href={row.url}>{row.title}</a> : row.title}</td>
+                  <td>{row.reference}</td>
+                  <td>{row.actDate ? formatDate(row.actDate) : ""}</td>
+                  <td>
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value={LEGISLATION_INTENT.remove} />
+                      <input type="hidden" name="id" value={row.id} />
+                      <input type="hidden" name="legislationLength" value={table.length} />
+                      <input type="hidden" name="legislationPage" value={table.page} />
+                      <button type="submit" className="govgr-btn govgr-btn-secondary">
+                        Αφαίρεση<span className="govgr-visually-hidden"> της νομοθεσίας {row.title}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            label="Σελίδες νομοθεσίας"
+            links={table.pageCount > 1 ? numberedPageLinks(pageHref, table.page, table.pageCount) : []}
+          />
+        </>
+      )}
+      <h3 className="govgr-heading-m">Προσθήκη νομοθεσίας</h3>
+      {/* Keyed by the row count, so a form that has just added a row is drawn empty again. */}
+      <Form method="post" noValidate key={table.total}>
+        <CsrfField />
+        <input type="hidden" name="intent" value={LEGISLATION_INTENT.add} />
+        {LEGISLATION_FIELD_ORDER.map((name) => (
+          <FormGroup
+            key={name}
+            id={legislationFieldId(name)}
+            label={LEGISLATION_FIELDS[name].label}
+            hint={LEGISLATION_FIELDS[name].hint}
+            errors={errors[name]}
+            required={name === "title" || name === "reference"}
+            controlClass={name === "title" || name === "url" ? "govgr-field--wide" : undefined}
+          >
+            {(control) => <input {...control} name={name} type="text" defaultValue={values[name]} />}
+          </FormGroup>
+        ))}
+        <SubmitButton>Προσθήκη νομοθεσίας</SubmitButton>
+      </Form>
+    </section>
+  );
+}
