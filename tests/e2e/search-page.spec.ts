@@ -203,8 +203,9 @@ test.describe("the date filter (SPEC §9)", () => {
     const day = allPublicDecisions()[0].issueDate;
     await page.goto("/search");
     const block = facet(page, "Ημερομηνία έκδοσης");
-    await expect(block.getByLabel("Από")).toHaveValue(screen(addDays(athensToday(), -29)));
-    await expect(block.getByLabel("Έως")).toHaveValue(screen(athensToday()));
+    // Exact labels: with JavaScript each input also has a calendar dialog «Επιλογή ημερομηνίας: …».
+    await expect(block.getByLabel("Από", { exact: true })).toHaveValue(screen(addDays(athensToday(), -29)));
+    await expect(block.getByLabel("Έως", { exact: true })).toHaveValue(screen(athensToday()));
     await expect(block.getByRole("textbox", { name: "Ημερομηνία (ακριβώς)" })).toHaveAttribute("maxlength", "10");
 
     await block.getByRole("radio", { name: "Ακριβώς" }).check();
