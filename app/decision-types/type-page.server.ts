@@ -58,6 +58,12 @@ export type FieldDraftAnswer =
   | { saved: true; version: number }
   | { saved: false; draft: FieldDraft; errors: DraftErrors; preview: FormPreview | null; conflict?: string };
 
+/** The HTTP status of an answer that saved nothing: 409 a stale page, 400 a refused draft, 200 a preview. */
+export function unsavedDraftStatus(answer: Exclude<FieldDraftAnswer, { saved: true }>): number {
+  if (answer.conflict) return 409;
+  return Object.keys(answer.errors).length ? 400 : 200;
+}
+
 /**
  * "preview": the draft checked, and when valid the form with it (nothing stored); "save": the
  * draft stored as a new definition version: a new field, or, with `editing`, the field of that

@@ -5,17 +5,17 @@
  * (nothing saved); «Προσθήκη πεδίου» validates and saves it as a new definition version
  * (app/decision-types/definitions.server.ts), then redirects back with a message.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { DecisionTypePreview, FieldDraftForm } from "#app/decision-types/FieldDraftForm";
 import { draftFromForm, FIELD_DRAFT_FORM } from "#app/decision-types/field-draft-input";
-import { decisionTypeAdminPage, submitFieldDraft } from "#app/decision-types/type-page.server";
+import { decisionTypeAdminPage, submitFieldDraft, unsavedDraftStatus } from "#app/decision-types/type-page.server";
+import { redirectWith } from "#app/http/decision-action.server";
 import { notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
 import { parseFormWith, parseParams } from "#app/http/input.server";
@@ -41,17 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     submitFieldDraft(user, uid, draft, intent, { expectedVersion: version }) ??
     notFound(DECISION_TYPE_TEXT.unknownType);
   if (result.saved) {
-    throw redirect(paths.adminDecisionType(uid), {
-      status: 303,
-      headers: {
-        "Set-Cookie": await addFlash(request, {
-          kind: "success",
-          text: DECISION_TYPE_TEXT.fieldAdded(draft.label, result.version),
-        }),
-      },
+    return redirectWith(request, paths.adminDecisionType(uid), {
+      kind: "success",
+      text: DECISION_TYPE_TEXT.fieldAdded(draft.label, result.version),
     });
   }
-  return data(result, { status: result.conflict ? 409 : Object.keys(result.errors).length ? 400 : 200 });
+  return data(result, { status: unsavedDraftStatus(result) });
 }
 
 export default function DecisionTypeFields() {

@@ -5,10 +5,9 @@
  * «Αποθήκευση» stores it as a new definition version (app/decision-types/field-changes.server.ts)
  * and goes back to the type's page with a message. Works without JavaScript.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { addFlash } from "#app/access/flash.server";
 import { requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
@@ -16,7 +15,8 @@ import { SubmitButton } from "#app/components/form/SubmitButton";
 import { DecisionTypePreview, FieldDraftForm } from "#app/decision-types/FieldDraftForm";
 import { draftFromForm, FIELD_DRAFT_FORM } from "#app/decision-types/field-draft-input";
 import { typeField } from "#app/decision-types/field-changes.server";
-import { decisionTypeAdminPage, submitFieldDraft } from "#app/decision-types/type-page.server";
+import { decisionTypeAdminPage, submitFieldDraft, unsavedDraftStatus } from "#app/decision-types/type-page.server";
+import { redirectWith } from "#app/http/decision-action.server";
 import { notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
 import { parseFormWith, parseParams } from "#app/http/input.server";
@@ -50,17 +50,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     submitFieldDraft(user, uid, edited, intent, { editing: path, expectedVersion: version }) ??
     notFound(DECISION_TYPE_TEXT.unknownTypeField);
   if (result.saved) {
-    throw redirect(paths.adminDecisionType(uid), {
-      status: 303,
-      headers: {
-        "Set-Cookie": await addFlash(request, {
-          kind: "success",
-          text: DECISION_TYPE_TEXT.fieldEdited(edited.label, result.version),
-        }),
-      },
+    return redirectWith(request, paths.adminDecisionType(uid), {
+      kind: "success",
+      text: DECISION_TYPE_TEXT.fieldEdited(edited.label, result.version),
     });
   }
-  return data(result, { status: result.conflict ? 409 : Object.keys(result.errors).length ? 400 : 200 });
+  return data(result, { status: unsavedDraftStatus(result) });
 }
 
 export default function EditDecisionTypeField() {
