@@ -4,13 +4,14 @@
  * withdrawing a type, validating a new field, and the versioned definitions decisions keep.
  */
 import { describe, expect, it } from "vitest";
+import { fieldDraft } from "./testing/field-draft";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { decisionTypeOptions } from "../decisions/form-schema.server";
 import { describeExtraFields } from "../decisions/extra-fields.server";
 import { fieldDefinitionsOf } from "../decisions/labels.server";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { adminDecisionType, setDecisionTypeWithdrawn } from "./catalogue-admin.server";
-import { currentDefinitionId, definitionFields, formPreview, type FieldDraft } from "./definitions.server";
+import { currentDefinitionId, definitionFields, formPreview } from "./definitions.server";
 import { addField } from "./field-changes.server";
 import { validateFieldDraft } from "./field-rules.server";
 import { decisionTypeRefusal, decisionTypeSelection } from "./open-types.server";
@@ -115,21 +116,7 @@ describe("withdrawing a type", () => {
   });
 });
 
-const draft = (over: Partial<FieldDraft> = {}): FieldDraft => ({
-  fieldPath: "contractNumber",
-  widget: "TEXT",
-  label: "Αριθμός σύμβασης",
-  help: "",
-  required: false,
-  maxLength: 50,
-  dictionaryUid: "",
-  arrayView: "",
-  shownWhen: "",
-  enabledOn: "",
-  dependsOn: "",
-  updateAttr: "",
-  ...over,
-});
+const draft = fieldDraft;
 
 describe("validating a new field", () => {
   const type = "Β.1.3";

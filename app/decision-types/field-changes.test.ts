@@ -6,6 +6,7 @@
  * definition.
  */
 import { describe, expect, it } from "vitest";
+import { fieldDraft } from "./testing/field-draft";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { describeExtraFields } from "../decisions/extra-fields.server";
 import { extraFields } from "../decisions/form-schema";
@@ -15,7 +16,6 @@ import { dynamicFieldsSchema } from "../fields/fields-schema";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { adminDecisionType } from "./catalogue-admin.server";
 import { currentDefinitionId, currentDefinitionVersion, definitionFields, formPreview } from "./definitions.server";
-import type { FieldDraft } from "./field-draft";
 import { addField, editField, removeField, typeField } from "./field-changes.server";
 import { createDecisionType, decisionTypeGroups, updateDecisionType } from "./type-writes.server";
 import { categoryTypeUids } from "./open-types.server";
@@ -25,21 +25,7 @@ const admin = () => ({ id: t.idOf("admin") });
 const auditCount = (action: string) =>
   (t.db.$client.prepare("SELECT count(*) AS n FROM audit_log WHERE action = ?").get(action) as { n: number }).n;
 
-const draft = (over: Partial<FieldDraft> = {}): FieldDraft => ({
-  fieldPath: "contractNumber",
-  widget: "TEXT",
-  label: "Αριθμός σύμβασης",
-  help: "",
-  required: false,
-  maxLength: 50,
-  dictionaryUid: "",
-  arrayView: "",
-  shownWhen: "",
-  enabledOn: "",
-  dependsOn: "",
-  updateAttr: "",
-  ...over,
-});
+const draft = fieldDraft;
 
 /** Whether `values` pass the entry form's rules for their fields in the type's definition `definitionId`. */
 function validUnder(type: string, definitionId: number | null, values: Record<string, unknown>): boolean {
