@@ -258,7 +258,11 @@ export const signerUnits = sqliteTable(
 
 // ---------------------------------------------------------------- documents
 
-/** A stored file (decision PDF, attachment, template, public document). Content-addressed. */
+/**
+ * A stored file (decision PDF, attachment, template, public document): one use of the bytes kept
+ * under `sha256` in `document_contents` (app/documents/content-store.server.ts, decision 098). A
+ * composed decision not rendered yet has the empty hash and no bytes (#db/pending-documents).
+ */
 export const documents = sqliteTable(
   "documents",
   {
@@ -267,11 +271,18 @@ export const documents = sqliteTable(
     filename: text("filename").notNull(),
     mimeType: text("mime_type").notNull(),
     size: integer("size").notNull(),
-    content: blob("content", { mode: "buffer" }).notNull(),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [index("documents_sha_idx").on(t.sha256)],
 );
+
+/** The bytes of stored files, once per content, under their SHA-256 (hex). */
+export const documentContents = sqliteTable("document_contents", {
+  sha256: text("sha256").primaryKey(),
+  size: integer("size").notNull(),
+  content: blob("content", { mode: "buffer" }).notNull(),
+  createdAt: integer("created_at").notNull(),
+});
 
 // ---------------------------------------------------------------- decisions
 

@@ -9,7 +9,8 @@ import { getDb, schema } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import type { AccessEntry } from "../access/permissions";
 import { publishedDocument } from "../documents/published-document.server";
-import { renderVersionDocument, sha256Hex, storeRenderedDocument } from "../documents/decision-document.server";
+import { documentContent, sha256Hex } from "../documents/content-store.server";
+import { renderVersionDocument, storeRenderedDocument } from "../documents/decision-document.server";
 import { documentIsAvailable, mayViewVersion } from "./visibility";
 
 export interface DecisionDocument {
@@ -122,12 +123,7 @@ export function attachmentForVersion(
 
 /** The stored bytes of a document. */
 export function documentBytes(documentId: number): Buffer | null {
-  const row = getDb()
-    .select({ content: schema.documents.content })
-    .from(schema.documents)
-    .where(eq(schema.documents.id, documentId))
-    .get();
-  return row?.content ?? null;
+  return documentContent(getDb(), documentId);
 }
 
 export interface ServableDocument {
@@ -157,7 +153,7 @@ export async function servableDocument(doc: DecisionDocument): Promise<ServableD
   if (!pdf) throw new Error(`version ${doc.versionId} vanished while its document was rendered`);
   const sha256 = sha256Hex(pdf);
   if (!doc.published) return { file: { ...document, size: pdf.byteLength, sha256 }, bytes: () => pdf };
-  const stored = storeRenderedDocument(document.id, pdf, sha256);
+  const stored = storeRenderedDocument(document.id, pdf);
   if (!stored) throw new Error(`document ${document.id} vanished while it was rendered`);
   // Another request may have stored its rendering first: send what is stored, so bytes and ETag agree.
   return { file: stored, bytes: () => (stored.sha256 === sha256 ? pdf : documentBytes(stored.id)) };

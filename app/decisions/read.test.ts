@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb, schema } from "#db/client";
+import { insertDocument } from "#app/documents/content-store.server";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { permissionsOfRoles, type AccessEntry } from "../access/permissions";
 import { documentForAda, documentForVersion, documentBytes } from "./documents.server";
@@ -153,17 +154,12 @@ beforeAll(() => {
     .run();
   const [docA, docB, docC] = ["A", "B", "C"].map(
     (x) =>
-      db
-        .insert(schema.documents)
-        .values({
-          sha256: x.repeat(64),
-          filename: `${x}.pdf`,
-          mimeType: "application/pdf",
-          size: 8,
-          content: Buffer.from(`%PDF-${x}..`),
-        })
-        .returning({ id: schema.documents.id })
-        .get().id,
+      insertDocument(db, {
+        filename: `${x}.pdf`,
+        mimeType: "application/pdf",
+        bytes: Buffer.from(`%PDF-${x}..`),
+        createdAt: Date.now(),
+      }).id,
   );
 
   // A published decision corrected once (ορθή επανάληψη): V2 corrects V1.

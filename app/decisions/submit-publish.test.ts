@@ -8,6 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, schema } from "#db/client";
+import { documentContent } from "#app/documents/content-store.server";
 import { createFts5Engine } from "#search/fts5";
 import { parseMail } from "#tests/support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
@@ -75,7 +76,7 @@ describe("submitDecision", () => {
       unitUids: [`${ORG}-u1`],
     });
     const doc = t.db.select().from(schema.documents).where(eq(schema.documents.id, version.documentId!)).get()!;
-    expect(doc.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(documentContent(t.db, doc.id)!.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(doc.sha256).toMatch(/^[0-9a-f]{64}$/);
     const recipients = t.db
       .select()

@@ -4,12 +4,12 @@
  * published version's document is asked for. A published version never changes, so neither does
  * its rendering; storing it keeps later requests cheap and its ETag stable.
  */
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import { PENDING_DOCUMENT_SHA256 } from "#db/pending-documents";
 import { describeExtraFields } from "../decisions/extra-fields.server";
 import { decisionTypeLabel, signerLabels, unitLabels } from "../decisions/labels.server";
+import { storeContent } from "./content-store.server";
 import { renderDecisionPdf, type DecisionPdfInput } from "./pdf";
 
 /** What the composed document shows: the version's recorded content, nothing invented. */
@@ -59,19 +59,22 @@ export async function renderVersionDocument(versionId: string): Promise<Buffer |
   return input ? renderDecisionPdf(input) : null;
 }
 
-export const sha256Hex = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
-
 /**
  * Fills in a pending documents row with its rendering, in one transaction. If another request
  * stored it first, that one stays (the rendering is the same) and is returned.
  */
-export function storeRenderedDocument(documentId: number, pdf: Buffer, sha256 = sha256Hex(pdf)) {
+export function storeRenderedDocument(documentId: number, pdf: Buffer) {
   const doc = schema.documents;
   return getDb().transaction((tx) => {
-    tx.update(doc)
-      .set({ sha256, size: pdf.byteLength, content: pdf })
+    const pending = tx
+      .select({ id: doc.id })
+      .from(doc)
       .where(and(eq(doc.id, documentId), eq(doc.sha256, PENDING_DOCUMENT_SHA256)))
-      .run();
+      .get();
+    if (pending) {
+      const sha256 = storeContent(tx, pdf, Date.now());
+      tx.update(doc).set({ sha256, size: pdf.byteLength }).where(eq(doc.id, documentId)).run();
+    }
     return tx
       .select({
         id: doc.id,

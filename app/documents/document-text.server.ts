@@ -8,13 +8,14 @@ import { LRUCache } from "lru-cache";
 import { extractText, getDocumentProxy } from "unpdf";
 import { getDb, schema } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
+import { contentBySha256 } from "./content-store.server";
 import { textLines } from "./text-diff";
 
 const cache = new LRUCache<string, { lines: string[] | null }>({ max: 200 });
 
 export async function documentTextLines(documentId: number): Promise<string[] | null> {
   const row = getDb()
-    .select({ sha256: schema.documents.sha256, content: schema.documents.content, mimeType: schema.documents.mimeType })
+    .select({ sha256: schema.documents.sha256, mimeType: schema.documents.mimeType })
     .from(schema.documents)
     .where(eq(schema.documents.id, documentId))
     .get();
@@ -23,7 +24,9 @@ export async function documentTextLines(documentId: number): Promise<string[] | 
   if (cached) return cached.lines;
   let lines: string[] | null = null;
   try {
-    const proxy = await getDocumentProxy(new Uint8Array(row.content));
+    const content = contentBySha256(getDb(), row.sha256);
+    if (!content) throw new Error(`the bytes of document ${documentId} are missing`);
+    const proxy = await getDocumentProxy(new Uint8Array(content));
     const { text } = await extractText(proxy, { mergePages: true });
     const found = textLines(text);
     lines = found.length ? found : null;

@@ -15,7 +15,8 @@ import { config } from "#config/env";
 import { getDb, schema, type Db } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import type { DbOrTx } from "../audit.server";
-import { renderVersionDocument, sha256Hex, storeRenderedDocument } from "./decision-document.server";
+import { documentContent, insertDocument, sha256Hex } from "./content-store.server";
+import { renderVersionDocument, storeRenderedDocument } from "./decision-document.server";
 import { signDocument } from "./sign";
 import { signingIdentity } from "./signing-identity.server";
 import { stampedDocument, type PublicationStamp } from "./stamp";
@@ -90,16 +91,12 @@ async function originalBytes(db: Db, versionId: string, original: StoredFileInfo
   if (isPendingDocument(original)) {
     const pdf = await renderVersionDocument(versionId);
     if (!pdf) throw new Error(`version ${versionId} vanished while its document was rendered`);
-    const stored = storeRenderedDocument(original.id, pdf, sha256Hex(pdf));
+    const stored = storeRenderedDocument(original.id, pdf);
     if (stored && stored.sha256 === sha256Hex(pdf)) return pdf;
   }
-  const row = db
-    .select({ content: schema.documents.content })
-    .from(schema.documents)
-    .where(eq(schema.documents.id, original.id))
-    .get();
-  if (!row) throw new Error(`document ${original.id} vanished`);
-  return row.content;
+  const content = documentContent(db, original.id);
+  if (!content) throw new Error(`document ${original.id} vanished`);
+  return content;
 }
 
 /** Stamps and signs the original as the subject says (pure work, no writes). */
@@ -131,18 +128,12 @@ export async function publishedDocument(db: Db, versionId: string, now = Date.no
       // Another request may have stamped it meanwhile: keep the one stored first.
       const stored = currentStamp(tx, versionId, subject);
       if (stored) return stored;
-      const file = tx
-        .insert(schema.documents)
-        .values({
-          sha256: sha256Hex(bytes),
-          filename: `${subject.ada}.pdf`,
-          mimeType: "application/pdf",
-          size: bytes.byteLength,
-          content: bytes,
-          createdAt: now,
-        })
-        .returning(fileColumns)
-        .get();
+      const file = insertDocument(tx, {
+        filename: `${subject.ada}.pdf`,
+        mimeType: "application/pdf",
+        bytes,
+        createdAt: now,
+      });
       const values = {
         documentId: file.id,
         originalDocumentId: subject.original.id,

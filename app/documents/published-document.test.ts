@@ -17,6 +17,7 @@ import { publishDecision } from "#app/decisions/publish.server";
 import { submitDecision } from "#app/decisions/submit.server";
 import { FIELDS, input, insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
 import { createCorrectedCopy } from "#app/decisions/lifecycle/corrected-copy.server";
+import { documentContent } from "./content-store.server";
 import { publishedDocument, stampAfterCommit } from "./published-document.server";
 
 let t: TestDatabase;
@@ -32,7 +33,10 @@ afterAll(() => t.cleanup());
 
 const PUBLISHED_AT = Date.parse("2026-01-10T09:00:00Z"); // 11:00 in Athens
 
-const documentRow = (id: number) => t.db.select().from(schema.documents).where(eq(schema.documents.id, id)).get()!;
+const documentRow = (id: number) => ({
+  ...t.db.select().from(schema.documents).where(eq(schema.documents.id, id)).get()!,
+  content: documentContent(t.db, id)!,
+});
 const stampRow = (versionId: string) =>
   t.db.select().from(schema.stampedDocuments).where(eq(schema.stampedDocuments.versionId, versionId)).get();
 

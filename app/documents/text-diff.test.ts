@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema, setDb } from "#db/client";
+import { setDb } from "#db/client";
+import { insertDocument } from "./content-store.server";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { documentTextLines } from "./document-text.server";
@@ -41,17 +42,7 @@ describe("documentTextLines", () => {
     t.cleanup();
   });
   const store = (content: Buffer) =>
-    t.db
-      .insert(schema.documents)
-      .values({
-        sha256: `${content.length}-${Math.random()}`,
-        filename: "a.pdf",
-        mimeType: "application/pdf",
-        size: content.length,
-        content,
-      })
-      .returning({ id: schema.documents.id })
-      .get().id;
+    insertDocument(t.db, { filename: "a.pdf", mimeType: "application/pdf", bytes: content, createdAt: Date.now() }).id;
 
   it("gives the text of a stored PDF, and null for one without text or not a PDF", async () => {
     expect(await documentTextLines(store(tinyPdf("Decision text")))).toEqual(["Decision text"]);

@@ -3,9 +3,8 @@
  * (app/http/form.server.ts readForm, which streams the multipart body within limits): this
  * module takes a plain, validated file, so the domain that calls it never reaches Remix.
  */
-import crypto from "node:crypto";
-import { schema } from "#db/client";
 import type { DbOrTx } from "../audit.server";
+import { insertDocument } from "./content-store.server";
 import type { UploadedFile } from "../fields/upload.rule";
 
 /** Keeps only the last path segment and drops control characters from a client's file name. */
@@ -15,20 +14,7 @@ export function safeFilename(name: string): string {
   return clean === "" ? "document.pdf" : clean.slice(0, 200);
 }
 
-/** Stores a validated upload in the documents table; returns its id. Runs in the caller's transaction. */
+/** Stores a validated upload (its bytes once, content-addressed); returns its id. Runs in the caller's transaction. */
 export function storeDocument(tx: DbOrTx, file: UploadedFile, mimeType = "application/pdf", now = Date.now()): number {
-  const content = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-  const row = tx
-    .insert(schema.documents)
-    .values({
-      sha256: crypto.createHash("sha256").update(content).digest("hex"),
-      filename: safeFilename(file.name),
-      mimeType,
-      size: content.byteLength,
-      content,
-      createdAt: now,
-    })
-    .returning({ id: schema.documents.id })
-    .get();
-  return row.id;
+  return insertDocument(tx, { filename: safeFilename(file.name), mimeType, bytes: file.bytes, createdAt: now }).id;
 }

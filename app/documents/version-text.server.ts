@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import { composedDocumentText } from "./composed-text";
+import { contentBySha256 } from "./content-store.server";
 import { versionDocumentInput } from "./decision-document.server";
 import { extractPdfText } from "./pdf-text.server";
 
@@ -16,7 +17,7 @@ export async function versionDocumentText(db: Db, versionId: string): Promise<st
   const v = schema.decisionVersions;
   const d = schema.documents;
   const row = db
-    .select({ sha256: d.sha256, mimeType: d.mimeType, content: d.content })
+    .select({ sha256: d.sha256, mimeType: d.mimeType })
     .from(v)
     .innerJoin(d, eq(d.id, v.documentId))
     .where(eq(v.versionId, versionId))
@@ -26,7 +27,9 @@ export async function versionDocumentText(db: Db, versionId: string): Promise<st
     const input = versionDocumentInput(versionId);
     return input ? composedDocumentText(input) : "";
   }
-  return uploadedDocumentText(row.content, row.mimeType, `version ${versionId}`);
+  const content = contentBySha256(db, row.sha256);
+  if (!content) throw new Error(`the bytes of version ${versionId}'s document are missing`);
+  return uploadedDocumentText(content, row.mimeType, `version ${versionId}`);
 }
 
 /** The text of an uploaded file: a PDF's, or none for anything else. */

@@ -12,6 +12,7 @@ import { hasPermission, type AccessEntry } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../audit.server";
 import { decisionTypeOptions } from "../decisions/form-schema.server";
+import { contentBySha256, deleteDocuments } from "../documents/content-store.server";
 import { storeDocument } from "../documents/upload.server";
 import type { Option } from "../fields/options.rule";
 import type { UploadedFile } from "../fields/upload.rule";
@@ -158,7 +159,7 @@ export function deleteTemplate(user: SessionUser, templateId: string, db: Db = g
     tx.delete(schema.documentTemplates)
       .where(and(eq(schema.documentTemplates.templateId, templateId), eq(schema.documentTemplates.orgUid, row.orgUid)))
       .run();
-    if (row.documentId !== null) tx.delete(schema.documents).where(eq(schema.documents.id, row.documentId)).run();
+    if (row.documentId !== null) deleteDocuments(tx, [row.documentId]);
     writeAudit(tx, {
       userId: user.id,
       action: "organization.template.delete",
@@ -182,5 +183,7 @@ export function templateFile(access: readonly AccessEntry[], templateId: string,
   if (!allowed) return { ok: false, reason: "forbidden" };
   const doc = db.select().from(schema.documents).where(eq(schema.documents.id, row.documentId)).get();
   if (!doc) return { ok: false, reason: "not-found" };
-  return { ok: true, filename: doc.filename, mimeType: doc.mimeType, content: doc.content };
+  const content = contentBySha256(db, doc.sha256);
+  if (!content) return { ok: false, reason: "not-found" };
+  return { ok: true, filename: doc.filename, mimeType: doc.mimeType, content };
 }

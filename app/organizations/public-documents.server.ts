@@ -11,6 +11,7 @@ import { desc, eq, inArray, or } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx } from "../audit.server";
+import { documentContent } from "../documents/content-store.server";
 import { storeDocument } from "../documents/upload.server";
 import { parseText } from "../fields/text.rule";
 import { readUpload, type UploadedFile } from "../fields/upload.rule";
@@ -77,7 +78,7 @@ export function publicDocumentDownload(
   const { documentId, ...meta } = file;
   return {
     file: meta,
-    bytes: () => db.select({ content: d.content }).from(d).where(eq(d.id, documentId)).get()?.content ?? null,
+    bytes: () => documentContent(db, documentId),
   };
 }
 

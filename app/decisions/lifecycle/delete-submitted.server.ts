@@ -7,6 +7,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
 import { writeAudit, type DbOrTx } from "#app/audit.server";
+import { deleteDocuments } from "#app/documents/content-store.server";
 import { checkAction, type Actor, type Expected, type Refused } from "./target.server";
 
 export interface DeleteSubmittedArgs {
@@ -21,13 +22,19 @@ export type DeleteSubmittedResult = { ok: true; decisionId: number; subject: str
 /** Deletes documents that no version and no attachment refers to any more. */
 function dropUnusedDocuments(tx: DbOrTx, ids: number[]): void {
   if (ids.length === 0) return;
-  tx.delete(schema.documents)
+  const unused = tx
+    .select({ id: schema.documents.id })
+    .from(schema.documents)
     .where(
       sql`${inArray(schema.documents.id, ids)}
         AND NOT EXISTS (SELECT 1 FROM decision_versions v WHERE v.document_id = ${schema.documents.id})
         AND NOT EXISTS (SELECT 1 FROM attachments a WHERE a.document_id = ${schema.documents.id})`,
     )
-    .run();
+    .all();
+  deleteDocuments(
+    tx,
+    unused.map((row) => row.id),
+  );
 }
 
 /** The deletion inside a caller's transaction (the batch runs one transaction per decision). */

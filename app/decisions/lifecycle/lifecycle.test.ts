@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/client";
+import { documentContent } from "#app/documents/content-store.server";
 import { createFts5Engine } from "#search/fts5";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { publishDecision } from "#app/decisions/publish.server";
@@ -98,8 +99,7 @@ describe("editSubmitted", () => {
     expect(after).toMatchObject({ status: "SUBMITTED", ada: null, latestVersionId: versionId, updatedAt: clock });
     const version = versionRow(versionId);
     expect(version).toMatchObject({ subject: "ΝΕΟ ΘΕΜΑ προμήθειας", versionNumber: 1, publishedAt: null });
-    const doc = t.db.select().from(schema.documents).where(eq(schema.documents.id, version.documentId!)).get()!;
-    expect(doc.content.toString("latin1")).toContain("replaced");
+    expect(documentContent(t.db, version.documentId!)!.toString("latin1")).toContain("replaced");
     expect(
       t.db.select().from(schema.decisionVersions).where(eq(schema.decisionVersions.decisionId, decisionId)).all(),
     ).toHaveLength(1);

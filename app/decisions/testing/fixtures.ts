@@ -93,6 +93,7 @@ export function snapshot(db: Db) {
   const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   return {
     documents: count("documents"),
+    documentContents: count("document_contents"),
     decisions: count("decisions"),
     versions: count("decision_versions"),
     recipients: count("decision_recipients"),

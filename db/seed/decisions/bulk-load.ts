@@ -54,11 +54,7 @@ export function beginBulkLoad(sqlite: Database.Database): BulkSession {
  */
 export function decisionInserters(sqlite: Database.Database) {
   return {
-    document: batchInsert(
-      sqlite,
-      "INSERT INTO documents (id, sha256, filename, mime_type, size, content, created_at)",
-      7,
-    ),
+    document: batchInsert(sqlite, "INSERT INTO documents (id, sha256, filename, mime_type, size, created_at)", 6),
     decision: batchInsert(
       sqlite,
       `INSERT INTO decisions (id, ada, org_uid, status, latest_version_id, published_at, updated_at, created_at,

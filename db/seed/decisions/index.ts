@@ -61,9 +61,6 @@ export interface SeedDecisionsResult {
 }
 
 const WORKER_THRESHOLD = 20_000;
-/** The content of a pending document: none until the app renders it. */
-const NO_CONTENT = Buffer.alloc(0);
-
 async function openSource(
   setup: GeneratorSetup,
   batchSize: number,
@@ -125,7 +122,7 @@ export async function seedDecisions(
 
   const storePendingDocument = (filename: string, at: number): number => {
     const id = documentId++;
-    insert.document.add(id, PENDING_DOCUMENT_SHA256, filename, "application/pdf", 0, NO_CONTENT, at);
+    insert.document.add(id, PENDING_DOCUMENT_SHA256, filename, "application/pdf", 0, at);
     return id;
   };
 
