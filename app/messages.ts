@@ -232,6 +232,7 @@ export const TEXT = {
   templateDeleted: (title: string) => `Το πρότυπο «${title}» διαγράφηκε.`,
   templateNotFound: "Δεν βρέθηκε το πρότυπο.",
   templateFileMissing: "Επιλέξτε το αρχείο του προτύπου.",
+  organizationRecipientsSaved: "Οι παραλήπτες ειδοποιήσεων του φορέα αποθηκεύτηκαν.",
   // E-mail alerts for a search (app/alerts, issue 12)
   alertFollow: "Ειδοποίηση με e-mail",
   alertFollowHint: "Λάβετε με e-mail τις νέες πράξεις αυτής της αναζήτησης.",

@@ -215,6 +215,8 @@ export const paths = {
   deleteDocumentTemplate: (templateId: string) => `/organization/templates/${segment(templateId)}/delete`,
   documentTemplateFile: (templateId: string) => `/organization/templates/${segment(templateId)}/file`,
   decisionTypeViews: () => "/organization/dtview",
+  /** An organisation administrator's default recipients of publication notices (issue 9). */
+  organizationRecipients: (org?: string) => withQuery("/organization/recipients", { org }),
   decisionDefaults: () => "/profile/defaults",
   // E-mail alerts for a search (issue 12, app/alerts)
   /** A logged-in user's alerts. */

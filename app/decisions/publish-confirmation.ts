@@ -7,4 +7,6 @@ export interface PublishConfirmation {
   versionId: string;
   summary: { subject: string; protocolNumber: string; issueDate: string; organization: string; decisionType: string };
   recipients: string[];
+  /** The organisation's default recipients, notified as well (app/mail/organization-recipients.server.ts). */
+  organizationRecipients: string[];
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from "../access/session-user";
 import { getDb } from "#db/client";
 import { formatDate } from "#shared/dates";
 import type { PublishConfirmation } from "./publish-confirmation";
+import { organizationRecipients } from "../mail/organization-recipients.server";
 import {
   checkPublish,
   publishDecision,
@@ -37,6 +38,7 @@ export function publishPage(user: Pick<SessionUser, "id" | "access">, versionId:
         decisionType: `${version.decisionTypeUid} ${decisionTypeLabel}`,
       },
       recipients,
+      organizationRecipients: organizationRecipients(organization.uid),
     },
   };
 }

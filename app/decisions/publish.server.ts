@@ -28,7 +28,8 @@ import { stampAfterCommit } from "../documents/published-document.server";
 import { versionDocumentText } from "../documents/version-text.server";
 import { partyAfms } from "#shared/party-afms";
 import { makeAda } from "./ada";
-import { recipientsOf, saveRecipients } from "./recipients.server";
+import { organizationRecipients } from "../mail/organization-recipients.server";
+import { recipientsOf, saveRecipients, uniqueEmails } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
 import { isAllowed, statusAfter, type ActionContext } from "./status-machine";
 
@@ -41,6 +42,7 @@ export interface PublishTarget {
   version: Version;
   organization: Organization;
   decisionTypeLabel: string;
+  /** The decision's own recipients (the confirmation lets the publisher change them). */
   recipients: string[];
 }
 
@@ -222,7 +224,8 @@ function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
       createFts5Engine(db).index(searchDocument(t, ada, status, now, documentText));
       tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
-      const recipients = recipientsOf(tx, t.decision.id);
+      // The decision's own recipients and its organisation's defaults, each once (issue 9).
+      const recipients = uniqueEmails(recipientsOf(tx, t.decision.id), organizationRecipients(t.organization.uid, db));
       const mailIds =
         args.notify === false
           ? []

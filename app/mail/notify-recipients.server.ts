@@ -12,7 +12,8 @@ import { getDb, type Db } from "#db/client";
 import { SETTINGS_TEXT } from "../messages";
 
 export const NOTIFY_RECIPIENTS_KEY = "mail.notifyRecipients";
-const MAX_RECIPIENTS = 50;
+/** SPEC-free bound that keeps a notice's fan-out sane; its message is SETTINGS_TEXT.tooManyRecipients. */
+export const MAX_RECIPIENTS = 50;
 
 export function notifyRecipients(db: Db = getDb()): string[] {
   return readSetting(NOTIFY_RECIPIENTS_KEY, z.array(z.string()), [], db);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { forbidden, requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
+import { AdministeredOrganizationSelect } from "#app/components/organization/AdministeredOrganizationSelect";
 import { checklistId, DecisionTypeChecklist } from "#app/components/form/DecisionTypeChecklist";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
@@ -60,23 +61,7 @@ export default function DecisionTypeViews() {
         {TITLE}
       </h1>
       <ErrorSummary errors={failed?.error ? [{ fieldId: firstId, message: failed.error }] : []} />
-      {choices.length > 1 ? (
-        <Form method="get" aria-label="Επιλογή φορέα" className="govgr-btn-row">
-          <label className="govgr-label" htmlFor="org">
-            Φορέας
-          </label>
-          <select className="govgr-field" id="org" name="org" defaultValue={org.uid}>
-            {choices.map((c) => (
-              <option key={c.uid} value={c.uid}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="govgr-btn govgr-btn-secondary">
-            Επιλογή φορέα
-          </button>
-        </Form>
-      ) : null}
+      <AdministeredOrganizationSelect choices={choices} value={org.uid} />
       <p>Οι τύποι που δεν επιλέγονται δεν εμφανίζονται στη φόρμα νέας πράξης του φορέα.</p>
       <Form method="post" noValidate>
         <CsrfField />

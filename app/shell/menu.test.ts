@@ -33,11 +33,12 @@ describe("menu by role (SPEC §2)", () => {
 
   it("shows document templates and decision-type view to an organisation admin who is not a system admin", () => {
     expect(hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN")]))).toEqual(
-      expect.arrayContaining(["/organization/templates", "/organization/dtview"]),
+      expect.arrayContaining(["/organization/templates", "/organization/dtview", "/organization/recipients"]),
     );
     const both = hrefs(buildMenu([access("6013", "ROLE_ORG_ADMIN"), access("0", "ROLE_ADMIN")]));
     expect(both).not.toContain("/organization/templates");
     expect(both).not.toContain("/organization/dtview");
+    expect(both).not.toContain("/organization/recipients");
   });
 
   it("shows positions, metadata and system settings to a system admin only", () => {

@@ -54,6 +54,7 @@ function menuBySpec(access: readonly AccessEntry[] | null): MenuEntry[] {
       children: [
         { href: "/organization/templates", label: "Πρότυπα εγγράφων" },
         { href: "/organization/dtview", label: "Προβολή τύπων πράξεων" },
+        { href: "/organization/recipients", label: "Παραλήπτες ειδοποιήσεων" },
       ],
     });
   }

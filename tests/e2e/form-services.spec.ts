@@ -11,7 +11,7 @@ import path from "node:path";
 import fs from "node:fs";
 import os from "node:os";
 import { test, expect } from "./support/fixtures";
-import { login } from "./support/auth";
+import { login, logout } from "./support/auth";
 import { e2eDb } from "./support/db";
 
 const SUCCESS = (text: string) => `[role="status"]:has-text("${text}")`;
@@ -185,6 +185,55 @@ test.describe("the organisation administrator's screens", () => {
     await expect(page.locator(SUCCESS(`Το πρότυπο «${title}» διαγράφηκε.`))).toBeVisible();
     expect(count()).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("notice recipients: the body's list is kept, a bad address refused, and the publisher sees it before publishing", async ({
+    page,
+  }) => {
+    const stored = () =>
+      (
+        e2eDb().prepare("SELECT value FROM config_entries WHERE category = 'orgRecipients' AND key = '6013'").get() as
+          { value: string } | undefined
+      )?.value;
+    const before = stored();
+    await login(page, "orgadmin");
+    await page.goto("/organization/recipients");
+    const field = page.getByLabel("Διευθύνσεις");
+    await field.fill("grafeio.typou@example.gr\nόχι διεύθυνση");
+    await page.getByRole("button", { name: "Αποθήκευση παραληπτών" }).click();
+    await expect(
+      page.getByRole("link", { name: /Μη έγκυρη διεύθυνση ηλεκτρονικού ταχυδρομείου: όχι διεύθυνση/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Διευθύνσεις")).toHaveValue("grafeio.typou@example.gr\nόχι διεύθυνση");
+    expect(stored()).toBe(before);
+
+    await page.getByLabel("Διευθύνσεις").fill("grafeio.typou@example.gr, arxeio@example.gr");
+    await page.getByRole("button", { name: "Αποθήκευση παραληπτών" }).click();
+    await expect(page.locator(SUCCESS("Οι παραλήπτες ειδοποιήσεων του φορέα αποθηκεύτηκαν."))).toBeVisible();
+    await expect(page.getByLabel("Διευθύνσεις")).toHaveValue("grafeio.typou@example.gr\narxeio@example.gr");
+
+    try {
+      // The publisher's confirmation names them (they are notified besides the decision's own).
+      const submitted = e2eDb()
+        .prepare(
+          "SELECT latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' LIMIT 1",
+        )
+        .get() as { versionId: string };
+      await logout(page);
+      await login(page, "publisher");
+      await page.goto(`/decision/publish/${submitted.versionId}`);
+      await expect(
+        page.getByText("Ειδοποιούνται επίσης οι παραλήπτες του φορέα: grafeio.typou@example.gr, arxeio@example.gr."),
+      ).toBeVisible();
+    } finally {
+      // Back to none, so other specs' publications notify only their own recipients.
+      await logout(page);
+      await login(page, "orgadmin");
+      await page.goto("/organization/recipients");
+      await page.getByLabel("Διευθύνσεις").fill("");
+      await page.getByRole("button", { name: "Αποθήκευση παραληπτών" }).click();
+      await expect.poll(stored).toBe("[]");
+    }
   });
 
   test("a system administrator is refused both screens", async ({ page }) => {

@@ -1194,6 +1194,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["orgadmin"], 400, 403),
   },
   {
+    file: "organization.recipients.tsx",
+    pattern: "/organization/recipients?org",
+    methods: ["GET", "POST"],
+    access: { staff: "ROLE_ORG_ADMIN, not ROLE_ADMIN" },
+    example: "/organization/recipients",
+    fields: ["org", "recipients"],
+    // An address that is not one: refused (400), nothing stored.
+    post: { org: "6013", recipients: "not an address" },
+    get: staffScreen(["orgadmin"], 200, "forbidden"),
+    postAnswer: staffScreen(["orgadmin"], 400, 403),
+  },
+  {
     file: "organization.templates_.$templateId.delete.tsx",
     pattern: "/organization/templates/:templateId/delete",
     methods: ["GET", "POST"],
@@ -2443,6 +2455,14 @@ export const FOREIGN_ROWS: ForeignRow[] = [
     example: "/organization/templates?org={otherOrgUid}",
     get: onlyGlobal([], 200, "forbidden"),
     post: { org: "{otherOrgUid}", title: "Πρότυπο άλλου φορέα", type: "DECISION" },
+    postAnswer: 403,
+  },
+  {
+    file: "organization.recipients.tsx",
+    example: "/organization/recipients?org={otherOrgUid}",
+    // Only the administrator of that body (not even ROLE_ADMIN: the page is an organisation's own).
+    get: onlyGlobal([], 200, "forbidden"),
+    post: { org: "{otherOrgUid}", recipients: "press@example.org" },
     postAnswer: 403,
   },
   {

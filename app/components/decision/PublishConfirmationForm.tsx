@@ -16,6 +16,8 @@ import { paths } from "#app/paths";
 
 const RECIPIENTS_HELP =
   "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή. Αφήστε το κενό για καμία ειδοποίηση.";
+const RECIPIENTS_HELP_WITH_DEFAULTS =
+  "Θα λάβουν ειδοποίηση με τον ΑΔΑ της πράξης, μαζί με τους παραλήπτες του φορέα που αναφέρονται παρακάτω. Χωρίστε τις διευθύνσεις με κόμμα ή γράψτε μία ανά γραμμή.";
 
 export interface PublishConfirmationFormProps {
   confirmation: PublishConfirmation;
@@ -34,7 +36,7 @@ export function PublishConfirmationForm({
   recipientsErrors,
   cancel,
 }: PublishConfirmationFormProps) {
-  const { versionId, summary } = confirmation;
+  const { versionId, summary, organizationRecipients } = confirmation;
   const rows: [string, string][] = [
     [COMMON_FIELDS.subject.label, summary.subject],
     [COMMON_FIELDS.protocolNumber.label, summary.protocolNumber],
@@ -56,12 +58,20 @@ export function PublishConfirmationForm({
       <Form method="post" action={paths.publish(versionId)} noValidate>
         <CsrfField />
         <DynamicField
-          def={{ ...COMMON_FIELDS.recipients, help: RECIPIENTS_HELP }}
+          def={{
+            ...COMMON_FIELDS.recipients,
+            help: organizationRecipients.length ? RECIPIENTS_HELP_WITH_DEFAULTS : RECIPIENTS_HELP,
+          }}
           name="recipients"
           id={recipientsId}
           value={recipientsValue}
           errors={recipientsErrors}
         />
+        {organizationRecipients.length ? (
+          <p className="govgr-body">
+            Ειδοποιούνται επίσης οι παραλήπτες του φορέα: {organizationRecipients.join(", ")}.
+          </p>
+        ) : null}
         <div className="govgr-btn-row">
           <SubmitButton>{MSG.publishButton}</SubmitButton>
           {cancel}
