@@ -235,6 +235,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await logout(page);
     await login(page, "orgadmin");
     await visit(page, "/organization/dtview");
+    await visit(page, "/organization/recipients");
     await visit(page, "/organization/templates");
     await page.getByRole("button", { name: "Προσθήκη προτύπου" }).click();
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
