@@ -2,7 +2,9 @@
  * The input boundary (docs/decisions/019-one-input-boundary.md): loaders and actions read their
  * URL parameters, query and form through these, each with a zod schema. What does not parse is
  * refused with the Greek error page and the honest status, before the route does anything:
- *   - a path parameter that cannot name anything: 404 (the address names no page);
+ *   - a path parameter that cannot name anything: 404 (the address names no page), or 400 where
+ *     the route says so (a JSON call whose argument is in the path: the call exists, the
+ *     argument is malformed);
  *   - a query or form that does not fit its schema: 400, with the schema's Greek message.
  * Values are copied into null-prototype objects, so keys such as "__proto__" or "constructor"
  * are plain keys that a schema ignores or refuses, never properties of Object.prototype.
@@ -32,10 +34,10 @@ function firstMessage(error: z.ZodError): string {
 export function parseParams<S extends z.ZodType>(
   schema: S,
   params: Params,
-  options: { answer?: Answer; message?: string } = {},
+  options: { answer?: Answer; message?: string; status?: 400 | 404 } = {},
 ): z.output<S> {
   const result = schema.safeParse(entriesToObject(Object.entries(params) as [string, string][]));
-  if (!result.success) refuse(404, options.message ?? TEXT.notFoundTitle, options.answer);
+  if (!result.success) refuse(options.status ?? 404, options.message ?? TEXT.notFoundTitle, options.answer);
   return result.data;
 }
 

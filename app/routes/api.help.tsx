@@ -46,6 +46,10 @@ const STATS_CALLS = [
     path: "/static/api/organizations/category/MUNICIPALITY",
     what: "Οι ενεργοί φορείς μιας κατηγορίας (MINISTRY, MUNICIPALITY, REGION, ADMINISTRATIVEREGION, INDEPENDENTAUTHORITY).",
   },
+  {
+    path: "/static/api/organizations/all/6013",
+    what: "Ένας φορέας και όσοι ενεργοί φορείς εποπτεύονται από αυτόν, άμεσα ή έμμεσα, σε μία λίστα (level: το βάθος κάτω από τον φορέα).",
+  },
 ];
 
 export default function ApiHelp() {

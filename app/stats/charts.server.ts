@@ -1,8 +1,9 @@
 /**
  * The home page's charts (SPEC §2 "Home page", issue 16): publications per Athens day over the
- * last 30 days, and publications per organisation category. A visitor never pays for them: each
- * is one SQL statement over an index, computed at most once an hour per process (and again when
- * the Athens day changes, so the last day of the line is always today).
+ * last 30 days, and publications per organisation category. A visitor never pays for them: the
+ * line is one SQL statement over an index, computed at most once an hour per process (and again
+ * when the Athens day changes, so the last day of the line is always today); the categories are
+ * read from the hourly monthly aggregates (./publication-stats.server.ts), which already hold them.
  *
  * A publication is a decision with `published_at` set: the first publication gives the ADA and
  * the time, and a later revocation does not undo it (the KPI counts what is public now).
@@ -11,6 +12,7 @@ import { getDb } from "#db/client";
 import { memoCache } from "#shared/cache";
 import { addDays, athensDayStart, todayInAthens } from "#shared/dates";
 import { KPI_TTL_MS } from "./kpi.server";
+import { allTimeBreakdown } from "./stats-page.server";
 
 export const CHART_DAYS = 30;
 
@@ -64,39 +66,24 @@ export function publicationsPerDay(
   return rows;
 }
 
-/**
- * Publications per organisation category, the largest first, with the category's Greek label.
- * One statement: the inner query counts per organisation from decisions_org_published_idx
- * (org_uid, published_at, id) without touching the table, then a few thousand organisations
- * are grouped by category.
- */
-export function publicationsPerCategory(): CategoryCount[] {
-  return getDb()
-    .$client.prepare(
-      `SELECT o.category_uid AS uid, coalesce(di.label, o.category_uid) AS label, sum(per_org.n) AS count
-       FROM (SELECT org_uid, count(*) AS n FROM decisions INDEXED BY decisions_org_published_idx
-             WHERE published_at IS NOT NULL GROUP BY org_uid) AS per_org
-       JOIN organizations o ON o.uid = per_org.org_uid
-       LEFT JOIN dictionary_items di ON di.dictionary_uid = 'ORG_CATEGORY' AND di.uid = o.category_uid
-       GROUP BY o.category_uid ORDER BY count DESC, label`,
-    )
-    .all() as CategoryCount[];
-}
+type DayLine = Pick<HomeCharts, "perDay" | "computedAt">;
 
-export function computeHomeCharts(now = Date.now()): HomeCharts {
-  return {
-    perDay: publicationsPerDay(todayInAthens(now), { publishedBy: now }),
-    perCategory: publicationsPerCategory(),
-    computedAt: now,
-  };
+function computeDayLine(now: number): DayLine {
+  return { perDay: publicationsPerDay(todayInAthens(now), { publishedBy: now }), computedAt: now };
 }
 
 // The wall clock, the one that names the Athens day too (and that tests can set).
-const cache = memoCache<string, HomeCharts>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
+const cache = memoCache<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
 
-/** The charts, computed at most hourly (keyed by the Athens day, so midnight starts a new line). */
+/**
+ * The charts: the daily line computed at most hourly (keyed by the Athens day, so midnight starts
+ * a new line); the categories summed from the monthly aggregates, which the background worker
+ * brings up to date hourly (./stats-refresh.server.ts), read through the same hourly cache as
+ * /stats and /static/api/search/countperorgcategory, so the three show the same numbers.
+ */
 export function getHomeCharts(now = Date.now()): HomeCharts {
-  return cache.get(todayInAthens(now), () => computeHomeCharts(now));
+  const line = cache.get(todayInAthens(now), () => computeDayLine(now));
+  return { ...line, perCategory: allTimeBreakdown().perCategory };
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */

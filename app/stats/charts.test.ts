@@ -8,9 +8,11 @@ import { setDb, schema } from "#db/client";
 import { athensWallClockToEpoch } from "#shared/dates";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { forgetCategoryOrganizations, organizationsOfCategory } from "./category-organizations.server";
-import { forgetHomeCharts, getHomeCharts, publicationsPerCategory, publicationsPerDay } from "./charts.server";
+import { forgetHomeCharts, getHomeCharts, publicationsPerDay } from "./charts.server";
+import { refreshPublicationStats } from "./publication-stats.server";
 import { homeQuerySchema } from "./org-categories";
-import { countPerDayLastMonth } from "./stats-api.server";
+import { countPerDayLastMonth, countPerOrgCategory } from "./stats-api.server";
+import { forgetPublicationStats } from "./stats-page.server";
 
 let testDb: TestDatabase;
 let nextId = 1;
@@ -78,6 +80,7 @@ afterAll(() => testDb.cleanup());
 beforeEach(() => {
   forgetHomeCharts();
   forgetCategoryOrganizations();
+  forgetPublicationStats();
 });
 
 describe("publications per Athens day", () => {
@@ -95,13 +98,20 @@ describe("publications per Athens day", () => {
 });
 
 describe("publications per organisation category", () => {
-  it("sums the published decisions of every organisation of a category, largest first, with its Greek label", () => {
-    expect(publicationsPerCategory()).toEqual([
+  it("sums the hourly aggregates of every organisation of a category, largest first, with its Greek label", async () => {
+    await refreshPublicationStats(testDb.db, { now: athens(2025, 10, 30, 10) });
+    forgetPublicationStats();
+    const { perCategory } = getHomeCharts(athens(2025, 10, 30, 10));
+    expect(perCategory).toEqual([
       { uid: "MUNICIPALITY", label: "Δήμος", count: 4 },
       { uid: "MINISTRY", label: "Υπουργείο", count: 3 },
       // A category missing from the dictionary shows its uid rather than vanishing.
       { uid: "NEWCATEGORY", label: "NEWCATEGORY", count: 1 },
     ]);
+    // The statistics API's numbers are the same.
+    expect(countPerOrgCategory().facetsResults.map((f) => [f.itemId, f.counter])).toEqual(
+      perCategory.map((c) => [c.uid, c.count]),
+    );
   });
 });
 
@@ -109,7 +119,9 @@ describe("the hourly cache", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
   afterEach(() => vi.useRealTimers());
 
-  it("serves the same figures for an hour, then counts again", () => {
+  it("serves the same figures for an hour, then counts again; the categories follow the hourly aggregates", async () => {
+    await refreshPublicationStats(testDb.db, { now: athens(2025, 10, 30, 10) });
+    forgetPublicationStats();
     vi.setSystemTime(athens(2025, 10, 30, 10));
     const first = getHomeCharts();
     decision("2", athens(2025, 10, 30, 10, 30));
@@ -118,7 +130,12 @@ describe("the hourly cache", () => {
     vi.setSystemTime(athens(2025, 10, 30, 11, 1));
     const later = getHomeCharts();
     expect(later.perDay.at(-1)).toEqual({ day: "2025-10-30", count: 3 });
-    expect(later.perCategory[0]).toEqual({ uid: "MUNICIPALITY", label: "Δήμος", count: 5 });
+    expect(later.perCategory).toEqual(first.perCategory);
+    // The background worker's hourly run (stats-refresh.server.ts): it rebuilds the changed month
+    // and forgets the summed figures, so the next page shows them.
+    await refreshPublicationStats(testDb.db, { now: athens(2025, 10, 30, 11, 1) });
+    forgetPublicationStats();
+    expect(getHomeCharts().perCategory[0]).toEqual({ uid: "MUNICIPALITY", label: "Δήμος", count: 5 });
   });
 
   it("counts one organisation's days as of the moment the register's were counted, so it never shows more", () => {

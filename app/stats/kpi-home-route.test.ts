@@ -15,6 +15,7 @@ import { TEXT } from "../messages";
 import * as home from "../routes/_index";
 import { forgetHomeCharts } from "./charts.server";
 import { forgetKpis } from "./kpi.server";
+import { forgetPublicationStats } from "./stats-page.server";
 
 let t: TestDatabase;
 
@@ -24,6 +25,7 @@ beforeEach(() => {
   setDb(t.db);
   forgetKpis();
   forgetHomeCharts();
+  forgetPublicationStats();
   t.db
     .insert(schema.organizations)
     .values({ uid: "1", label: "ΔΗΜΟΣ ΤΗΝΟΥ", latinName: "dimos_tinou", categoryUid: "MUNICIPALITY", adaCode: "Α1" })
@@ -49,6 +51,7 @@ afterEach(() => {
   t.cleanup();
   forgetKpis();
   forgetHomeCharts();
+  forgetPublicationStats();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -84,9 +87,9 @@ it("shows the counters, then, once the source fails, the last total of decisions
 it("shows the page without its charts when they cannot be counted (SPEC §8: silently ignored)", async () => {
   expect(await renderHome()).toContain("Αναρτήσεις σε γραφήματα");
 
-  // The index the per-category chart reads is gone and the hourly figures expire.
+  // The index the daily line reads is gone and the hourly figures expire.
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  t.db.$client.exec("DROP INDEX decisions_org_published_idx");
+  t.db.$client.exec("DROP INDEX decisions_published_idx");
   vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
 
   const html = await renderHome();

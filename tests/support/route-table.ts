@@ -498,6 +498,15 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: 405,
   },
   {
+    file: "static.api.organizations.all.$orgUid.tsx",
+    pattern: "/static/api/organizations/all/:orgUid",
+    methods: ["GET"],
+    access: "anyone",
+    example: "/static/api/organizations/all/{orgUid}",
+    get: 200,
+    postAnswer: 405,
+  },
+  {
     file: "static.api.stats.users.tsx",
     pattern: "/static/api/stats/users",
     methods: ["GET"],
