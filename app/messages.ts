@@ -377,6 +377,10 @@ export const DECISION_TYPE_TEXT = {
   selfReference: "Ένα πεδίο δεν μπορεί να εξαρτάται από τον εαυτό του.",
   unknownTypeField: "Δεν βρέθηκε τέτοιο πεδίο στο είδος πράξης.",
   fieldEdited: (label: string, version: number) => `Το πεδίο «${label}» αποθηκεύτηκε (έκδοση ορισμού ${version}).`,
+  fieldMoved: (label: string, direction: "up" | "down", version: number) =>
+    `Το πεδίο «${label}» μετακινήθηκε ${direction === "up" ? "πάνω" : "κάτω"} (έκδοση ορισμού ${version}).`,
+  fieldCannotMove: (path: string, direction: "up" | "down") =>
+    `Το πεδίο «${path}» είναι ήδη ${direction === "up" ? "πρώτο" : "τελευταίο"} στην ομάδα του και δεν μετακινείται ${direction === "up" ? "πάνω" : "κάτω"}.`,
   fieldRemoved: (label: string, version: number) => `Το πεδίο «${label}» αφαιρέθηκε (έκδοση ορισμού ${version}).`,
   fieldHasDependants: (path: string, dependants: readonly string[]) =>
     `Το πεδίο «${path}» δεν αφαιρείται: από αυτό εξαρτώνται τα πεδία ${dependants.map((d) => `«${d}»`).join(", ")}.`,

@@ -47,3 +47,14 @@ export function draftFromForm({ intent, version, required, maxLength, ...rest }:
 } {
   return { intent, version, draft: { ...rest, required: required === "on", maxLength: maxLength ?? null } };
 }
+
+/** A «Μετακίνηση πάνω/κάτω» button of the type's fields table: which field, which way, on which version. */
+export const FIELD_MOVE_FORM = z.object({
+  intent: z.literal("move", { error: TEXT.badRequest }),
+  path: z.string({ error: TEXT.badRequest }).min(1, { error: TEXT.badRequest }).max(200, { error: TEXT.badRequest }),
+  direction: z.enum(["up", "down"], { error: TEXT.badRequest }),
+  version: z.coerce
+    .number({ error: TEXT.badRequest })
+    .int({ error: TEXT.badRequest })
+    .min(0, { error: TEXT.badRequest }),
+});
