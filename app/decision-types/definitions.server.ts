@@ -90,7 +90,7 @@ export function definitionFields(typeUid: string, definitionId: number | null, d
 
 const orNull = (v: string) => (v === "" ? null : v);
 
-/** The columns a draft sets; the others of a stored row (size, clearAttr, URLs...) are kept. */
+/** The columns a draft sets; the others of a stored row (width, default value, search term...) are kept. */
 export function draftColumns(draft: FieldDraft) {
   return {
     fieldPath: draft.fieldPath,
@@ -105,6 +105,11 @@ export function draftColumns(draft: FieldDraft) {
     enabledOn: orNull(draft.enabledOn),
     dependsOn: orNull(draft.dependsOn),
     updateAttr: orNull(draft.updateAttr),
+    clearAttr: orNull(draft.clearAttr),
+    // Checked before (field-rules.server.ts): digits or nothing.
+    size: draft.size === "" ? null : Number(draft.size),
+    selectionListUrl: orNull(draft.selectionListUrl),
+    dataByUidUrl: orNull(draft.dataByUidUrl),
   };
 }
 
@@ -123,6 +128,10 @@ export function draftOf(row: FieldDefinition): FieldDraft {
     enabledOn: row.enabledOn ?? "",
     dependsOn: row.dependsOn ?? "",
     updateAttr: row.updateAttr ?? "",
+    clearAttr: row.clearAttr ?? "",
+    size: row.size === null ? "" : String(row.size),
+    selectionListUrl: row.selectionListUrl ?? "",
+    dataByUidUrl: row.dataByUidUrl ?? "",
   };
 }
 

@@ -37,6 +37,11 @@ export const FIELD_DRAFT_FORM = z.object({
   enabledOn: text(200),
   dependsOn: text(200),
   updateAttr: text(100),
+  clearAttr: text(20),
+  // Checked by the domain's rules, so a wrong width comes back on the form with what was typed.
+  size: text(20),
+  selectionListUrl: text(500),
+  dataByUidUrl: text(500),
 });
 
 /** The posted form as the domain's draft, with the intent and the version read. */
