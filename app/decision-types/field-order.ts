@@ -48,7 +48,7 @@ export function moved<T extends Placed>(fields: readonly T[], path: string, dire
     if (parent === parentOf(path, fields)) {
       const at = children.findIndex((f) => f.fieldPath === path);
       const other = direction === "up" ? at - 1 : at + 1;
-      [children[at], children[other]] = [children[other]!, children[at]!];
+      [children[at], children[other]] = [children[other], children[at]];
     }
     return children.flatMap((f) => [f, ...flatten(f.fieldPath)]);
   };

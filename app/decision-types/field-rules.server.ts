@@ -29,7 +29,7 @@ const PORTAL_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*(\?[A-Za-z0-9\-._~
 const URLS = ["selectionListUrl", "dataByUidUrl"] as const;
 
 function isPortalPath(url: string): boolean {
-  const path = url.split("?")[0]!;
+  const path = url.split("?")[0];
   return PORTAL_PATH.test(url) && !path.split("/").some((segment) => segment === "." || segment === "..");
 }
 const REFERENCES = ["shownWhen", "enabledOn", "dependsOn"] as const;
