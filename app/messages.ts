@@ -375,9 +375,17 @@ export const DECISION_TYPE_TEXT = {
   badMaxLength: "Το μέγιστο μήκος είναι ακέραιος από 1 έως 100000.",
   labelRequired: "Συμπληρώστε την ετικέτα του πεδίου.",
   badUpdateAttr: "Η ιδιότητα που ενημερώνεται είναι minDate ή query:<παράμετρος>.",
+  badClearAttr: "Η ιδιότητα που αδειάζει είναι value (η τιμή του πεδίου).",
+  clearAttrWithoutDependency: "Η ιδιότητα που αδειάζει χρειάζεται το πεδίο από το οποίο εξαρτάται.",
+  badSize: "Το πλάτος είναι ακέραιος αριθμός χαρακτήρων από 1 έως 200.",
+  badPortalPath: "Η διεύθυνση είναι διαδρομή αυτής της πύλης που αρχίζει με / (π.χ. /luminapi/api/fields/FEKTYPES).",
   selfReference: "Ένα πεδίο δεν μπορεί να εξαρτάται από τον εαυτό του.",
   unknownTypeField: "Δεν βρέθηκε τέτοιο πεδίο στο είδος πράξης.",
   fieldEdited: (label: string, version: number) => `Το πεδίο «${label}» αποθηκεύτηκε (έκδοση ορισμού ${version}).`,
+  fieldMoved: (label: string, direction: "up" | "down", version: number) =>
+    `Το πεδίο «${label}» μετακινήθηκε ${direction === "up" ? "πάνω" : "κάτω"} (έκδοση ορισμού ${version}).`,
+  fieldCannotMove: (path: string, direction: "up" | "down") =>
+    `Το πεδίο «${path}» είναι ήδη ${direction === "up" ? "πρώτο" : "τελευταίο"} στην ομάδα του και δεν μετακινείται ${direction === "up" ? "πάνω" : "κάτω"}.`,
   fieldRemoved: (label: string, version: number) => `Το πεδίο «${label}» αφαιρέθηκε (έκδοση ορισμού ${version}).`,
   fieldHasDependants: (path: string, dependants: readonly string[]) =>
     `Το πεδίο «${path}» δεν αφαιρείται: από αυτό εξαρτώνται τα πεδία ${dependants.map((d) => `«${d}»`).join(", ")}.`,

@@ -23,7 +23,11 @@ type DraftKey =
   | "shownWhen"
   | "enabledOn"
   | "dependsOn"
-  | "updateAttr";
+  | "updateAttr"
+  | "clearAttr"
+  | "size"
+  | "selectionListUrl"
+  | "dataByUidUrl";
 
 /** The form shows a draft field exactly as the domain reads it back (definitions.server.ts). */
 type DraftValues = FieldDraft;
@@ -38,7 +42,7 @@ interface Props {
 }
 
 const TEXT_FIELDS: {
-  key: Exclude<DraftKey, "widget" | "required" | "maxLength" | "dictionaryUid" | "arrayView">;
+  key: Exclude<DraftKey, "widget" | "required" | "maxLength" | "dictionaryUid" | "arrayView" | "clearAttr">;
   label: string;
   hint?: string;
 }[] = [
@@ -53,7 +57,21 @@ const TEXT_FIELDS: {
   { key: "enabledOn", label: "Ενεργό όταν", hint: "Διαδρομή άλλου πεδίου του είδους· με ! μπροστά: όταν είναι κενό." },
   { key: "dependsOn", label: "Εξαρτάται από", hint: "Διαδρομή άλλου πεδίου του είδους." },
   { key: "updateAttr", label: "Ιδιότητα που ενημερώνεται", hint: "minDate ή query:<παράμετρος>." },
+  { key: "size", label: "Πλάτος (χαρακτήρες)", hint: "Το πλάτος του πεδίου κειμένου στη φόρμα, από 1 έως 200." },
+  {
+    key: "selectionListUrl",
+    label: "Διεύθυνση αναζήτησης επιλογών",
+    hint: "Διαδρομή αυτής της πύλης, π.χ. /luminapi/api/fields/FEKTYPES· κενό: οι επιλογές του λεξικού.",
+  },
+  {
+    key: "dataByUidUrl",
+    label: "Διεύθυνση ανάγνωσης επιλογής",
+    hint: "Διαδρομή αυτής της πύλης όπου διαβάζεται η ετικέτα μιας επιλεγμένης τιμής (?uid=…).",
+  },
 ];
+
+/** Where the text fields after the dependency's start (the «clear» choice sits before them). */
+const AFTER_DEPENDENCY = 7;
 
 const err = (e?: string) => (e ? [e] : undefined);
 
@@ -125,7 +143,20 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors, fixedPat
           </select>
         )}
       </FormGroup>
-      {TEXT_FIELDS.slice(3).map((f) => text(f.key, f.label, f.hint))}
+      {TEXT_FIELDS.slice(3, AFTER_DEPENDENCY).map((f) => text(f.key, f.label, f.hint))}
+      <FormGroup
+        id="def-clearAttr"
+        label="Αδειάζει όταν αλλάζει το πεδίο από το οποίο εξαρτάται"
+        errors={err(errors.clearAttr)}
+      >
+        {(control) => (
+          <select {...control} name="clearAttr" defaultValue={values?.clearAttr ?? ""}>
+            <option value="">Όχι</option>
+            <option value="value">Ναι, η τιμή του (value)</option>
+          </select>
+        )}
+      </FormGroup>
+      {TEXT_FIELDS.slice(AFTER_DEPENDENCY).map((f) => text(f.key, f.label, f.hint))}
     </>
   );
 }

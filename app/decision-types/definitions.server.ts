@@ -90,7 +90,7 @@ export function definitionFields(typeUid: string, definitionId: number | null, d
 
 const orNull = (v: string) => (v === "" ? null : v);
 
-/** The columns a draft sets; the others of a stored row (size, clearAttr, URLs...) are kept. */
+/** The columns a draft sets; the others of a stored row (width, default value, search term...) are kept. */
 export function draftColumns(draft: FieldDraft) {
   return {
     fieldPath: draft.fieldPath,
@@ -105,6 +105,11 @@ export function draftColumns(draft: FieldDraft) {
     enabledOn: orNull(draft.enabledOn),
     dependsOn: orNull(draft.dependsOn),
     updateAttr: orNull(draft.updateAttr),
+    clearAttr: orNull(draft.clearAttr),
+    // Checked before (field-rules.server.ts): digits or nothing.
+    size: draft.size === "" ? null : Number(draft.size),
+    selectionListUrl: orNull(draft.selectionListUrl),
+    dataByUidUrl: orNull(draft.dataByUidUrl),
   };
 }
 
@@ -123,6 +128,10 @@ export function draftOf(row: FieldDefinition): FieldDraft {
     enabledOn: row.enabledOn ?? "",
     dependsOn: row.dependsOn ?? "",
     updateAttr: row.updateAttr ?? "",
+    clearAttr: row.clearAttr ?? "",
+    size: row.size === null ? "" : String(row.size),
+    selectionListUrl: row.selectionListUrl ?? "",
+    dataByUidUrl: row.dataByUidUrl ?? "",
   };
 }
 
@@ -132,8 +141,8 @@ export type DefinitionChange =
   { ok: true; version: number } | { ok: false; conflict: true; message: string; version: number };
 
 /**
- * Stores the type's own fields as `wanted` (existing paths updated in place, keeping the columns a
- * draft does not set; new paths appended; missing paths deleted) and records the result as a new
+ * Stores the type's own fields as `wanted`, in its order (existing paths updated in place, keeping
+ * the columns a draft does not set; new paths added; missing paths deleted) and records the result as a new
  * definition version, with one audit row, in one transaction. The caller validated `wanted`.
  * `expectedVersion`, when given, is the version the administrator read: another change since is
  * a conflict and nothing is stored.
@@ -213,15 +222,21 @@ function storeFields(tx: Tx, typeUid: string, before: FieldDefinition[], wanted:
   const f = schema.fieldDefinitions;
   const kept = new Set(wanted.map((w) => w.fieldPath));
   for (const row of before) if (!kept.has(row.fieldPath)) tx.delete(f).where(eq(f.id, row.id)).run();
-  let sortOrder = Math.max(0, ...before.map((r) => r.sortOrder));
-  for (const draft of wanted) {
+  // The order of `wanted` is the order of the form (a reorder, PUT's list); the type's own fields
+  // come before the common ones (seeded from 1000), so they are numbered from 1.
+  wanted.forEach((draft, i) => {
+    const sortOrder = i + 1;
     const existing = before.find((r) => r.fieldPath === draft.fieldPath);
-    if (existing) tx.update(f).set(draftColumns(draft)).where(eq(f.id, existing.id)).run();
+    if (existing)
+      tx.update(f)
+        .set({ ...draftColumns(draft), sortOrder })
+        .where(eq(f.id, existing.id))
+        .run();
     else
       tx.insert(f)
-        .values({ ...draftColumns(draft), uid: draft.fieldPath, decisionTypeUid: typeUid, sortOrder: ++sortOrder })
+        .values({ ...draftColumns(draft), uid: draft.fieldPath, decisionTypeUid: typeUid, sortOrder })
         .run();
-  }
+  });
 }
 
 // ---------------------------------------------------------------- preview

@@ -1,7 +1,7 @@
 /**
  * The changes an administrator makes to a decision type's fields: add one, edit one (its path is
  * its identity: decisions keep their values under it, so it does not change), remove one that no
- * other field depends on, or replace the whole set (PUT /decisionTypes/{uid}/). Each is checked by
+ * other field depends on, move one up or down among its siblings (./field-order.ts), or replace the whole set (PUT /decisionTypes/{uid}/). Each is checked by
  * ./field-rules.server.ts and stored by the one versioning rule, changeDefinition
  * (./definitions.server.ts): one transaction, a new definition version, one audit row.
  */
@@ -10,11 +10,12 @@ import type { SessionUser } from "../access/session-user";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { changeDefinition, draftOf, typeRows } from "./definitions.server";
 import type { FieldDraft } from "./field-draft";
+import { moved, type Direction } from "./field-order";
 import { dependantsOf, validateFieldDraft, validateFieldSet, type DraftErrors } from "./field-rules.server";
 
 type Refused =
   | { ok: false; kind: "invalid"; errors: DraftErrors }
-  | { ok: false; kind: "unknownField" | "hasDependants" | "conflict"; message: string };
+  | { ok: false; kind: "unknownField" | "hasDependants" | "conflict" | "cannotMove"; message: string };
 export type FieldChangeResult = { ok: true; version: number } | Refused;
 
 const actor = (user: Pick<SessionUser, "id">) => ({ id: user.id });
@@ -108,6 +109,36 @@ export function removeField(
         action: "decisionType.field.remove",
       },
       { fieldPath: path, label: field.label },
+      db,
+    ),
+  );
+}
+
+/** Moves the field at `path` one place up or down among its siblings (a group with its fields). */
+export function moveField(
+  user: Pick<SessionUser, "id">,
+  typeUid: string,
+  path: string,
+  direction: Direction,
+  db: Db = getDb(),
+  expectedVersion?: number,
+): FieldChangeResult {
+  const current = typeRows(db, typeUid).map(draftOf);
+  if (!current.some((f) => f.fieldPath === path))
+    return { ok: false, kind: "unknownField", message: DECISION_TYPE_TEXT.unknownTypeField };
+  if (!moved(current, path, direction))
+    return { ok: false, kind: "cannotMove", message: DECISION_TYPE_TEXT.fieldCannotMove(path, direction) };
+  return stored(
+    changeDefinition(
+      actor(user),
+      typeUid,
+      {
+        // Read again inside the transaction; a change since the page was read is refused by the version.
+        wanted: (fields) => moved(fields, path, direction) ?? fields,
+        expectedVersion,
+        action: "decisionType.field.move",
+      },
+      { fieldPath: path, direction },
       db,
     ),
   );

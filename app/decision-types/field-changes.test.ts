@@ -17,6 +17,7 @@ import { DECISION_TYPE_TEXT } from "../messages";
 import { adminDecisionType } from "./catalogue-admin.server";
 import { currentDefinitionId, currentDefinitionVersion, definitionFields, formPreview } from "./definitions.server";
 import { addField, editField, removeField, typeField } from "./field-changes.server";
+import { validateFieldDraft } from "./field-rules.server";
 import { createDecisionType, decisionTypeGroups, updateDecisionType } from "./type-writes.server";
 import { categoryTypeUids } from "./open-types.server";
 
@@ -204,5 +205,53 @@ describe("a new type in the catalogue", () => {
     expect(updateDecisionType(admin(), "Χ.9", { label: "Χ" }, t.db)).toMatchObject({ status: 404 });
     expect(auditCount("decisionType.update")).toBe(1);
     expect(auditCount("decisionType.fields.replace")).toBe(1);
+  });
+});
+
+describe("the attributes the field form now edits (clearAttr, size, selection URLs)", () => {
+  it("stores them with the field and the preview applies the width", () => {
+    const type = "Α.3";
+    const version = currentDefinitionVersion(t.db, type);
+    const wanted = draft({
+      fieldPath: "circularCode",
+      size: "12",
+      dependsOn: "onomaEgkykliou",
+      updateAttr: "query:code",
+      clearAttr: "value",
+      selectionListUrl: "/luminapi/api/fields/FEKTYPES?x=1",
+      dataByUidUrl: "/luminapi/api/fields/FEKTYPES",
+    });
+    expect(addField(admin(), type, wanted, t.db, version)).toMatchObject({ ok: true });
+    const added = currentDefinitionVersion(t.db, type);
+    expect(typeField(type, "circularCode", t.db)).toEqual(wanted);
+    const def = formPreview(type, null, t.db).fields.find((f) => f.fieldPath === "circularCode");
+    expect(def).toMatchObject({ size: 12, clearAttr: "value", dataByUidUrl: "/luminapi/api/fields/FEKTYPES" });
+    // Edited back to nothing, the columns are emptied.
+    const plain = { ...wanted, size: "", clearAttr: "", selectionListUrl: "", dataByUidUrl: "" };
+    expect(editField(admin(), type, "circularCode", plain, t.db, added)).toEqual({ ok: true, version: added + 1 });
+    expect(typeField(type, "circularCode", t.db)).toEqual(plain);
+  });
+
+  it("refuses a width out of bounds, a clear without dependency or of another attribute, and foreign URLs", () => {
+    const errorsOf = (over: Partial<ReturnType<typeof draft>>) => validateFieldDraft("Α.3", draft(over), t.db);
+    for (const size of ["0", "201", "-3", "1.5", "abc", "12px"])
+      expect(errorsOf({ size }), size).toEqual({ size: DECISION_TYPE_TEXT.badSize });
+    expect(errorsOf({ size: "200" })).toEqual({});
+    expect(errorsOf({ clearAttr: "value" })).toEqual({ clearAttr: DECISION_TYPE_TEXT.clearAttrWithoutDependency });
+    expect(errorsOf({ clearAttr: "minDate", dependsOn: "onomaEgkykliou" })).toEqual({
+      clearAttr: DECISION_TYPE_TEXT.badClearAttr,
+    });
+    for (const url of [
+      "https://example.org/options",
+      "//example.org/options",
+      "luminapi/api/fields/X",
+      "/luminapi/../admin",
+      "/a b",
+      "javascript:alert(1)",
+    ]) {
+      expect(errorsOf({ selectionListUrl: url }), url).toEqual({ selectionListUrl: DECISION_TYPE_TEXT.badPortalPath });
+      expect(errorsOf({ dataByUidUrl: url }), url).toEqual({ dataByUidUrl: DECISION_TYPE_TEXT.badPortalPath });
+    }
+    expect(errorsOf({ selectionListUrl: "/luminapi/api/fields/%CE%94?term=a&org=1" })).toEqual({});
   });
 });

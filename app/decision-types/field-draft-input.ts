@@ -37,6 +37,11 @@ export const FIELD_DRAFT_FORM = z.object({
   enabledOn: text(200),
   dependsOn: text(200),
   updateAttr: text(100),
+  clearAttr: text(20),
+  // Checked by the domain's rules, so a wrong width comes back on the form with what was typed.
+  size: text(20),
+  selectionListUrl: text(500),
+  dataByUidUrl: text(500),
 });
 
 /** The posted form as the domain's draft, with the intent and the version read. */
@@ -47,3 +52,14 @@ export function draftFromForm({ intent, version, required, maxLength, ...rest }:
 } {
   return { intent, version, draft: { ...rest, required: required === "on", maxLength: maxLength ?? null } };
 }
+
+/** A «Μετακίνηση πάνω/κάτω» button of the type's fields table: which field, which way, on which version. */
+export const FIELD_MOVE_FORM = z.object({
+  intent: z.literal("move", { error: TEXT.badRequest }),
+  path: z.string({ error: TEXT.badRequest }).min(1, { error: TEXT.badRequest }).max(200, { error: TEXT.badRequest }),
+  direction: z.enum(["up", "down"], { error: TEXT.badRequest }),
+  version: z.coerce
+    .number({ error: TEXT.badRequest })
+    .int({ error: TEXT.badRequest })
+    .min(0, { error: TEXT.badRequest }),
+});

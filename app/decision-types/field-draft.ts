@@ -15,4 +15,11 @@ export interface FieldDraft {
   enabledOn: string;
   dependsOn: string;
   updateAttr: string;
+  /** "value": the field is emptied when the field it depends on changes ("" never). */
+  clearAttr: string;
+  /** The control's width in characters, as typed ("" the widget's own). */
+  size: string;
+  /** Paths of this portal where the options are searched, and one chosen option read ("" none). */
+  selectionListUrl: string;
+  dataByUidUrl: string;
 }

@@ -2,7 +2,7 @@
  * What makes a decision type's field definition valid (/administration/dt/{uid} and PUT
  * /decisionTypes/{uid}/): a known widget, a path of its own that is not a common field's,
  * conditions and dependencies naming other fields of the type, a dictionary that exists, a table
- * only for a group; and which fields depend on a field, so that it is not removed under them.
+ * only for a group, a width within bounds, selection URLs that are paths of this portal; and which fields depend on a field, so that it is not removed under them.
  * One set of rules for adding, editing, removing and replacing fields.
  */
 import { eq } from "drizzle-orm";
@@ -17,6 +17,21 @@ export type DraftErrors = Partial<Record<keyof FieldDraft, string>>;
 
 const PATH = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 const UPDATE_ATTR = /^(minDate|query:[A-Za-z][A-Za-z0-9]*)$/;
+/** What a change of the field depended on may empty (the widgets act on "value" only). */
+const CLEAR_ATTR = /^value$/;
+/** A control's width in characters: SPEC §3 sets no bound; wider than the form makes no sense. */
+const MAX_SIZE = 200;
+/**
+ * A path of this portal (the browser asks it for options): one leading "/", no host ("//"), no
+ * "." or ".." segments, URL characters only (anything else percent-encoded), an optional query.
+ */
+const PORTAL_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*(\?[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*)?$/;
+const URLS = ["selectionListUrl", "dataByUidUrl"] as const;
+
+function isPortalPath(url: string): boolean {
+  const path = url.split("?")[0];
+  return PORTAL_PATH.test(url) && !path.split("/").some((segment) => segment === "." || segment === "..");
+}
 const REFERENCES = ["shownWhen", "enabledOn", "dependsOn"] as const;
 
 function dictionaryExists(db: Db, uid: string): boolean {
@@ -61,6 +76,13 @@ export function fieldErrors(draft: FieldDraft, others: ReadonlySet<string>, db: 
     if (!UPDATE_ATTR.test(draft.updateAttr)) errors.updateAttr = DECISION_TYPE_TEXT.badUpdateAttr;
     else if (!draft.dependsOn) errors.updateAttr = DECISION_TYPE_TEXT.updateAttrWithoutDependency;
   }
+  if (draft.clearAttr) {
+    if (!CLEAR_ATTR.test(draft.clearAttr)) errors.clearAttr = DECISION_TYPE_TEXT.badClearAttr;
+    else if (!draft.dependsOn) errors.clearAttr = DECISION_TYPE_TEXT.clearAttrWithoutDependency;
+  }
+  if (draft.size && !(/^[1-9]\d{0,2}$/.test(draft.size) && Number(draft.size) <= MAX_SIZE))
+    errors.size = DECISION_TYPE_TEXT.badSize;
+  for (const key of URLS) if (draft[key] && !isPortalPath(draft[key])) errors[key] = DECISION_TYPE_TEXT.badPortalPath;
   if (draft.dictionaryUid && !dictionaryExists(db, draft.dictionaryUid))
     errors.dictionaryUid = DECISION_TYPE_TEXT.unknownDictionary(draft.dictionaryUid);
   if (draft.arrayView === "table" && !GROUP_WIDGETS.has(draft.widget))

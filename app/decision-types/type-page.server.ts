@@ -10,6 +10,7 @@ import { KNOWN_WIDGETS } from "../fields/widget-kind";
 import { adminDecisionType, type AdminDecisionType } from "./catalogue-admin.server";
 import { formPreview, type FieldDraft, type FormPreview } from "./definitions.server";
 import { addField, editField } from "./field-changes.server";
+import { canMove } from "./field-order";
 import { validateFieldDraft, type DraftErrors } from "./field-rules.server";
 
 export interface DecisionTypeAdminPage {
@@ -24,6 +25,9 @@ export interface DecisionTypeAdminPage {
     shownWhen: string | null;
     dependsOn: string | null;
     updateAttr: string | null;
+    /** Whether it can move up / down among its siblings (./field-order.ts). */
+    canMoveUp: boolean;
+    canMoveDown: boolean;
   }[];
   preview: FormPreview;
   widgets: readonly string[];
@@ -37,18 +41,19 @@ export function decisionTypeAdminPage(
 ): DecisionTypeAdminPage | null {
   const type = adminDecisionType(uid, db);
   if (!type) return null;
-  const rows = fieldDefinitionsOf(uid)
-    .filter((r) => r.decisionTypeUid === uid)
-    .map((r) => ({
-      fieldPath: r.fieldPath,
-      label: r.label,
-      widget: r.widget,
-      required: r.required,
-      dictionaryUid: r.dictionaryUid,
-      shownWhen: r.shownWhen,
-      dependsOn: r.dependsOn,
-      updateAttr: r.updateAttr,
-    }));
+  const own = fieldDefinitionsOf(uid).filter((r) => r.decisionTypeUid === uid);
+  const rows = own.map((r) => ({
+    fieldPath: r.fieldPath,
+    label: r.label,
+    widget: r.widget,
+    required: r.required,
+    dictionaryUid: r.dictionaryUid,
+    shownWhen: r.shownWhen,
+    dependsOn: r.dependsOn,
+    updateAttr: r.updateAttr,
+    canMoveUp: canMove(r.fieldPath, "up", own),
+    canMoveDown: canMove(r.fieldPath, "down", own),
+  }));
   const d = schema.dictionaries;
   const dictionaries = db.select({ uid: d.uid, label: d.label }).from(d).orderBy(asc(d.uid)).all();
   return { type, rows, preview: formPreview(uid, draft, db), widgets: KNOWN_WIDGETS, dictionaries };

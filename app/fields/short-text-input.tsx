@@ -11,6 +11,7 @@ export interface ShortTextInputProps extends Pick<WidgetProps, "def" | "name" | 
   hint?: string | null;
   /** What the input shows, already as text. */
   text: string;
+  /** The widget's width in characters; a definition's own size (/administration/dt) wins. */
   size: number;
   inputMode?: "decimal" | "numeric";
   spellCheck?: boolean;
@@ -35,7 +36,7 @@ export function ShortTextInput({
           type="text"
           inputMode={inputMode}
           name={name}
-          size={size}
+          size={def.size ?? size}
           autoComplete="off"
           spellCheck={spellCheck}
           defaultValue={text}

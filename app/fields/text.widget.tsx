@@ -1,6 +1,7 @@
 /**
  * TEXT: a text input, or a textarea when the field may hold more than a line (maxLength over 200).
  * No maxlength attribute: the browser would cut pasted text silently; the rule reports it instead.
+ * The definition's size, when set, is the one-line input's width in characters.
  */
 import { FormGroup } from "../components/form/FormGroup";
 import { textValue, type WidgetProps } from "./types";
@@ -22,7 +23,7 @@ export function TextWidget({ def, name, id, value, errors }: WidgetProps) {
         long ? (
           <textarea {...control} name={name} rows={4} defaultValue={textValue(value)} />
         ) : (
-          <input {...control} type="text" name={name} defaultValue={textValue(value)} />
+          <input {...control} type="text" name={name} size={def.size ?? undefined} defaultValue={textValue(value)} />
         )
       }
     </FormGroup>

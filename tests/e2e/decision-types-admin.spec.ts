@@ -4,7 +4,10 @@
  *    save with it is refused with a Greek message, and the JSON API no longer lists it;
  *  - a type withdrawn from the catalogue leaves every entry form, and comes back when restored;
  *  - a new field is checked, previewed in the entry form's own rendering, saved as a new
- *    definition version, and shows in the entry form at once.
+ *    definition version, and shows in the entry form at once;
+ *  - a field moves up or down among its siblings (in its group when nested), the preview follows,
+ *    and a move from a page read before another change is refused (409);
+ *  - the width and the selection URL of a field are checked, kept on refusal, stored and applied.
  * The two projects run at once on one database: each uses its own rarely used types, and puts
  * back what it changed.
  */
@@ -298,5 +301,133 @@ test("a new decision type is created in a group and offered in the entry form at
   } finally {
     e2eDb().prepare("UPDATE decision_types SET withdrawn_at = 1 WHERE uid = ?").run(uid);
     await submitter.context().close();
+  }
+});
+
+test("a field moves up and down among its siblings, the preview follows, and a stale page's move is refused", async ({
+  page,
+}) => {
+  // lawaa (or lawpraxiaa), then the group fek with fek.aa, fek.issue, fek.issueyear.
+  const [type, law, lawLabel] = isJs()
+    ? ["Α.1.2", "lawpraxiaa", "Αριθμός Πράξης"]
+    : ["Α.1.1", "lawaa", "Αριθμός Νόμου"];
+  const typePage = `/administration/dt/${encodeURIComponent(type)}`;
+  const flash = (text: string) =>
+    page.locator('[role="status"]', {
+      hasText: new RegExp(`${text.replace(/[.()]/g, "\\$&")} \\(έκδοση ορισμού \\d+\\)`),
+    });
+  const tablePaths = () => page.locator("table.govgr-table tbody tr td:first-child").allTextContents();
+  /** The labels of the preview's controls and groups, in page order. */
+  const previewOrder = async () => {
+    const texts = await page
+      .getByRole("region", { name: "Προεπισκόπηση της φόρμας" })
+      .locator("legend, label")
+      .allTextContents();
+    return texts.map((x) => x.replace(/\s+/g, " ").trim());
+  };
+  const before = (texts: string[], a: string, b: string) =>
+    texts.findIndex((x) => x.startsWith(a)) < texts.findIndex((x) => x.startsWith(b));
+  const storedOrder = () =>
+    (
+      e2eDb()
+        .prepare("SELECT field_path AS p FROM field_definitions WHERE decision_type_uid = ? ORDER BY sort_order, id")
+        .all(type) as { p: string }[]
+    ).map((r) => r.p);
+  const seeded = [law, "fek", "fek.aa", "fek.issue", "fek.issueyear"];
+  try {
+    await login(page, "admin");
+    await page.goto(typePage);
+    expect(await tablePaths()).toEqual([law, "fek", "fek.aa", "fek.issue", "fek.issueyear"]);
+    // The first field has no «up», the last of a group no «down».
+    await expect(page.getByRole("button", { name: `Μετακίνηση πάνω ${law}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Μετακίνηση κάτω fek.issueyear", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Μετακίνηση πάνω fek.aa", exact: true })).toHaveCount(0);
+    expect(before(await previewOrder(), lawLabel, "Στοιχεία ΦΕΚ")).toBe(true);
+
+    // A second tab reads the page now; it will be stale after the next move.
+    const stale = await page.context().newPage();
+    await stale.goto(typePage);
+
+    await page.getByRole("button", { name: `Μετακίνηση κάτω ${law}`, exact: true }).click();
+    await expect(flash(`Το πεδίο «${lawLabel}» μετακινήθηκε κάτω`)).toBeVisible();
+    await expect.poll(tablePaths).toEqual(["fek", "fek.aa", "fek.issue", "fek.issueyear", law]);
+    expect(before(await previewOrder(), "Στοιχεία ΦΕΚ", lawLabel)).toBe(true);
+
+    // Nested: inside its group only.
+    await page.getByRole("button", { name: "Μετακίνηση πάνω fek.issueyear", exact: true }).click();
+    await expect(flash("Το πεδίο «Έτος ΦΕΚ» μετακινήθηκε πάνω")).toBeVisible();
+    await expect.poll(tablePaths).toEqual(["fek", "fek.aa", "fek.issueyear", "fek.issue", law]);
+    expect(before(await previewOrder(), "Έτος ΦΕΚ", "Τεύχος ΦΕΚ")).toBe(true);
+    expect(storedOrder()).toEqual(["fek", "fek.aa", "fek.issueyear", "fek.issue", law]);
+
+    // The stale tab's move is refused and changes nothing.
+    const refused = stale.waitForResponse((r) => r.request().method() === "POST");
+    await stale.getByRole("button", { name: "Μετακίνηση κάτω fek.aa", exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(stale.getByRole("link", { name: /^Ο ορισμός του είδους άλλαξε στο μεταξύ/ })).toBeVisible();
+    expect(storedOrder()).toEqual(["fek", "fek.aa", "fek.issueyear", "fek.issue", law]);
+    await stale.close();
+  } finally {
+    // The seeded order back (the definition versions stay, as after any change).
+    const put = e2eDb().prepare(
+      "UPDATE field_definitions SET sort_order = ? WHERE decision_type_uid = ? AND field_path = ?",
+    );
+    seeded.forEach((p, i) => put.run(i + 1, type, p));
+  }
+});
+
+test("a field's width and selection URL are checked, kept on refusal, stored and applied in the preview", async ({
+  page,
+}) => {
+  const [type, path, label] = isJs()
+    ? ["Α.5", "arPraktikou", "Αριθμός Πρακτικού"]
+    : ["Α.3", "onomaEgkykliou", "Αριθμός Εγκυκλίου"];
+  const stored = () =>
+    e2eDb()
+      .prepare(
+        "SELECT size, selection_list_url AS url FROM field_definitions WHERE decision_type_uid = ? AND field_path = ?",
+      )
+      .get(type, path) as { size: number | null; url: string | null };
+  try {
+    await login(page, "admin");
+    await page.goto(`/administration/dt/${encodeURIComponent(type)}`);
+    await page.getByRole("link", { name: `Επεξεργασία ${path}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: `Επεξεργασία πεδίου «${path}»` })).toBeVisible();
+
+    // Refused: the page again with the Greek messages and what was typed.
+    await page.getByLabel("Πλάτος (χαρακτήρες)").fill("300");
+    await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("https://example.org/options");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(
+      page.getByRole("link", { name: "Το πλάτος είναι ακέραιος αριθμός χαρακτήρων από 1 έως 200." }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Η διεύθυνση είναι διαδρομή αυτής της πύλης/ })).toBeVisible();
+    await expect(page.getByLabel("Πλάτος (χαρακτήρες)")).toHaveValue("300");
+    await expect(page.getByLabel("Διεύθυνση αναζήτησης επιλογών")).toHaveValue("https://example.org/options");
+    expect(stored()).toEqual({ size: null, url: null });
+
+    // Previewed, then saved: the preview's input has the width.
+    await page.getByLabel("Πλάτος (χαρακτήρες)").fill("17");
+    await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("/luminapi/api/fields/FEKTYPES");
+    await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+    const preview = page.getByRole("region", { name: "Προεπισκόπηση της φόρμας με την αλλαγή" });
+    await expect(preview.getByLabel(label, { exact: false })).toHaveAttribute("size", "17");
+    await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
+    await expect(page.locator('[role="status"]', { hasText: `Το πεδίο «${label}» αποθηκεύτηκε` })).toBeVisible();
+    await expect.poll(stored).toEqual({ size: 17, url: "/luminapi/api/fields/FEKTYPES" });
+    await expect(
+      page.getByRole("region", { name: "Προεπισκόπηση της φόρμας" }).getByLabel(label, { exact: false }),
+    ).toHaveAttribute("size", "17");
+    await page.getByRole("link", { name: `Επεξεργασία ${path}`, exact: true }).click();
+    await expect(page.getByLabel("Πλάτος (χαρακτήρες)")).toHaveValue("17");
+    await expect(page.getByLabel("Διεύθυνση αναζήτησης επιλογών")).toHaveValue("/luminapi/api/fields/FEKTYPES");
+  } finally {
+    e2eDb()
+      .prepare(
+        "UPDATE field_definitions SET size = NULL, selection_list_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
+      )
+      .run(type, path);
   }
 });

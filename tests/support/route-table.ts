@@ -1464,6 +1464,13 @@ export const ROUTE_TABLE: RouteRow[] = [
       "enabledOn",
       "dependsOn",
       "updateAttr",
+      "clearAttr",
+      "size",
+      "selectionListUrl",
+      "dataByUidUrl",
+      // A «Μετακίνηση πάνω/κάτω» button (intent "move").
+      "path",
+      "direction",
     ],
     // A field without path or label: the form again with its errors, nothing saved.
     post: { intent: "save", fieldPath: "", widget: "TEXT", label: "" },
@@ -1527,6 +1534,10 @@ export const ROUTE_TABLE: RouteRow[] = [
       "enabledOn",
       "dependsOn",
       "updateAttr",
+      "clearAttr",
+      "size",
+      "selectionListUrl",
+      "dataByUidUrl",
     ],
     // The field without its label: the form again with its error, nothing saved.
     post: { intent: "save", widget: "TEXT", label: "" },

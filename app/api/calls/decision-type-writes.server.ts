@@ -37,6 +37,16 @@ const fieldDraft = z.strictObject({
   enabledOn: text(200),
   dependsOn: text(200),
   updateAttr: text(100),
+  clearAttr: text(20),
+  /** The control's width in characters (the domain checks its bounds and answers which field). */
+  size: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .transform((n) => (n === null ? "" : String(n))),
+  selectionListUrl: text(500),
+  dataByUidUrl: text(500),
 });
 
 const decisionType = z.object({
@@ -47,7 +57,7 @@ const decisionType = z.object({
   /** 0: the seeded definition (or none yet), never changed; send it back with PUT's fields. */
   definitionVersion: z.number().int(),
   /** The type's own fields (the fields common to every type are not listed). */
-  fields: z.array(fieldDraft.extend({ arrayView: z.string() })),
+  fields: z.array(fieldDraft.extend({ arrayView: z.string(), size: z.number().int().nullable() })),
 });
 
 function typeAnswer(uid: string): z.input<typeof decisionType> {
@@ -60,7 +70,9 @@ function typeAnswer(uid: string): z.input<typeof decisionType> {
     parent: row.parentUid,
     withdrawn: row.withdrawnAt !== null,
     definitionVersion: currentDefinitionVersion(db, uid),
-    fields: typeRows(db, uid).map(draftOf),
+    fields: typeRows(db, uid)
+      .map(draftOf)
+      .map((f) => ({ ...f, size: f.size === "" ? null : Number(f.size) })),
   };
 }
 

@@ -67,6 +67,51 @@ describe("POST /decisionTypes", () => {
     expect(auditRows("decisionType.create", "Β.1.92")).toEqual([]);
   });
 
+  it("takes the fields' order as the form's order: the list reversed is stored and answered reversed", async () => {
+    const read = (await call("GET", typePath("Α.1.1"), { who: "admin" })).body as unknown as {
+      definitionVersion: number;
+      fields: { fieldPath: string }[];
+    };
+    const reversed = [...read.fields].reverse();
+    const put = await call("PUT", typePath("Α.1.1"), {
+      who: "admin",
+      body: { definitionVersion: read.definitionVersion, fields: reversed },
+    });
+    expect(put.status).toBe(200);
+    const paths = reversed.map((f) => f.fieldPath);
+    expect((put.body.fields as { fieldPath: string }[]).map((f) => f.fieldPath)).toEqual(paths);
+    const again = (await call("GET", typePath("Α.1.1"), { who: "admin" })).body as unknown as typeof read;
+    expect(again.fields.map((f) => f.fieldPath)).toEqual(paths);
+    // The entry form's attributes follow the same order (the group's fields inside it, reversed too).
+    const attributes = (await call("GET", `/decisionTypes/${encodeURIComponent("Α.1.1")}/attributes`))
+      .body as unknown as { fieldPath: string }[];
+    const own = attributes.map((a) => a.fieldPath).filter((p) => paths.includes(p));
+    expect(own).toEqual(paths);
+  });
+
+  it("takes and answers the width, clearAttr and selection URLs; a width out of bounds is a 400 naming it", async () => {
+    const read = (await call("GET", typePath("Α.3"), { who: "admin" })).body as unknown as {
+      definitionVersion: number;
+      fields: Record<string, unknown>[];
+    };
+    const attrs = { size: 30, selectionListUrl: "/luminapi/api/fields/FEKTYPES", dataByUidUrl: "", clearAttr: "" };
+    const wide = { ...field, ...attrs, size: 201 };
+    const bad = await call("PUT", typePath("Α.3"), {
+      who: "admin",
+      body: { definitionVersion: read.definitionVersion, fields: [...read.fields, wide] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      errors: [{ errorMessage: `fields[${read.fields.length}].size: ${DECISION_TYPE_TEXT.badSize}` }],
+    });
+    const put = await call("PUT", typePath("Α.3"), {
+      who: "admin",
+      body: { definitionVersion: read.definitionVersion, fields: [...read.fields, { ...field, ...attrs }] },
+    });
+    expect(put.status).toBe(200);
+    expect((put.body.fields as Record<string, unknown>[]).at(-1)).toMatchObject(attrs);
+  });
+
   it("is refused to visitors (401) and to users who do not administer decision types (403)", async () => {
     const body = { uid: "Β.1.93", label: "Χ", parent: group() };
     expect(await call("POST", "/decisionTypes", { body })).toMatchObject({

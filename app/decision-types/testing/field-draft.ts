@@ -14,5 +14,9 @@ export const fieldDraft = (over: Partial<FieldDraft> = {}): FieldDraft => ({
   enabledOn: "",
   dependsOn: "",
   updateAttr: "",
+  clearAttr: "",
+  size: "",
+  selectionListUrl: "",
+  dataByUidUrl: "",
   ...over,
 });
