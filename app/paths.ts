@@ -187,6 +187,9 @@ export const paths = {
       supervisedPage: query.supervisedPage === 1 ? undefined : query.supervisedPage,
     }),
   deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
+  /** The confirmation page of removing an act from the body's legislation; the query: the table page to return to. */
+  removeLegislation: (uid: string, id: number, back: { legislationLength?: string; legislationPage?: number } = {}) =>
+    withQuery(`/organization/edit/${segment(uid)}/legislation/${id}/remove`, back),
   unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
     withQuery("/organization/unit/search", query),
   newUnit: (org?: string) => withQuery("/organization/unit/new", { org }),

@@ -1,12 +1,15 @@
 /**
  * The organisation form's legislation table (SPEC §2): a page of the body's legal acts with the
- * page-length choice 5, 15, 20, «Όλες» (a GET form), page links, a remove button per row and the
- * form that adds a row (both POST forms). Everything works without JavaScript.
+ * page-length choice 5, 15, 20, «Όλες» (a GET form), page links, a remove link per row (its
+ * confirmation page, or with JavaScript the same in a dialog) and the form that adds a row (a POST
+ * form). Everything works without JavaScript.
  */
 import { Form } from "@remix-run/react";
+import { DialogLink } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { FormGroup } from "#app/components/form/FormGroup";
 import { SubmitButton } from "#app/components/form/SubmitButton";
+import { LegislationRemoval, type LegislationRemovalData } from "#app/components/organization/LegislationRemoval";
 import { Pager } from "#app/components/search/Pager";
 import { numberedPageLinks } from "#app/components/search/page-links";
 import {
@@ -90,16 +93,19 @@ export function LegislationTable({ orgUid, table, values, errors }: LegislationT
                   <td>{row.reference}</td>
                   <td>{row.actDate ? formatDate(row.actDate) : ""}</td>
                   <td>
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value={LEGISLATION_INTENT.remove} />
-                      <input type="hidden" name="id" value={row.id} />
-                      <input type="hidden" name="legislationLength" value={table.length} />
-                      <input type="hidden" name="legislationPage" value={table.page} />
-                      <button type="submit" className="govgr-btn govgr-btn-secondary">
-                        Αφαίρεση<span className="govgr-visually-hidden"> της νομοθεσίας {row.title}</span>
-                      </button>
-                    </Form>
+                    <DialogLink<LegislationRemovalData>
+                      href={paths.removeLegislation(orgUid, row.id, {
+                        legislationLength: table.length,
+                        legislationPage: table.page,
+                      })}
+                      label={
+                        <>
+                          Αφαίρεση<span className="govgr-visually-hidden"> της νομοθεσίας {row.title}</span>
+                        </>
+                      }
+                    >
+                      {(data, dialog) => <LegislationRemoval data={data} dialog={dialog} />}
+                    </DialogLink>
                   </td>
                 </tr>
               ))}
