@@ -4,7 +4,7 @@
  * its seven seeded acts: a bad row is refused and nothing is written; a row is added, seen first
  * (the newest act), the page length and page links change what is shown; the row is removed after
  * its confirmation (a page without JavaScript, a dialog with it).
- * The public page /f/6013 lists the acts read-only.
+ * The public page /f/6013 lists the acts read-only, paged the same way.
  * The two projects run at once on one database: each adds and removes only its own row and counts
  * against the table's own «από N», never against a fixed total.
  */
@@ -179,10 +179,39 @@ test("a user who may not edit the body is refused the page, a forged add and a f
   expect(storedTitles()).toHaveLength(before);
 });
 
-test("the body's public page lists its legislation, read-only", async ({ page }) => {
-  await page.goto(`/f/${ORG}`);
-  const section = page.getByRole("region", { name: "Νομοθεσία" });
-  await expect(section).toContainText("ν. 3852/2010 (ΦΕΚ Α' 87)");
-  await expect(section).toContainText("(07/06/2010)");
-  await expect(section.getByRole("button")).toHaveCount(0);
+test("the body's public page lists its legislation read-only, paged as on the edit page", async ({ page }) => {
+  await page.goto(`/f/${ORG}?tab=units`);
+  const section = legislation(page);
+  const acts = section.locator("ul.govgr-list").getByRole("listitem");
+  await expect(section.getByRole("button", { name: "Αφαίρεση" })).toHaveCount(0);
+
+  // Default 5 a page, the newest first; page 2 holds the older acts, the tab kept.
+  await expect(section.getByLabel("Γραμμές ανά σελίδα")).toHaveValue("5");
+  await expect(acts).toHaveCount(5);
+  // The newest seeded act (whatever the other test adds meanwhile, it stays on page 1).
+  await expect(section).toContainText(
+    "Εκλογή Δημοτικών και Περιφερειακών Αρχών, ν. 4804/2021 (ΦΕΚ Α' 90) (05/06/2021)",
+  );
+  await expect(section.getByText(OLD_ACT)).toHaveCount(0);
+  await section.getByRole("navigation", { name: "Σελίδες νομοθεσίας" }).getByRole("link", { name: "Επόμενη" }).click();
+  await expect(page).toHaveURL(/\/f\/[^?]+\?tab=units&legislationLength=5&legislationPage=2(#legislation)?$/);
+  await expect(section.getByText(OLD_ACT)).toBeVisible();
+  const [, from, to, total] = /(\d+)–(\d+) από (\d+)/.exec((await section.getByText(/^Εμφανίζονται/).textContent())!)!;
+  expect(Number(from)).toBe(6);
+  await expect(acts).toHaveCount(Number(to) - Number(from) + 1);
+
+  // «Όλες»: every act on one page, no page links; the tab chosen stays.
+  await section.getByLabel("Γραμμές ανά σελίδα").selectOption({ label: "Όλες" });
+  await section.getByRole("button", { name: "Εμφάνιση" }).click();
+  await expect(page).toHaveURL(/\?tab=units&legislationLength=all/);
+  await expect(acts).toHaveCount(Number(total));
+  await expect(section.getByRole("navigation", { name: "Σελίδες νομοθεσίας" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Καρτέλες του φορέα" }).locator("[aria-current=page]")).toHaveText(
+    "Μονάδες",
+  );
+
+  // A length the list does not offer is a Greek 400.
+  const bad = await page.request.get(`/f/${ORG}?legislationLength=7`);
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Οι γραμμές ανά σελίδα της νομοθεσίας πρέπει να είναι 5, 15, 20 ή «Όλες».");
 });

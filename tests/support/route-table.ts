@@ -290,7 +290,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "f.$org.tsx",
-    pattern: "/f/:org",
+    pattern: "/f/:org?tab&legislationLength&legislationPage",
     methods: ["GET"],
     access: "anyone",
     example: "/f/{org}",
