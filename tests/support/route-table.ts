@@ -1278,7 +1278,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     file: "static.api.dashboards.org.$org.$.tsx",
     pattern:
-      "/static/api/dashboards/org/:org/:call (info, historyorgs, decisions/latest, decisions/by/{dt,thk,unit,signer}, pubdocs, sub)",
+      "/static/api/dashboards/org/:org/:call (info, historyorgs, decisions/latest, decisions/by/{dt,thk,unit,signer}, pubdocs, legislation, sub)",
     methods: ["GET"],
     access: "anyone",
     example: "/static/api/dashboards/org/{org}/decisions/by/dt",
