@@ -65,8 +65,14 @@ export const paths = {
   decisionOrVersion: (ada: string | null, versionId: string) =>
     ada ? `/decision/view/${segment(ada)}` : `/decision/view/v/${segment(versionId)}`,
 
-  /** An organisation's page, by its latinName (its uid works too and redirects here). */
-  organization: (latinName: string) => `/f/${segment(latinName)}`,
+  /**
+   * An organisation's page, by its latinName (its uid works too and redirects here); the query: its
+   * tab and its legislation list's page.
+   */
+  organization: (
+    latinName: string,
+    query: { tab?: string; legislationLength?: string; legislationPage?: number } = {},
+  ) => withQuery(`/f/${segment(latinName)}`, query),
   /** An organisation's RSS feed, by its uid. */
   organizationFeed: (orgUid: string) => `/f/${segment(orgUid)}/rss`,
   /** The search for all decisions of one organisation. */
@@ -187,6 +193,9 @@ export const paths = {
       supervisedPage: query.supervisedPage === 1 ? undefined : query.supervisedPage,
     }),
   deleteOrganization: (uid: string) => `/organization/delete/${segment(uid)}`,
+  /** The confirmation page of removing an act from the body's legislation; the query: the table page to return to. */
+  removeLegislation: (uid: string, id: number, back: { legislationLength?: string; legislationPage?: number } = {}) =>
+    withQuery(`/organization/edit/${segment(uid)}/legislation/${id}/remove`, back),
   unitSearch: (query: { org?: string; q?: string; showHistory?: boolean; page?: number } = {}) =>
     withQuery("/organization/unit/search", query),
   newUnit: (org?: string) => withQuery("/organization/unit/new", { org }),

@@ -9,6 +9,8 @@
  *   decisions/by/{dt|thk|unit|signer}  counts per decision type, thematic category, unit, signer
  *                      (SPEC §3 stats response: value, facetsResults of label, counter, itemId)
  *   pubdocs            its public documents
+ *   legislation        its legal acts, every one, newest first (as the page lists them): title,
+ *                      reference, url, actDate YYYY-MM-DD or null
  *   sub                the bodies it supervises
  */
 import { absoluteUrl } from "../http/public-url";
@@ -17,6 +19,7 @@ import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab } from "./dashboard.server";
 import { organizationHistory } from "./history.server";
+import { legislationPage } from "./legislation.server";
 import { buildingsOf, ORG_PAGE_LATEST, supervisedBy } from "./page.server";
 import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
@@ -32,6 +35,7 @@ export const DASHBOARD_API_CALLS = [
   "decisions/by/unit",
   "decisions/by/signer",
   "pubdocs",
+  "legislation",
   "sub",
 ] as const;
 export type DashboardApiCall = (typeof DASHBOARD_API_CALLS)[number];
@@ -96,6 +100,13 @@ function answer(org: Organization, call: DashboardApiCall): unknown {
         id: doc.id,
         title: doc.title,
         documentUrl: absoluteUrl(paths.publicDocument(doc.id)),
+      }));
+    case "legislation":
+      return legislationPage(org.uid, "all").rows.map((act) => ({
+        title: act.title,
+        reference: act.reference,
+        url: act.url,
+        actDate: act.actDate,
       }));
     case "sub":
       return supervisedBy(org.uid).map((b) => ({

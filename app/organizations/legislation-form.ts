@@ -19,8 +19,8 @@ export const LEGISLATION_FIELDS = {
 export type LegislationFieldName = keyof typeof LEGISLATION_FIELDS;
 export const LEGISLATION_FIELD_ORDER = Object.keys(LEGISLATION_FIELDS) as LegislationFieldName[];
 
-/** The form's hidden field saying which of the edit page's forms was sent. */
-export const LEGISLATION_INTENT = { add: "legislation-add", remove: "legislation-remove" } as const;
+/** The form's hidden field saying which of the edit page's forms was sent (removing has its own page). */
+export const LEGISLATION_INTENT = { add: "legislation-add" } as const;
 
 const requiredText = (max: number) => ruleSchema((value) => parseText(value, max), { required: true });
 

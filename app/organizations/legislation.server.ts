@@ -16,6 +16,7 @@ import {
   type LegislationPage,
   type LegislationFieldName,
   type LegislationPageLength,
+  type LegislationRow,
   type LegislationValues,
 } from "./legislation-form";
 import { mayEditOrganization } from "./update.server";
@@ -104,6 +105,23 @@ export function addLegislation(
     },
     { behavior: "immediate" },
   );
+}
+
+/** What the removal's confirmation page names: the act and its body (the same refusals as the removal). */
+export type LegislationRemoval =
+  { ok: true; org: { uid: string; label: string }; act: LegislationRow } | Refusal | { ok: false; reason: "no-row" };
+
+export function legislationRemoval(user: Actor, orgUid: string, id: number, db: DbOrTx = getDb()): LegislationRemoval {
+  const refused = refusal(db, user, orgUid);
+  if (refused) return refused;
+  const o = schema.organizations;
+  const org = db.select({ uid: o.uid, label: o.label }).from(o).where(eq(o.uid, orgUid)).get()!;
+  const act = db
+    .select({ id: l.id, title: l.title, reference: l.reference, url: l.url, actDate: l.actDate })
+    .from(l)
+    .where(and(eq(l.id, id), eq(l.orgUid, orgUid)))
+    .get();
+  return act ? { ok: true, org, act } : { ok: false, reason: "no-row" };
 }
 
 export type RemoveLegislationResult = { ok: true; title: string } | Refusal | { ok: false; reason: "no-row" };

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { auditOf } from "../audit.server";
 import { MSG, TEXT } from "../messages";
 import { DEFAULT_LEGISLATION_PAGE_LENGTH } from "./legislation-form";
-import { addLegislation, legislationPage, removeLegislation } from "./legislation.server";
+import { addLegislation, legislationPage, legislationRemoval, removeLegislation } from "./legislation.server";
 import { insertOrganizationFixtures, insertUser, MINISTRY, MUNICIPALITY, type TestUser } from "./testing/fixtures";
 
 let t: TestDatabase;
@@ -121,6 +121,16 @@ describe("adding and removing legislation", () => {
       reason: "no-row",
     });
     expect(rowsOf(MUNICIPALITY)).toHaveLength(count);
+
+    // The confirmation page names the act, with the same refusals.
+    expect(legislationRemoval(editor, MUNICIPALITY, first.id, t.db)).toMatchObject({
+      ok: true,
+      org: { uid: MUNICIPALITY },
+      act: { id: first.id, title: kallikratis.title, reference: kallikratis.reference },
+    });
+    expect(legislationRemoval(publisher, MUNICIPALITY, first.id, t.db)).toEqual({ ok: false, reason: "forbidden" });
+    expect(legislationRemoval(admin, MINISTRY, first.id, t.db)).toEqual({ ok: false, reason: "no-row" });
+    expect(legislationRemoval(admin, "no-such-body", first.id, t.db)).toEqual({ ok: false, reason: "not-found" });
 
     expect(removeLegislation(t.db, { user: editor, orgUid: MUNICIPALITY, id: first.id })).toEqual({
       ok: true,

@@ -12,7 +12,7 @@ import { paths } from "../paths";
 import type { DashboardTab } from "./dashboard-tabs";
 import { dashboardTab, type TabEntry } from "./dashboard.server";
 import { organizationMonthChart, type OrganizationMonthChart } from "./month-chart.server";
-import type { LegislationRow } from "./legislation-form";
+import { DEFAULT_LEGISLATION_PAGE_LENGTH, type LegislationPage, type LegislationPageLength } from "./legislation-form";
 import { legislationPage } from "./legislation.server";
 import { publicDocumentsOf } from "./public-documents.server";
 import { dictionaryLabel, findOrganization, type Organization } from "./read.server";
@@ -45,8 +45,8 @@ export interface OrganizationPage {
   tab: DashboardTab;
   tabEntries: TabEntry[];
   buildings: Building[];
-  /** Every act, newest first (the edit page pages them; here they are a short list). */
-  legislation: LegislationRow[];
+  /** A page of its acts, newest first, paged as on the edit page (5, 15, 20 or all; default 5). */
+  legislation: LegislationPage;
   supervised: SupervisedBody[];
   publicDocuments: { id: number; title: string; filename: string }[];
   /** Publications per month over the last twelve months, from the hourly aggregate. */
@@ -87,7 +87,11 @@ export function supervisedBy(orgUid: string): SupervisedBody[] {
     }));
 }
 
-export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "types"): OrganizationPage | null {
+export function organizationPage(
+  uidOrLatinName: string,
+  tab: DashboardTab = "types",
+  legislation: { length?: LegislationPageLength; page?: number } = {},
+): OrganizationPage | null {
   const org = findOrganization(uidOrLatinName);
   if (!org) return null;
   const supervisor = org.supervisorUid ? findOrganization(org.supervisorUid) : null;
@@ -104,7 +108,7 @@ export function organizationPage(uidOrLatinName: string, tab: DashboardTab = "ty
     tab,
     tabEntries: dashboardTab(org.uid, tab),
     buildings: buildingsOf(org.uid),
-    legislation: legislationPage(org.uid, "all").rows,
+    legislation: legislationPage(org.uid, legislation.length ?? DEFAULT_LEGISLATION_PAGE_LENGTH, legislation.page),
     supervised: supervisedBy(org.uid),
     publicDocuments: publicDocumentsOf(org.uid).map((d) => ({ id: d.id, title: d.title, filename: d.filename })),
     months: organizationMonthChart(org.uid),

@@ -1,7 +1,8 @@
 /**
  * /f/{latinName}: an organisation's page (SPEC §2 dashboard). Its uid works too and redirects to
  * the latinName address, the one SPEC §2 names. Tabs are links (?tab=types|units|signers|thematic),
- * so they work without JavaScript; an unknown tab is a Greek 400. Links to the body's RSS feed
+ * so they work without JavaScript; an unknown tab is a Greek 400. Its legislation is paged as on the
+ * edit page (?legislationLength=5|15|20|all&legislationPage=N, default 5). Links to the body's RSS feed
  * (also as <link rel=alternate>).
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
@@ -14,21 +15,27 @@ import { pageHeaders } from "#app/http/cache.server";
 import { notFound } from "#app/http/errors.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { input, parseParams, parseQuery } from "#app/http/input.server";
+import { LEGISLATION_PAGE_QUERY } from "#app/http/legislation-query.server";
 import { TEXT } from "#app/messages";
+import { LegislationPaging } from "#app/components/organization/LegislationPaging";
 import { OrganizationStatusTag } from "#app/components/organization/OrganizationStatusTag";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS } from "#app/organizations/dashboard-tabs";
 import { organizationPage, type OrganizationPage } from "#app/organizations/page.server";
 import { websiteLinks } from "#app/organizations/website";
+import type { LegislationPage } from "#app/organizations/legislation-form";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 import { formatDate, formatMonth } from "#shared/dates";
 
-const QUERY = z.object({ tab: z.enum(DASHBOARD_TABS, { error: TEXT.badRequest }).default("types") });
+const QUERY = z.object({
+  tab: z.enum(DASHBOARD_TABS, { error: TEXT.badRequest }).default("types"),
+  ...LEGISLATION_PAGE_QUERY.shape,
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { org } = parseParams(z.object({ org: input.segment }), params, { message: TEXT.organizationNotFound });
-  const { tab } = parseQuery(QUERY, request);
-  const page = organizationPage(org, tab);
+  const query = parseQuery(QUERY, request);
+  const page = organizationPage(org, query.tab, { length: query.legislationLength, page: query.legislationPage });
   if (!page) notFound(TEXT.organizationNotFound);
   if (org !== page.org.latinName) {
     const search = new URL(request.url).search;
@@ -228,20 +235,8 @@ export default function OrganizationView() {
         )}
       </section>
 
-      {page.legislation.length > 0 ? (
-        <section aria-labelledby="org-legislation-title">
-          <h2 id="org-legislation-title" className="govgr-heading-l">
-            Νομοθεσία
-          </h2>
-          <ul className="govgr-list">
-            {page.legislation.map((act) => (
-              <li key={act.id}>
-                {act.url ? <a href={act.url}>{act.title}</a> : act.title}, {act.reference}
-                {act.actDate ? ` (${formatDate(act.actDate)})` : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+      {page.legislation.total > 0 ? (
+        <Legislation latinName={org.latinName} tab={page.tab} table={page.legislation} />
       ) : null}
 
       {page.supervised.length > 0 ? (
@@ -265,6 +260,34 @@ export default function OrganizationView() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The body's acts, a page at a time as on its edit page (GET links and form, no script needed). */
+function Legislation({ latinName, tab, table }: { latinName: string; tab: string; table: LegislationPage }) {
+  const pageHref = (page: number) =>
+    `${paths.organization(latinName, { tab, legislationLength: table.length, legislationPage: page })}#legislation`;
+  return (
+    <section id="legislation" aria-labelledby="org-legislation-title">
+      <h2 id="org-legislation-title" className="govgr-heading-l">
+        Νομοθεσία
+      </h2>
+      <LegislationPaging table={table} action={paths.organization(latinName)} keep={{ tab }} pageHref={pageHref}>
+        {(shown) => (
+          <>
+            <p className="govgr-body">{shown}</p>
+            <ul className="govgr-list">
+              {table.rows.map((act) => (
+                <li key={act.id}>
+                  {act.url ? <a href={act.url}>{act.title}</a> : act.title}, {act.reference}
+                  {act.actDate ? ` (${formatDate(act.actDate)})` : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </LegislationPaging>
+    </section>
   );
 }
 

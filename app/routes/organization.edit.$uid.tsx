@@ -3,9 +3,10 @@
  * create-organisation permission on it (SPEC §6); renaming, moving under another supervisor and
  * (de)activating need their PERM_ADMIN_ORG_* permission as well (app/organizations/update.server.ts).
  * Works as /organization/new does: 400 with the errors, 200 for a row added or removed, 303 on success.
- * The legislation table below the form has its own POST forms (field `intent`): adding a row or
- * removing one is saved at once (app/organizations/legislation.server.ts); its page length is
- * chosen in the query (`legislationLength` 5, 15, 20 or all, `legislationPage`).
+ * The legislation table below the form has its own POST form (field `intent`): a row added is saved
+ * at once (app/organizations/legislation.server.ts); removing one has its confirmation page
+ * (organization.edit.$uid_.legislation.$id.remove.tsx). Its page length is chosen in the query
+ * (`legislationLength` 5, 15, 20 or all, `legislationPage`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -38,7 +39,8 @@ import { OrganizationStatusTag } from "#app/components/organization/Organization
 import { SupervisedTable } from "#app/components/organization/SupervisedTable";
 import { badRequest, notFound } from "#app/http/errors.server";
 import { readForm } from "#app/http/form.server";
-import { blankAsMissing, input, parseFormWith, parseParams, parseQuery } from "#app/http/input.server";
+import { input, parseParams, parseQuery } from "#app/http/input.server";
+import { LEGISLATION_PAGE_QUERY } from "#app/http/legislation-query.server";
 import { TEXT } from "#app/messages";
 import { editOrganizationPage } from "#app/organizations/form-page.server";
 import {
@@ -47,13 +49,8 @@ import {
   LEGISLATION_FIELD_ORDER,
   LEGISLATION_FIELDS,
   LEGISLATION_INTENT,
-  LEGISLATION_PAGE_LENGTHS,
 } from "#app/organizations/legislation-form";
-import {
-  addLegislationFromForm,
-  legislationPage,
-  removeLegislationFromForm,
-} from "#app/organizations/legislation.server";
+import { addLegislationFromForm, legislationPage } from "#app/organizations/legislation.server";
 import { organizationFormSchema } from "#app/organizations/organization-form";
 import { updateFromForm } from "#app/organizations/update.server";
 import { supervisedTable } from "#app/organizations/supervised.server";
@@ -64,23 +61,9 @@ const GUARD = { permission: "PERM_ORG_CREATE" } as const;
 const PARAMS = z.object({ uid: input.segment });
 // The pages of the read-only table of supervised bodies and of the legislation table (GET links,
 // so they page without script).
-const legislationLength = z.preprocess(
-  blankAsMissing,
-  z.enum(LEGISLATION_PAGE_LENGTHS, { error: TEXT.invalidLegislationPageLength }).optional(),
-);
 const QUERY = z.object({
   supervisedPage: input.pageNumber.transform((page) => page ?? 1),
-  legislationLength,
-  legislationPage: input.pageNumber,
-});
-/** The remove button's form: the row, and the table page to come back to. */
-const REMOVE = z.object({
-  id: z
-    .string({ error: TEXT.badRequest })
-    .regex(/^[1-9][0-9]{0,11}$/, { error: TEXT.badRequest })
-    .transform(Number),
-  legislationLength,
-  legislationPage: input.pageNumber,
+  ...LEGISLATION_PAGE_QUERY.shape,
 });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
@@ -108,9 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!allowed.ok) return forbidden(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === LEGISLATION_INTENT.add || intent === LEGISLATION_INTENT.remove) {
-    return legislationAction(request, { user, uid, form, intent });
-  }
+  if (intent === LEGISLATION_INTENT.add) return legislationAction(request, { user, uid, form });
   let submission;
   try {
     submission = parseWithZod(form, { schema: organizationFormSchema, disableAutoCoercion: true });
@@ -132,38 +113,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-/** The legislation table's two POST forms: add a row, remove a row (then back to the same page). */
+/** The legislation table's add form: the row is saved at once (removing has its own confirmation page). */
 async function legislationAction(
   request: Request,
-  args: {
-    user: Awaited<ReturnType<typeof requireStaff>>;
-    uid: string;
-    form: FormData;
-    intent: (typeof LEGISLATION_INTENT)[keyof typeof LEGISLATION_INTENT];
-  },
+  args: { user: Awaited<ReturnType<typeof requireStaff>>; uid: string; form: FormData },
 ) {
-  const { user, uid, form, intent } = args;
-  const removal = intent === LEGISLATION_INTENT.remove ? parseFormWith(REMOVE, form) : null;
-  const done = removal
-    ? removeLegislationFromForm({ user, orgUid: uid, id: removal.id })
-    : addLegislationFromForm({
-        user,
-        orgUid: uid,
-        raw: Object.fromEntries(LEGISLATION_FIELD_ORDER.map((name) => [name, form.get(name) ?? undefined])),
-      });
+  const { user, uid, form } = args;
+  const done = addLegislationFromForm({
+    user,
+    orgUid: uid,
+    raw: Object.fromEntries(LEGISLATION_FIELD_ORDER.map((name) => [name, form.get(name) ?? undefined])),
+  });
   if (!done.ok && done.reason === "invalid") {
     return data({ legislation: { errors: done.errors, values: done.values } }, { status: 400 });
   }
-  if (!done.ok && done.reason === "no-row") notFound(TEXT.legislationNotFound);
   if (!done.ok && done.reason === "not-found") notFound(TEXT.organizationNotFound);
   if (!done.ok) return forbidden(request);
-  const back = removal
-    ? { legislationLength: removal.legislationLength, legislationPage: removal.legislationPage }
-    : {};
-  const text = removal ? TEXT.legislationRemoved(done.title) : TEXT.legislationAdded(done.title);
-  throw redirect(`${paths.editOrganization(uid, back)}#legislation`, {
+  throw redirect(`${paths.editOrganization(uid)}#legislation`, {
     status: 303,
-    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text }) },
+    headers: { "Set-Cookie": await addFlash(request, { kind: "success", text: TEXT.legislationAdded(done.title) }) },
   });
 }
 

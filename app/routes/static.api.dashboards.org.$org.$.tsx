@@ -1,6 +1,6 @@
 /**
  * SPEC §7 GET /static/api/dashboards/org/{uidOrLatinName}/{call}: the organisation dashboard as
- * JSON (info, historyorgs, decisions/latest, decisions/by/{dt|thk|unit|signer}, pubdocs, sub; the
+ * JSON (info, historyorgs, decisions/latest, decisions/by/{dt|thk|unit|signer}, pubdocs, legislation, sub; the
  * bare address answers info), public and cacheable like the page (ETag/304). An unknown body or
  * call is a 404 in the SPEC §8 error payload (app/organizations/dashboard-api.server.ts).
  */

@@ -188,10 +188,16 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
   });
 
   // Organisations, units and signers (issue 14)
-  test("the organisation screens: search, the form with a building row, and its error summary", async ({ page }) => {
+  test("the organisation screens: search, the form with a building row, and its error summary, the legislation removal page", async ({
+    page,
+  }) => {
     await login(page, "admin");
     await visit(page, "/organization/search?q=%CE%B4%CE%AE%CE%BC%CE%BF%CF%82");
     await visit(page, "/organization/edit/6013");
+    const act = e2eDb().prepare("SELECT id FROM organization_legislation WHERE org_uid = '6013' LIMIT 1").get() as {
+      id: number;
+    };
+    await visit(page, `/organization/edit/6013/legislation/${act.id}/remove`);
     await visit(page, "/organization/delete/6013");
     await visit(page, "/organization/new");
     await page.getByRole("button", { name: "Προσθήκη κτιρίου" }).click();

@@ -83,3 +83,21 @@ test("an unknown body or call is a 404 in the SPEC §8 payload; a POST is a 405"
   }
   expect((await request.post(`${API}/6013/info`, { form: { x: "1" } })).status()).toBe(405);
 });
+
+test("legislation answers the body's acts as the database holds them, newest first, cacheable", async ({ request }) => {
+  const { uid, latinName } = demo();
+  const response = await request.get(`${API}/${latinName}/legislation/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("public");
+  const acts = (await response.json()) as { title: string; actDate: string | null }[];
+  const stored = e2eDb()
+    .prepare("SELECT title, act_date AS actDate FROM organization_legislation WHERE org_uid = ?")
+    .all(uid) as { title: string; actDate: string | null }[];
+  // The legislation spec may add and remove its own act meanwhile: the seeded ones are all there.
+  const seeded = stored.filter((a) => !a.title.startsWith("Δοκιμαστική απόφαση")).map((a) => a.title);
+  expect(seeded.length).toBeGreaterThan(0);
+  expect(acts.map((a) => a.title)).toEqual(expect.arrayContaining(seeded));
+  const dates = acts.flatMap((a) => (a.actDate ? [a.actDate] : []));
+  expect(dates).toEqual([...dates].sort().reverse());
+  for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});

@@ -2,8 +2,9 @@
  * The organisation form's legislation table (issue 14, SPEC §2 and §9: page lengths 5, 15, 20 and
  * all, default 5), JavaScript off and on, as the administrator on the demo body ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ with
  * its seven seeded acts: a bad row is refused and nothing is written; a row is added, seen first
- * (the newest act), the page length and page links change what is shown; the row is removed.
- * The public page /f/6013 lists the acts read-only.
+ * (the newest act), the page length and page links change what is shown; the row is removed after
+ * its confirmation (a page without JavaScript, a dialog with it).
+ * The public page /f/6013 lists the acts read-only, paged the same way.
  * The two projects run at once on one database: each adds and removes only its own row and counts
  * against the table's own «από N», never against a fixed total.
  */
@@ -76,7 +77,7 @@ test("the administrator adds an act to the body's legislation, pages through the
   await expect(page.getByText(`Η νομοθεσία «${title}» προστέθηκε στον φορέα.`)).toBeVisible();
   expect(storedTitles()).toContain(title);
   const row = bodyRows(page).filter({ hasText: title });
-  await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", "https://www.et.gr/fek");
+  await expect(row.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", "https://www.et.gr/fek");
   await expect(row).toContainText("02/01/2030");
   await expect(bodyRows(page)).toHaveCount(5);
   await expect(legislation(page).getByLabel(/^Τίτλος/)).toHaveValue("");
@@ -112,10 +113,33 @@ test("the administrator adds an act to the body's legislation, pages through the
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Οι γραμμές ανά σελίδα της νομοθεσίας πρέπει να είναι 5, 15, 20 ή «Όλες».");
 
-  // Removed: gone from the table and the database; the page length chosen is kept.
-  await legislation(page)
-    .getByRole("button", { name: `Αφαίρεση της νομοθεσίας ${title}` })
+  // Removing asks first: its own page without JavaScript, the same in a dialog with it. Cancelled,
+  // nothing changes; confirmed, the act is gone from the table and the database, the page length kept.
+  const removeLink = legislation(page).getByRole("link", { name: `Αφαίρεση της νομοθεσίας ${title}` });
+  const js = testInfo.project.name === "js";
+  const confirmation = () => (js ? page.getByRole("dialog", { name: "Αφαίρεση νομοθεσίας" }) : page.locator("main"));
+  await removeLink.click();
+  if (!js) {
+    await expect(page).toHaveURL(/\/organization\/edit\/6013\/legislation\/\d+\/remove\?legislationLength=all/);
+    await expect(page.getByRole("heading", { level: 1, name: "Αφαίρεση νομοθεσίας" })).toBeVisible();
+  }
+  await expect(confirmation()).toContainText(
+    `Θέλετε σίγουρα να αφαιρέσετε τη νομοθεσία «${title}» από τον φορέα «ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ»;`,
+  );
+  await expect(confirmation()).toContainText("ΚΥΑ 12345/2030 (ΦΕΚ Β' 1)");
+  await confirmation()
+    .getByRole(js ? "button" : "link", { name: "Ακύρωση" })
     .click();
+  // Back on the edit page at the same table page (with JavaScript it never left it).
+  if (js) await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(
+    /\/organization\/edit\/6013\?legislationLength=all(&legislationPage=1)?(#legislation)?$/,
+  );
+  await expect(bodyRows(page).filter({ hasText: title })).toHaveCount(1);
+  expect(storedTitles()).toContain(title);
+
+  await removeLink.click();
+  await confirmation().getByRole("button", { name: "Αφαίρεση" }).click();
   await expect(page.getByText(`Η νομοθεσία «${title}» αφαιρέθηκε από τον φορέα.`)).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/edit\/6013\?legislationLength=all&legislationPage=1(#legislation)?$/);
   await expect(bodyRows(page).filter({ hasText: title })).toHaveCount(0);
@@ -128,7 +152,7 @@ test("the administrator adds an act to the body's legislation, pages through the
   expect(audit.map((a) => a.action)).toEqual(["organization.legislation.add", "organization.legislation.remove"]);
 });
 
-test("a user who may not edit the body is refused the page and a forged add, and nothing is written", async ({
+test("a user who may not edit the body is refused the page, a forged add and a forged removal, and nothing is written", async ({
   page,
 }) => {
   await login(page, "orgadmin");
@@ -143,13 +167,51 @@ test("a user who may not edit the body is refused the page and a forged add, and
     maxRedirects: 0,
   });
   expect(forged.status()).toBe(403);
+  const { id } = e2eDb().prepare("SELECT id FROM organization_legislation WHERE org_uid = ? LIMIT 1").get(ORG) as {
+    id: number;
+  };
+  const forgedRemoval = await page.request.post(`/organization/edit/${ORG}/legislation/${id}/remove`, {
+    form: { csrf: token },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forgedRemoval.status()).toBe(403);
   expect(storedTitles()).toHaveLength(before);
 });
 
-test("the body's public page lists its legislation, read-only", async ({ page }) => {
-  await page.goto(`/f/${ORG}`);
-  const section = page.getByRole("region", { name: "Νομοθεσία" });
-  await expect(section).toContainText("ν. 3852/2010 (ΦΕΚ Α' 87)");
-  await expect(section).toContainText("(07/06/2010)");
-  await expect(section.getByRole("button")).toHaveCount(0);
+test("the body's public page lists its legislation read-only, paged as on the edit page", async ({ page }) => {
+  await page.goto(`/f/${ORG}?tab=units`);
+  const section = legislation(page);
+  const acts = section.locator("ul.govgr-list").getByRole("listitem");
+  await expect(section.getByRole("button", { name: "Αφαίρεση" })).toHaveCount(0);
+
+  // Default 5 a page, the newest first; page 2 holds the older acts, the tab kept.
+  await expect(section.getByLabel("Γραμμές ανά σελίδα")).toHaveValue("5");
+  await expect(acts).toHaveCount(5);
+  // The newest seeded act (whatever the other test adds meanwhile, it stays on page 1).
+  await expect(section).toContainText(
+    "Εκλογή Δημοτικών και Περιφερειακών Αρχών, ν. 4804/2021 (ΦΕΚ Α' 90) (05/06/2021)",
+  );
+  await expect(section.getByText(OLD_ACT)).toHaveCount(0);
+  await section.getByRole("navigation", { name: "Σελίδες νομοθεσίας" }).getByRole("link", { name: "Επόμενη" }).click();
+  await expect(page).toHaveURL(/\/f\/[^?]+\?tab=units&legislationLength=5&legislationPage=2(#legislation)?$/);
+  await expect(section.getByText(OLD_ACT)).toBeVisible();
+  const [, from, to, total] = /(\d+)–(\d+) από (\d+)/.exec((await section.getByText(/^Εμφανίζονται/).textContent())!)!;
+  expect(Number(from)).toBe(6);
+  await expect(acts).toHaveCount(Number(to) - Number(from) + 1);
+
+  // «Όλες»: every act on one page, no page links; the tab chosen stays.
+  await section.getByLabel("Γραμμές ανά σελίδα").selectOption({ label: "Όλες" });
+  await section.getByRole("button", { name: "Εμφάνιση" }).click();
+  await expect(page).toHaveURL(/\?tab=units&legislationLength=all/);
+  await expect(acts).toHaveCount(Number(total));
+  await expect(section.getByRole("navigation", { name: "Σελίδες νομοθεσίας" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Καρτέλες του φορέα" }).locator("[aria-current=page]")).toHaveText(
+    "Μονάδες",
+  );
+
+  // A length the list does not offer is a Greek 400.
+  const bad = await page.request.get(`/f/${ORG}?legislationLength=7`);
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Οι γραμμές ανά σελίδα της νομοθεσίας πρέπει να είναι 5, 15, 20 ή «Όλες».");
 });

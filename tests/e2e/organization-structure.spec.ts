@@ -64,7 +64,7 @@ async function openChange(page: Page, uid: string, linkName: string) {
   await expect(page.getByRole("heading", { level: 1, name: linkName })).toBeVisible();
 }
 
-test("the administrator renames a body: the old address redirects, the feed and history still answer", async ({
+test("the administrator renames a body: the old address redirects, its decisions stay in its search filter and feed, history answers", async ({
   page,
 }) => {
   const [body] = bodies(0, 1);
@@ -89,6 +89,26 @@ test("the administrator renames a body: the old address redirects, the feed and 
   await expect(page).toHaveURL(`${BASE_URL}/f/${newLatin}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${body.label} (ΝΕΟ)`);
   expect((await page.request.get(`/f/${body.latinName}/rss`)).status()).toBe(200);
+
+  // Its decisions stay its own: the search's organisation filter finds its newest one, and its
+  // feed, by the new latin name and the old, carries it under the new name.
+  const ada = (
+    e2eDb()
+      .prepare(
+        "SELECT ada FROM decisions WHERE org_uid = ? AND status = 'PUBLISHED' ORDER BY published_at DESC, id DESC LIMIT 1",
+      )
+      .get(body.uid) as { ada: string }
+  ).ada;
+  await page.goto(`/search?query=${encodeURIComponent(ada)}&fq=organizationUid:"${body.uid}"`);
+  await expect(page.getByRole("link", { name: new RegExp(ada) }).first()).toBeVisible();
+  await page.goto(`/search?fq=organizationUid:"${body.uid}"`);
+  await expect(page.getByText("Δεν βρέθηκαν πράξεις")).toHaveCount(0);
+  for (const name of [newLatin, body.latinName]) {
+    const feed = await (await page.request.get(`/f/${name}/rss`)).text();
+    expect(feed, `/f/${name}/rss`).toContain(ada);
+    expect(feed, `/f/${name}/rss`).toContain(" (ΝΕΟ) – ");
+  }
+  await page.goto(`/f/${newLatin}`);
 
   await page.getByRole("link", { name: "Ιστορικό του φορέα" }).click();
   const rows = page.getByRole("table").getByRole("row");

@@ -290,7 +290,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     file: "f.$org.tsx",
-    pattern: "/f/:org",
+    pattern: "/f/:org?tab&legislationLength&legislationPage",
     methods: ["GET"],
     access: "anyone",
     example: "/f/{org}",
@@ -1025,6 +1025,18 @@ export const ROUTE_TABLE: RouteRow[] = [
     postAnswer: staffScreen(["admin"], 400, 403),
   },
   {
+    file: "organization.edit.$uid_.legislation.$id.remove.tsx",
+    pattern: "/organization/edit/:uid/legislation/:id/remove?legislationLength&legislationPage",
+    methods: ["GET", "POST"],
+    access: { staff: "PERM_ORG_CREATE" },
+    // No such act of the body: those who may edit it get a 404, nothing is removed.
+    example: "/organization/edit/{orgUid}/legislation/999999999/remove",
+    fields: [],
+    post: {},
+    get: staffScreen(["admin"], 404, "forbidden"),
+    postAnswer: staffScreen(["admin"], 404, 403),
+  },
+  {
     file: "organization.delete.$uid.tsx",
     pattern: "/organization/delete/:uid",
     methods: ["GET", "POST"],
@@ -1287,7 +1299,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     file: "static.api.dashboards.org.$org.$.tsx",
     pattern:
-      "/static/api/dashboards/org/:org/:call (info, historyorgs, decisions/latest, decisions/by/{dt,thk,unit,signer}, pubdocs, sub)",
+      "/static/api/dashboards/org/:org/:call (info, historyorgs, decisions/latest, decisions/by/{dt,thk,unit,signer}, pubdocs, legislation, sub)",
     methods: ["GET"],
     access: "anyone",
     example: "/static/api/dashboards/org/{org}/decisions/by/dt",
@@ -2394,6 +2406,13 @@ export const FOREIGN_ROWS: ForeignRow[] = [
     example: "/organization/edit/{otherOrgUid}",
     get: onlyGlobal(["admin"], 200, "forbidden"),
     post: { label: "Άλλος φορέας μετονομασμένος" },
+    postAnswer: 403,
+  },
+  {
+    file: "organization.edit.$uid_.legislation.$id.remove.tsx",
+    example: "/organization/edit/{otherOrgUid}/legislation/999999999/remove",
+    get: onlyGlobal(["admin"], 404, "forbidden"),
+    post: {},
     postAnswer: 403,
   },
   {

@@ -1,20 +1,20 @@
 /**
  * The organisation form's legislation table (SPEC §2): a page of the body's legal acts with the
- * page-length choice 5, 15, 20, «Όλες» (a GET form), page links, a remove button per row and the
- * form that adds a row (both POST forms). Everything works without JavaScript.
+ * page-length choice 5, 15, 20, «Όλες» and page links (LegislationPaging, as on /f/{latinName}), a remove link per row (its
+ * confirmation page, or with JavaScript the same in a dialog) and the form that adds a row (a POST
+ * form). Everything works without JavaScript.
  */
 import { Form } from "@remix-run/react";
+import { DialogLink } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { FormGroup } from "#app/components/form/FormGroup";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { Pager } from "#app/components/search/Pager";
-import { numberedPageLinks } from "#app/components/search/page-links";
+import { LegislationRemoval, type LegislationRemovalData } from "#app/components/organization/LegislationRemoval";
+import { LegislationPaging } from "#app/components/organization/LegislationPaging";
 import {
   LEGISLATION_FIELD_ORDER,
   LEGISLATION_FIELDS,
   LEGISLATION_INTENT,
-  LEGISLATION_PAGE_LENGTHS,
-  legislationPageLengthLabel,
   type LegislationErrors,
   type LegislationFieldName,
   type LegislationPage,
@@ -34,8 +34,6 @@ export interface LegislationTableProps {
 }
 
 export function LegislationTable({ orgUid, table, values, errors }: LegislationTableProps) {
-  const first = table.rows.length ? (table.page - 1) * (table.length === "all" ? 0 : Number(table.length)) + 1 : 0;
-  const last = first + table.rows.length - 1;
   const pageHref = (page: number) =>
     `${paths.editOrganization(orgUid, { legislationLength: table.length, legislationPage: page })}#legislation`;
   return (
@@ -47,69 +45,47 @@ export function LegislationTable({ orgUid, table, values, errors }: LegislationT
       {table.total === 0 ? (
         <p>Ο φορέας δεν έχει καταχωρισμένη νομοθεσία.</p>
       ) : (
-        <>
-          <Form method="get" action={paths.editOrganization(orgUid)} className="govgr-form-group">
-            <label className="govgr-label" htmlFor="legislation-length">
-              Γραμμές ανά σελίδα
-            </label>
-            <select
-              className="govgr-select"
-              id="legislation-length"
-              name="legislationLength"
-              defaultValue={table.length}
-              key={table.length}
-            >
-              {LEGISLATION_PAGE_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {legislationPageLengthLabel(length)}
-                </option>
-              ))}
-            </select>{" "}
-            <button type="submit" className="govgr-btn govgr-btn-secondary">
-              Εμφάνιση
-            </button>
-          </Form>
-          <table className="govgr-table">
-            <caption className="govgr-body">
-              Εμφανίζονται {first}–{last} από {table.total}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{LEGISLATION_FIELDS.title.label}</th>
-                <th scope="col">{LEGISLATION_FIELDS.reference.label}</th>
-                <th scope="col">{LEGISLATION_FIELDS.actDate.label}</th>
-                <th scope="col">
-                  <span className="govgr-visually-hidden">Ενέργειες</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.url ? <a href={row.url}>{row.title}</a> : row.title}</td>
-                  <td>{row.reference}</td>
-                  <td>{row.actDate ? formatDate(row.actDate) : ""}</td>
-                  <td>
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value={LEGISLATION_INTENT.remove} />
-                      <input type="hidden" name="id" value={row.id} />
-                      <input type="hidden" name="legislationLength" value={table.length} />
-                      <input type="hidden" name="legislationPage" value={table.page} />
-                      <button type="submit" className="govgr-btn govgr-btn-secondary">
-                        Αφαίρεση<span className="govgr-visually-hidden"> της νομοθεσίας {row.title}</span>
-                      </button>
-                    </Form>
-                  </td>
+        <LegislationPaging table={table} action={paths.editOrganization(orgUid)} pageHref={pageHref}>
+          {(shown) => (
+            <table className="govgr-table">
+              <caption className="govgr-body">{shown}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{LEGISLATION_FIELDS.title.label}</th>
+                  <th scope="col">{LEGISLATION_FIELDS.reference.label}</th>
+                  <th scope="col">{LEGISLATION_FIELDS.actDate.label}</th>
+                  <th scope="col">
+                    <span className="govgr-visually-hidden">Ενέργειες</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            label="Σελίδες νομοθεσίας"
-            links={table.pageCount > 1 ? numberedPageLinks(pageHref, table.page, table.pageCount) : []}
-          />
-        </>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.url ? <a href={row.url}>{row.title}</a> : row.title}</td>
+                    <td>{row.reference}</td>
+                    <td>{row.actDate ? formatDate(row.actDate) : ""}</td>
+                    <td>
+                      <DialogLink<LegislationRemovalData>
+                        href={paths.removeLegislation(orgUid, row.id, {
+                          legislationLength: table.length,
+                          legislationPage: table.page,
+                        })}
+                        label={
+                          <>
+                            Αφαίρεση<span className="govgr-visually-hidden"> της νομοθεσίας {row.title}</span>
+                          </>
+                        }
+                      >
+                        {(data, dialog) => <LegislationRemoval data={data} dialog={dialog} />}
+                      </DialogLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LegislationPaging>
       )}
       <h3 className="govgr-heading-m">Προσθήκη νομοθεσίας</h3>
       {/* Keyed by the row count, so a form that has just added a row is drawn empty again. */}
