@@ -1,7 +1,8 @@
 /**
  * With JavaScript, the lifecycle's destructive confirmations open in a <dialog> on the page the
  * user is on (SPEC §2 Dialogs; issue 9): removing an attachment, and completing a revocation (here
- * a direct one, with its ground and comment in the dialog). «Ακύρωση» closes the dialog and
+ * a direct one, with its ground and comment in the dialog), batch delete and batch publish of
+ * the decisions selected on /userhome. «Ακύρωση» closes the dialog and
  * changes nothing; confirming does the action. Without JavaScript the same links lead to the
  * confirmation pages, whose «Ακύρωση» leads back: the same test, both projects.
  */
@@ -108,4 +109,45 @@ test("removing an attachment and completing a revocation ask in a dialog; cancel
   await expect(page.getByText(TEXT.revocationCompleted)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(stored(row.id).status).toBe("REVOKED");
+});
+
+test("batch delete and batch publish of selected decisions ask in a dialog; cancel changes nothing", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const token = Date.now().toString(36);
+  const subjects = [1, 2].map((n) => `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ομαδικός διάλογος ${n} ${token}`);
+  await login(page, "publisher");
+  const rows = [];
+  for (const subject of subjects) rows.push(await submitDecision(page, subject));
+  const exists = (id: number) => e2eDb().prepare("SELECT status FROM decisions WHERE id = ?").get(id);
+
+  await page.goto("/userhome");
+  const home = page.url();
+  const deletion = confirmation(page, js, "Διαγραφή επιλεγμένων πράξεων");
+  await page.getByLabel(`Επιλογή: ${subjects[0]}`).check();
+  await page.getByRole("button", { name: "Διαγραφή επιλεγμένων" }).click();
+  await deletion.opened(home);
+  await expect(deletion.scope.getByText("Θα διαγραφούν 1 πράξεις")).toBeVisible();
+  await deletion.cancel(home);
+  expect(exists(rows[0].id)).toEqual({ status: "SUBMITTED" });
+
+  await page.getByLabel(`Επιλογή: ${subjects[0]}`).check();
+  await page.getByRole("button", { name: "Διαγραφή επιλεγμένων" }).click();
+  await deletion.scope.getByRole("button", { name: "Διαγραφή", exact: true }).click();
+  await expect(page.getByText(TEXT.batchDeleted(1, 0))).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(exists(rows[0].id)).toBeUndefined();
+
+  const publication = confirmation(page, js, "Ανάρτηση επιλεγμένων πράξεων");
+  await page.getByLabel(`Επιλογή: ${subjects[1]}`).check();
+  await page.getByRole("button", { name: "Ανάρτηση επιλεγμένων" }).click();
+  await publication.opened(home);
+  await publication.cancel(home);
+  expect(exists(rows[1].id)).toEqual({ status: "SUBMITTED" });
+  await page.getByLabel(`Επιλογή: ${subjects[1]}`).check();
+  await page.getByRole("button", { name: "Ανάρτηση επιλεγμένων" }).click();
+  await publication.scope.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
+  await expect(page.getByText(TEXT.batchPublished(1, 0))).toBeVisible();
+  expect(exists(rows[1].id)).toEqual({ status: "PUBLISHED" });
 });
