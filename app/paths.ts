@@ -61,6 +61,8 @@ export const paths = {
   /** Two versions of one decision compared field by field (issue 9). */
   versionDiff: (fromVersionId: string, toVersionId: string) =>
     `/decision/diff/${segment(fromVersionId)}/${segment(toVersionId)}`,
+  /** Where the version history's GET form («Από» / «Προς») sends its choice: redirects to versionDiff. */
+  versionDiffChoice: () => "/decision/diff",
   /** A decision's own page: by its ADA once it has one, else its version's page (issue 9). */
   decisionOrVersion: (ada: string | null, versionId: string) =>
     ada ? `/decision/view/${segment(ada)}` : `/decision/view/v/${segment(versionId)}`,

@@ -37,7 +37,8 @@ export interface VersionDiffPage {
 }
 
 export type VersionDiffResult =
-  { ok: true; page: VersionDiffPage } | { ok: false; reason: "not-found" | "hidden" | "other-decision" };
+  | { ok: true; page: VersionDiffPage }
+  | { ok: false; reason: "not-found" | "hidden" | "other-decision" | "same-version" };
 
 const head = (v: VersionDetail) => ({
   versionId: v.versionId,
@@ -56,6 +57,8 @@ export async function versionDiffPage(
   if (!a.found || !b.found) return { ok: false, reason: "not-found" };
   if (!a.visible || !b.visible) return { ok: false, reason: "hidden" };
   if (a.page.decision.id !== b.page.decision.id) return { ok: false, reason: "other-decision" };
+  // A version compared with itself says nothing: the chooser on the decision's page asks again.
+  if (a.page.version.versionId === b.page.version.versionId) return { ok: false, reason: "same-version" };
   // Older first, whichever order the address gives.
   const [before, after] =
     a.page.version.versionNumber <= b.page.version.versionNumber ? [a.page, b.page] : [b.page, a.page];

@@ -2,7 +2,7 @@
  * /decision/attachments/{versionId}: the attachments of a submitted decision's version (SPEC §7
  * `attachments/remove`; issue 9), for those who may edit it. Without JavaScript: a list, an upload
  * form (POST intent=add, multipart) and, for removal, a confirmation page (?remove={id}, then POST
- * intent=remove). Each change is one transaction with its audit row
+ * intent=remove); with JavaScript the removal's confirmation opens in a dialog. Each change is one transaction with its audit row
  * (app/decisions/lifecycle/attachments.server.ts); the page comes back with a message.
  */
 import {
@@ -15,6 +15,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
+import { AttachmentRemoval } from "#app/components/decision/AttachmentRemoval";
+import { DialogLink } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorMessage } from "#app/components/form/ErrorMessage";
@@ -85,32 +87,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWith(request, here, { kind: "success", text: TEXT.attachmentAdded(result.filename) });
 }
 
+type AttachmentsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Attachments() {
   const { page, attachments, removing } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
   const back = paths.decisionOrVersion(page.ada, page.versionId);
-  if (removing) {
-    const title = "Αφαίρεση συνημμένου";
-    return (
-      <>
-        <DocumentTitle title={title} hasErrors={false} />
-        <h1 className="govgr-heading-xl">{title}</h1>
-        <p className="govgr-body">
-          Να αφαιρεθεί το συνημμένο «{removing.description ?? removing.filename}» από την πράξη «{page.subject}»;
-        </p>
-        <Form method="post" action={paths.attachments(page.versionId)} encType="multipart/form-data">
-          <CsrfField />
-          <input type="hidden" name="updatedAt" value={page.updatedAt} />
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="attachmentId" value={removing.id} />
-          <div className="govgr-btn-row">
-            <SubmitButton>Αφαίρεση</SubmitButton>
-            <Link to={paths.attachments(page.versionId)}>Ακύρωση</Link>
-          </div>
-        </Form>
-      </>
-    );
-  }
+  if (removing) return <AttachmentRemoval page={page} removing={removing} />;
   return (
     <>
       <DocumentTitle title={TITLE} hasErrors={Boolean(error)} />
@@ -127,9 +110,21 @@ export default function Attachments() {
                 {a.description ?? a.filename}
               </a>{" "}
               ({a.filename}, {formatFileSize(a.size)}){" "}
-              <Link to={paths.attachments(page.versionId, a.id)}>
-                Αφαίρεση<span className="govgr-visually-hidden"> του συνημμένου {a.description ?? a.filename}</span>
-              </Link>
+              <DialogLink<AttachmentsData>
+                href={paths.attachments(page.versionId, a.id)}
+                label={
+                  <>
+                    Αφαίρεση
+                    <span className="govgr-visually-hidden"> του συνημμένου {a.description ?? a.filename}</span>
+                  </>
+                }
+              >
+                {(answer, dialog) =>
+                  answer.removing ? (
+                    <AttachmentRemoval page={answer.page} removing={answer.removing} dialog={dialog} />
+                  ) : null
+                }
+              </DialogLink>
             </li>
           ))}
         </ul>

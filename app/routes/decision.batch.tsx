@@ -3,7 +3,8 @@
  * `actions/batch` with the optional notifyRecipients action, `actions/deletions`). GET
  * (?op=publish|delete&v=…&v=…, the worklist's GET form) shows the confirmation: each decision and
  * whether the action applies to it now; POST does it, one transaction per decision
- * (app/decisions/lifecycle/batch.server.ts), and goes back to /userhome with the counts.
+ * (app/decisions/lifecycle/batch.server.ts), and goes back to /userhome with the counts. With
+ * JavaScript the confirmation opens in a dialog on /userhome.
  */
 import {
   type ActionFunctionArgs,
@@ -11,14 +12,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { forbidden, requireStaff } from "#app/access/guards.server";
 import type { SessionUser } from "#app/access/session-user";
-import { CsrfField } from "#app/components/form/CsrfField";
-import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import formStyles from "#app/components/form/form.css?url";
-import { SubmitButton } from "#app/components/form/SubmitButton";
+import { BatchConfirmation } from "#app/components/userhome/BatchConfirmation";
 import { MAX_BATCH } from "#app/decisions/lifecycle/batch.server";
 import { batchFromForm, batchPreview, refusedWhole } from "#app/decisions/lifecycle/pages.server";
 import { redirectWith } from "#app/http/decision-action.server";
@@ -37,14 +36,6 @@ const versionIds = z
 const QUERY = z.object({ op, v: versionIds });
 const FORM = z.object({ op, v: versionIds, notifyRecipients: z.literal("on", { error: TEXT.badRequest }).optional() });
 
-const TITLES = { publish: "Ανάρτηση επιλεγμένων πράξεων", delete: "Διαγραφή επιλεγμένων πράξεων" } as const;
-const REFUSALS: Record<string, string> = {
-  forbidden: "δεν έχετε δικαίωμα γι' αυτή την πράξη",
-  "not-found": "δεν βρέθηκε",
-  conflict: "έχει νεότερη έκδοση",
-  "not-allowed": "δεν είναι πλέον υποβληθείσα",
-};
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const meta: MetaFunction = () => [];
 
@@ -59,6 +50,10 @@ async function requireBatchUser(request: Request): Promise<SessionUser> {
   if (!may) await forbidden(request);
   return user;
 }
+
+// Read once: opened as a dialog on /userhome (DialogForm), its loader must not run again after the
+// dialog's own POST, when the decisions are done and the preview would only list refusals.
+export const shouldRevalidate = () => false;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireBatchUser(request);
@@ -89,57 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWith(request, paths.userHome(), { kind: result.refused ? "warning" : "success", text });
 }
 
-export default function BatchConfirmation() {
+export default function BatchConfirmationPage() {
   const { op, items } = useLoaderData<typeof loader>();
-  const allowed = items.filter((i) => i.refusal === null);
-  const title = TITLES[op];
-  return (
-    <>
-      <DocumentTitle title={title} hasErrors={false} />
-      <h1 className="govgr-heading-xl">{title}</h1>
-      <p className="govgr-body">
-        {op === "publish"
-          ? `Θα αναρτηθούν ${allowed.length} πράξεις, καθεμία με δικό της ΑΔΑ.`
-          : `Θα διαγραφούν ${allowed.length} πράξεις που δεν έχουν αναρτηθεί· η ενέργεια δεν αναιρείται.`}
-      </p>
-      <ul className="govgr-list">
-        {items.map((item) => (
-          <li key={item.versionId}>
-            {item.subject ? (
-              <Link to={paths.decisionVersion(item.versionId)}>{item.subject}</Link>
-            ) : (
-              <span>{item.versionId}</span>
-            )}
-            {item.organization ? ` (${item.organization})` : ""}
-            {item.refusal ? <strong>: {REFUSALS[item.refusal]}, θα παραλειφθεί</strong> : null}
-          </li>
-        ))}
-      </ul>
-      {allowed.length > 0 ? (
-        <Form method="post" action="/decision/batch">
-          <CsrfField />
-          <input type="hidden" name="op" value={op} />
-          {allowed.map((item) => (
-            <input key={item.versionId} type="hidden" name="v" value={item.versionId} />
-          ))}
-          {op === "publish" ? (
-            <div className="govgr-form-group form-checkbox">
-              <input type="checkbox" id="notify-recipients" name="notifyRecipients" />
-              <label className="form-checkbox__label" htmlFor="notify-recipients">
-                Ειδοποίηση των παραληπτών κάθε πράξης με ηλεκτρονικό ταχυδρομείο
-              </label>
-            </div>
-          ) : null}
-          <div className="govgr-btn-row">
-            <SubmitButton>{op === "publish" ? "Ανάρτηση" : "Διαγραφή"}</SubmitButton>
-            <Link to={paths.userHome()}>Ακύρωση</Link>
-          </div>
-        </Form>
-      ) : (
-        <p>
-          <Link to={paths.userHome()}>Επιστροφή στη σελίδα μου</Link>
-        </p>
-      )}
-    </>
-  );
+  return <BatchConfirmation op={op} items={items} />;
 }

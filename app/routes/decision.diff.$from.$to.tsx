@@ -2,7 +2,8 @@
  * /decision/diff/{from}/{to}: two versions of one decision compared field by field (issue 9),
  * older on the left whatever the order in the address, changed rows marked in words. Public for
  * published versions (fixed content: cached like a published version's page); an unpublished one
- * is shown only to who may see it (404 for visitors, SPEC §6's refusal for other users).
+ * is shown only to who may see it (404 for visitors, SPEC §6's refusal for other users). A version
+ * compared with itself, or with another decision's, is a 400 saying so.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { z } from "zod";
 import { forbidden, getOptionalUser } from "#app/access/guards.server";
 import { versionDiffPage } from "#app/decisions/version-diff.server";
 import { pageHeaders } from "#app/http/cache.server";
-import { notFound } from "#app/http/errors.server";
+import { badRequest, notFound } from "#app/http/errors.server";
 import { input, parseParams } from "#app/http/input.server";
 import { cacheablePageHeaders } from "#app/http/page-cache";
 import { TEXT } from "#app/messages";
@@ -25,6 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const found = await versionDiffPage(from, to, user?.access ?? null);
   if (!found.ok && found.reason === "hidden" && user) await forbidden(request);
+  if (!found.ok && found.reason === "same-version") badRequest(TEXT.diffSameVersion);
+  if (!found.ok && found.reason === "other-decision") badRequest(TEXT.diffOtherDecision);
   if (!found.ok) notFound(TEXT.versionNotFound);
   const { page } = found;
   const published = page.decision.ada !== null && page.history.every((h) => h.publishedAt !== null);

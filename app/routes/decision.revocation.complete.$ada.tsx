@@ -2,6 +2,7 @@
  * /decision/revocation/complete/{ada}: completing a revocation (SPEC §4, PERM_ADMIN_DECISIONS_REVOKE):
  * the decision becomes «Ανακληθείσα», its page stays and its document is withdrawn. From a pending
  * request its reason stands; a published decision revoked directly needs a ground and a comment.
+ * With JavaScript the same confirmation opens in a dialog on the decision's page.
  */
 import {
   data,
@@ -12,8 +13,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "#app/access/guards.server";
-import { ActionConfirmation } from "#app/components/decision/ActionConfirmation";
-import { REASON_FIELD_IDS, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
+import { RevocationCompleteConfirmation } from "#app/components/decision/RevocationCompleteConfirmation";
 import formStyles from "#app/components/form/form.css?url";
 import { actionPage, completeRevocationFromForm } from "#app/decisions/lifecycle/pages.server";
 import { revocationNeedsOwnReason } from "#app/decisions/revocation-grounds";
@@ -29,8 +29,6 @@ import {
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 
-const TITLE = "Ολοκλήρωση ανάκλησης";
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const meta: MetaFunction = () => [];
 
@@ -40,6 +38,10 @@ async function pageFor(request: Request, ada: string) {
   if (!found.ok) return answerRefusal(request, found);
   return { user, page: found.page };
 }
+
+// Read once: opened as a dialog (DialogLink), its loader must not run again after the dialog's own
+// POST, when the revocation is done and the confirmation would only answer with a refusal.
+export const shouldRevalidate = () => false;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page } = await pageFor(request, adaParam(params));
@@ -71,32 +73,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RevocationComplete() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errors = result?.errors ?? {};
-  const direct = revocationNeedsOwnReason(page.status);
-  return (
-    <ActionConfirmation
-      title={TITLE}
-      lead={
-        direct
-          ? "Η πράξη δεν έχει αίτημα ανάκλησης: επιλέξτε τον λόγο και γράψτε την αιτιολογία. Μετά την ανάκληση η σελίδα της πράξης μένει, αλλά το έγγραφό της δεν διατίθεται πλέον."
-          : "Εγκρίνετε το αίτημα ανάκλησης; Μετά την ανάκληση η σελίδα της πράξης μένει, αλλά το έγγραφό της δεν διατίθεται πλέον."
-      }
-      summary={page}
-      action={paths.revocationComplete(page.ada ?? "")}
-      submitLabel="Ανάκληση ανάρτησης"
-      cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
-      errors={[
-        ...(errors.ground ?? []).map((message) => ({
-          fieldId: `${REASON_FIELD_IDS.ground}-1`,
-          message: `Λόγος ανάκλησης: ${message}`,
-        })),
-        ...(errors.comment ?? []).map((message) => ({
-          fieldId: REASON_FIELD_IDS.comment,
-          message: `Αιτιολογία: ${message}`,
-        })),
-      ]}
-    >
-      {direct ? <RevocationReasonFields values={result?.values ?? {}} errors={errors} /> : null}
-    </ActionConfirmation>
-  );
+  return <RevocationCompleteConfirmation page={page} values={result?.values} errors={result?.errors} />;
 }

@@ -123,6 +123,15 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
         "SELECT latest_version_id AS versionId FROM decisions WHERE status = 'SUBMITTED' AND org_uid = '6013' ORDER BY id LIMIT 1",
       )
       .get() as { versionId: string };
+    // A seeded corrected copy: two published versions to compare.
+    const corrected = db
+      .prepare(
+        `SELECT a.version_id AS first, b.version_id AS second FROM decision_versions a
+           JOIN decision_versions b ON b.decision_id = a.decision_id AND b.version_number = 2
+          WHERE a.version_number = 1 AND a.published_at IS NOT NULL AND b.published_at IS NOT NULL
+          ORDER BY a.decision_id LIMIT 1`,
+      )
+      .get() as { first: string; second: string };
     await login(page, "admin");
     for (const path of [
       `/decision/edit/${submitted.versionId}`,
@@ -132,7 +141,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
       `/decision/revocation/complete/${encodeURIComponent(published.ada)}`,
       `/decision/batch?op=publish&v=${submitted.versionId}&v=${published.versionId}`,
       "/userhome?submitted=1&published=2",
-      `/decision/diff/${published.versionId}/${published.versionId}`,
+      `/decision/diff/${corrected.first}/${corrected.second}`,
       // Mass revocation and attachments (H5)
       "/decision/revocation/mass",
       `/decision/attachments/${submitted.versionId}`,

@@ -11,7 +11,8 @@
  *   {signerUid} a unit and a signer of it that are in use (so deleting them is refused), {nonce}
  *   a value unique to the run (so refused logins of one run do not throttle the next),
  *   {demoAda} and {demoVersionId} the demo organisation's oldest published decision and its version
- *   (seeded, so the lifecycle specs, which make their own decisions, never change it).
+ *   (seeded, so the lifecycle specs, which make their own decisions, never change it),
+ *   {firstVersionId} and {secondVersionId} the two published versions of a seeded corrected copy.
  */
 
 export const WHO = ["anonymous", "admin", "usermanager", "orgadmin", "submitter", "publisher", "apiuser"] as const;
@@ -445,9 +446,19 @@ export const ROUTE_TABLE: RouteRow[] = [
     pattern: "/decision/diff/:from/:to",
     methods: ["GET"],
     access: "anyone",
-    // The same published version on both sides: a valid comparison that finds no change.
-    example: "/decision/diff/{demoVersionId}/{demoVersionId}",
+    // Two published versions of one decision (a seeded corrected copy).
+    example: "/decision/diff/{firstVersionId}/{secondVersionId}",
     get: 200,
+    postAnswer: 405,
+  },
+  {
+    file: "decision.diff._index.tsx",
+    pattern: "/decision/diff",
+    methods: ["GET"],
+    access: "anyone",
+    // The version history's GET form: its choice redirected to the comparison's own address.
+    example: "/decision/diff?from={firstVersionId}&to={secondVersionId}",
+    get: { redirect: "/decision/diff/{firstVersionId}/{secondVersionId}" },
     postAnswer: 405,
   },
   // Statistics (SPEC §2 /stats): public, with internal figures for PERM_VIEW_STATS holders.
@@ -2182,6 +2193,9 @@ export interface Placeholders {
   demoVersionId: string;
   /** The demo submitter's user id (users and security, issue 13). */
   userId: string;
+  /** Versions 1 and 2 of a published decision (a seeded corrected copy): the comparison's example. */
+  firstVersionId: string;
+  secondVersionId: string;
   /** A unit of the demo organisation that a signer signs for (so it cannot be deleted). */
   unitUid: string;
   /** A signer of the demo organisation who has signed decisions (so cannot be deleted). */
@@ -2226,7 +2240,16 @@ export function placeholdersFrom(db: { prepare(sql: string): { get(...args: unkn
             json_each(v.signer_uids) j
       WHERE d.org_uid = '6013' AND d.status = 'PUBLISHED' LIMIT 1`,
   );
+  const twoVersions = one<{ first: string; second: string }>(
+    `SELECT a.version_id AS first, b.version_id AS second FROM decisions d
+       JOIN decision_versions a ON a.decision_id = d.id AND a.version_number = 1
+       JOIN decision_versions b ON b.decision_id = d.id AND b.version_number = 2
+      WHERE d.status = 'PUBLISHED' AND a.published_at IS NOT NULL AND b.published_at IS NOT NULL
+      ORDER BY d.id LIMIT 1`,
+  );
   return {
+    firstVersionId: twoVersions.first,
+    secondVersionId: twoVersions.second,
     unitUid: unit.uid,
     signerUid: signer.uid,
     userId: String(one<{ id: number }>("SELECT id FROM users WHERE username = 'submitter'").id),

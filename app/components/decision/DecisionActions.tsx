@@ -1,12 +1,14 @@
 /**
  * The actions the status machine allows this viewer, as links (each leads to its own page); with
- * JavaScript, publishing asks for its confirmation in a dialog on this page (PublishDialogLink).
+ * JavaScript, publishing, completing a revocation and the simple confirmations open in a dialog
+ * on this page (DialogLink).
  */
 import { Link } from "@remix-run/react";
 import { DialogLink } from "#app/components/dialog/DialogLink";
 import { DECISION_CONFIRMATIONS } from "#app/messages";
 import { ActionConfirmation, type ConfirmationSummary } from "./ActionConfirmation";
 import { PublishDialogLink } from "./PublishDialogLink";
+import { RevocationCompleteConfirmation, type RevocationCompleteSummary } from "./RevocationCompleteConfirmation";
 
 /** An action asking only "are you sure?": its confirmation opens as a dialog with JavaScript. */
 function isSimpleConfirmation(action: string): action is keyof typeof DECISION_CONFIRMATIONS {
@@ -25,6 +27,10 @@ export function DecisionActions({ actions }: { actions: { action: string; label:
           <li key={a.href}>
             {a.action === "publish" ? (
               <PublishDialogLink href={a.href} label={a.label} />
+            ) : a.action === "revoke" ? (
+              <DialogLink<RevocationCompleteSummary> href={a.href} label={a.label}>
+                {(page, dialog) => <RevocationCompleteConfirmation page={page} dialog={dialog} />}
+              </DialogLink>
             ) : isSimpleConfirmation(a.action) ? (
               <DialogLink<ConfirmationSummary> href={a.href} label={a.label}>
                 {(summary, dialog) => (

@@ -5,16 +5,11 @@
  * followed as usual. Without JavaScript, or to open it in a new tab, it stays a plain link. Escape
  * or the dialog's cancel button closes it, and the browser returns focus to the link.
  */
-import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { useLoaderDialog, type DialogContent } from "./useLoaderDialog";
 
-export interface DialogContent {
-  /** The id the dialog's heading must carry: it names the dialog. */
-  titleId: string;
-  close: () => void;
-  /** Loads another answer of the page into the dialog (a search inside it, its next page). */
-  load: (href: string) => void;
-}
+export type { DialogContent } from "./useLoaderDialog";
 
 export interface DialogLinkProps<T> {
   href: string;
@@ -27,30 +22,12 @@ export interface DialogLinkProps<T> {
 }
 
 export function DialogLink<T>({ href, label, children, newTab = false }: DialogLinkProps<T>) {
-  const fetcher = useFetcher<T>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [wanted, setWanted] = useState(false);
-  const data = fetcher.data as T | undefined;
-
-  // The dialog follows `wanted`: opened once the answer is in, closed by «Ακύρωση» (Escape closes
-  // it natively, and its close event sets `wanted` back).
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (wanted && data && fetcher.state === "idle" && !element.open) element.showModal();
-    if (!wanted && element.open) element.close();
-  }, [wanted, data, fetcher.state]);
-
+  const dialog = useLoaderDialog<T>(children);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setWanted(true);
-    fetcher.load(href);
+    dialog.open(href);
   };
-  const close = () => setWanted(false);
-  const load = (next: string) => fetcher.load(next);
-
   return (
     <>
       <Link
@@ -62,16 +39,7 @@ export function DialogLink<T>({ href, label, children, newTab = false }: DialogL
       >
         {label}
       </Link>
-      {/* Sent: the dialog closes, and the page the action answers with (or its errors) takes over. */}
-      <dialog
-        ref={dialog}
-        className="govgr-dialog"
-        aria-labelledby={titleId}
-        onClose={() => setWanted(false)}
-        onSubmit={() => setWanted(false)}
-      >
-        {data && children(data, { titleId, close, load })}
-      </dialog>
+      {dialog.element}
     </>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * One worklist of /userhome: its heading with the honest total, a table of one page, and plain
  * page links. The submitted list can carry checkboxes for a batch action: the table sits in a GET
- * form that leads to the batch confirmation page (/decision/batch), so it works without JavaScript.
+ * form that leads to the batch confirmation page (/decision/batch), so it works without JavaScript;
+ * with it, the confirmation opens in a dialog (DialogForm).
  */
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { DialogForm } from "#app/components/dialog/DialogForm";
 import { Pager, type PagerLink } from "#app/components/search/Pager";
 import { formatNumber } from "#app/format";
 import { paths } from "#app/paths";
 import { formatDateTime } from "#shared/dates";
 import { statusLabel } from "#shared/decision-status";
+import { BatchConfirmation, type BatchPreview } from "./BatchConfirmation";
 
 export interface WorklistRow {
   versionId: string;
@@ -127,21 +130,28 @@ export function Worklist({ view, pages, filter = {}, size, batch }: Props) {
             Εμφανίζονται {formatNumber(first)}–{formatNumber(last)} από {formatNumber(view.total)}.
           </p>
           {selectable ? (
-            <Form method="get" action="/decision/batch">
-              {table}
-              <div className="govgr-btn-row">
-                {batch.publish ? (
-                  <button type="submit" name="op" value="publish" className="govgr-btn govgr-btn-primary">
-                    Ανάρτηση επιλεγμένων
-                  </button>
-                ) : null}
-                {batch.delete ? (
-                  <button type="submit" name="op" value="delete" className="govgr-btn govgr-btn-secondary">
-                    Διαγραφή επιλεγμένων
-                  </button>
-                ) : null}
-              </div>
-            </Form>
+            <DialogForm<BatchPreview>
+              action="/decision/batch"
+              fields={
+                <>
+                  {table}
+                  <div className="govgr-btn-row">
+                    {batch.publish ? (
+                      <button type="submit" name="op" value="publish" className="govgr-btn govgr-btn-primary">
+                        Ανάρτηση επιλεγμένων
+                      </button>
+                    ) : null}
+                    {batch.delete ? (
+                      <button type="submit" name="op" value="delete" className="govgr-btn govgr-btn-secondary">
+                        Διαγραφή επιλεγμένων
+                      </button>
+                    ) : null}
+                  </div>
+                </>
+              }
+            >
+              {(preview, dialog) => <BatchConfirmation {...preview} dialog={dialog} />}
+            </DialogForm>
           ) : (
             table
           )}

@@ -1,0 +1,50 @@
+/**
+ * The confirmation of removing an attachment from a submitted version: its page
+ * (/decision/attachments/{versionId}?remove={id}) without JavaScript, a dialog on the attachments
+ * page with it (DialogLink). A multipart POST, as the attachments page's other form.
+ */
+import { Form, Link } from "@remix-run/react";
+import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { CsrfField } from "#app/components/form/CsrfField";
+import { DocumentTitle } from "#app/components/form/DocumentTitle";
+import { SubmitButton } from "#app/components/form/SubmitButton";
+import { paths } from "#app/paths";
+
+const TITLE = "Αφαίρεση συνημμένου";
+
+export interface AttachmentRemovalProps {
+  page: { versionId: string; updatedAt: number; subject: string };
+  removing: { id: string; description: string | null; filename: string };
+  dialog?: DialogContent;
+}
+
+export function AttachmentRemoval({ page, removing, dialog }: AttachmentRemovalProps) {
+  const here = paths.attachments(page.versionId);
+  return (
+    <>
+      {dialog ? (
+        <h2 id={dialog.titleId} className="govgr-heading-l">
+          {TITLE}
+        </h2>
+      ) : (
+        <>
+          <DocumentTitle title={TITLE} hasErrors={false} />
+          <h1 className="govgr-heading-xl">{TITLE}</h1>
+        </>
+      )}
+      <p className="govgr-body">
+        Να αφαιρεθεί το συνημμένο «{removing.description ?? removing.filename}» από την πράξη «{page.subject}»;
+      </p>
+      <Form method="post" action={here} encType="multipart/form-data">
+        <CsrfField />
+        <input type="hidden" name="updatedAt" value={page.updatedAt} />
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="attachmentId" value={removing.id} />
+        <div className="govgr-btn-row">
+          <SubmitButton>Αφαίρεση</SubmitButton>
+          {dialog ? <DialogCancel close={dialog.close} /> : <Link to={here}>Ακύρωση</Link>}
+        </div>
+      </Form>
+    </>
+  );
+}
