@@ -96,7 +96,7 @@ function post(
  * stamped copy is made after its answer (decision 077), so one may land during a later test.
  */
 function written() {
-  const { documents: _stampedCopiesLandLater, ...rows } = snapshot(t.db);
+  const { documents: _stampedCopiesLandLater, documentContents: _theirBytesToo, ...rows } = snapshot(t.db);
   return { ...rows, attachments: t.db.$client.prepare("SELECT count(*) FROM attachments").pluck().get() };
 }
 
