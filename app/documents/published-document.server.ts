@@ -15,20 +15,14 @@ import { config } from "#config/env";
 import { getDb, schema, type Db } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
 import type { DbOrTx } from "../audit.server";
-import { documentContent, insertDocument, sha256Hex } from "./content-store.server";
+import { documentContent, insertDocument, sha256Hex, type StoredDocument } from "./content-store.server";
 import { renderVersionDocument, storeRenderedDocument } from "./decision-document.server";
 import { signDocument } from "./sign";
 import { signingIdentity } from "./signing-identity.server";
 import { stampedDocument, type PublicationStamp } from "./stamp";
 
-export interface StoredFileInfo {
-  id: number;
-  filename: string;
-  mimeType: string;
-  size: number;
-  sha256: string;
-  createdAt: number;
-}
+/** A stored file as its readers see it (the same shape the content store returns). */
+export type StoredFileInfo = StoredDocument;
 
 const fileColumns = {
   id: schema.documents.id,

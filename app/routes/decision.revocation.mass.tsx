@@ -15,7 +15,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { requireStaff } from "#app/access/guards.server";
-import { REASON_FIELD_IDS, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
+import { reasonSummaryErrors, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorMessage } from "#app/components/form/ErrorMessage";
@@ -94,14 +94,7 @@ export default function MassRevocation() {
   if (preview) return <Confirmation values={values} preview={preview} />;
   const summary: SummaryError[] = [
     ...(errors.adas ?? []).map((message) => ({ fieldId: ADAS_ID, message: `ΑΔΑ: ${message}` })),
-    ...(errors.ground ?? []).map((message) => ({
-      fieldId: `${REASON_FIELD_IDS.ground}-1`,
-      message: `Λόγος ανάκλησης: ${message}`,
-    })),
-    ...(errors.comment ?? []).map((message) => ({
-      fieldId: REASON_FIELD_IDS.comment,
-      message: `Αιτιολογία: ${message}`,
-    })),
+    ...reasonSummaryErrors(errors),
   ];
   const adasError = Boolean(errors.adas?.length);
   return (

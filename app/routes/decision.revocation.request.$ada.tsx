@@ -14,7 +14,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "#app/access/guards.server";
 import { ActionConfirmation } from "#app/components/decision/ActionConfirmation";
-import { REASON_FIELD_IDS, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
+import { reasonSummaryErrors, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
 import formStyles from "#app/components/form/form.css?url";
 import { actionPage, requestRevocationFromForm } from "#app/decisions/lifecycle/pages.server";
 import {
@@ -70,16 +70,7 @@ export default function RevocationRequest() {
       action={paths.revocationRequest(page.ada ?? "")}
       submitLabel="Υποβολή αιτήματος ανάκλησης"
       cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
-      errors={[
-        ...(errors.ground ?? []).map((message) => ({
-          fieldId: `${REASON_FIELD_IDS.ground}-1`,
-          message: `Λόγος ανάκλησης: ${message}`,
-        })),
-        ...(errors.comment ?? []).map((message) => ({
-          fieldId: REASON_FIELD_IDS.comment,
-          message: `Αιτιολογία: ${message}`,
-        })),
-      ]}
+      errors={reasonSummaryErrors(errors)}
     >
       <RevocationReasonFields values={result?.values ?? {}} errors={errors} />
     </ActionConfirmation>

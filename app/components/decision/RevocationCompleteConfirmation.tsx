@@ -8,7 +8,7 @@ import { revocationNeedsOwnReason } from "#app/decisions/revocation-grounds";
 import { paths } from "#app/paths";
 import type { DecisionStatus } from "#shared/decision-status";
 import { ActionConfirmation, type ConfirmationSummary } from "./ActionConfirmation";
-import { REASON_FIELD_IDS, RevocationReasonFields } from "./RevocationReasonFields";
+import { reasonSummaryErrors, RevocationReasonFields } from "./RevocationReasonFields";
 
 export interface RevocationCompleteSummary extends ConfirmationSummary {
   status: DecisionStatus;
@@ -37,16 +37,7 @@ export function RevocationCompleteConfirmation({ page, values = {}, errors = {},
       submitLabel="Ανάκληση ανάρτησης"
       cancelHref={paths.decisionOrVersion(page.ada, page.versionId)}
       dialog={dialog}
-      errors={[
-        ...(errors.ground ?? []).map((message) => ({
-          fieldId: `${REASON_FIELD_IDS.ground}-1`,
-          message: `Λόγος ανάκλησης: ${message}`,
-        })),
-        ...(errors.comment ?? []).map((message) => ({
-          fieldId: REASON_FIELD_IDS.comment,
-          message: `Αιτιολογία: ${message}`,
-        })),
-      ]}
+      errors={reasonSummaryErrors(errors)}
     >
       {direct ? <RevocationReasonFields values={values} errors={errors} /> : null}
     </ActionConfirmation>

@@ -3,11 +3,29 @@
  * buttons in a fieldset) and a mandatory comment. Plain controls: works without JavaScript.
  */
 import { ErrorMessage } from "#app/components/form/ErrorMessage";
+import type { SummaryError } from "#app/components/form/ErrorSummary";
 import { RequiredMark } from "#app/components/form/RequiredMark";
 import { describedBy } from "#app/components/form/ids";
 import { REVOCATION_COMMENT_MAX_LENGTH, REVOCATION_GROUNDS } from "#app/decisions/revocation-grounds";
 
 export const REASON_FIELD_IDS = { ground: "revocation-ground", comment: "revocation-comment" } as const;
+
+/** The reason's errors as the page's error summary lists them, each linked to its control. */
+export function reasonSummaryErrors(errors: {
+  ground?: readonly string[];
+  comment?: readonly string[];
+}): SummaryError[] {
+  return [
+    ...(errors.ground ?? []).map((message) => ({
+      fieldId: `${REASON_FIELD_IDS.ground}-1`,
+      message: `Λόγος ανάκλησης: ${message}`,
+    })),
+    ...(errors.comment ?? []).map((message) => ({
+      fieldId: REASON_FIELD_IDS.comment,
+      message: `Αιτιολογία: ${message}`,
+    })),
+  ];
+}
 
 interface Props {
   values: { ground?: string; comment?: string };
