@@ -3,14 +3,14 @@
  * (tests/support/test-db.ts), including the FTS5 index and the immutability trigger.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, schema } from "#db/client";
 import { documentContent } from "#app/documents/content-store.server";
 import { createFts5Engine } from "#search/fts5";
 import { parseMail } from "#tests/support/smtp-sink";
+import { useScratchOutbox } from "#tests/support/scratch-outbox";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { hasValidCheckGroup, parseAda } from "./ada";
 import { checkPublish, publishDecision } from "./publish.server";
@@ -20,8 +20,7 @@ import { FIELDS, input, insertFixtures, insertUser, ORG, pdf, snapshot, type Tes
 let t: TestDatabase;
 let submitter: TestUser;
 let publisher: TestUser;
-let outbox: string;
-const env = { ...process.env };
+const outbox = useScratchOutbox();
 
 beforeAll(() => {
   t = createTestDatabase();
@@ -31,16 +30,6 @@ beforeAll(() => {
   publisher = insertUser(t.db, ["ROLE_ORG_PUBLISHER"]);
 });
 afterAll(() => t.cleanup());
-
-beforeEach(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  delete process.env.SMTP_URL;
-  process.env.OUTBOX_DIR = outbox;
-});
-afterEach(() => {
-  process.env = { ...env };
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
 
 const submit = (over = {}) =>
   submitDecision(t.db, { user: submitter, input: input(over), document: pdf(), fields: FIELDS });
@@ -202,7 +191,7 @@ describe("publishDecision", () => {
     expect(result.recipients).toEqual(["a@example.org", "b@example.org"]);
     expect(result.mail).toEqual({ ok: true, queued: 2, sent: 2 });
     // One message per recipient: neither sees the other's address.
-    const mails = fs.readdirSync(outbox).map((eml) => parseMail(path.join(outbox, eml)));
+    const mails = fs.readdirSync(outbox.dir()).map((eml) => parseMail(path.join(outbox.dir(), eml)));
     expect(mails.map((m) => m.headers.to).sort()).toEqual(["a@example.org", "b@example.org"]);
     for (const mail of mails) {
       expect(mail.subject).toContain(result.ada);
@@ -275,7 +264,7 @@ describe("publishDecision", () => {
     expect(await publish(versionId, submitter)).toMatchObject({ ok: false, reason: "forbidden" });
     expect(await publish(versionId, elsewhere)).toMatchObject({ ok: false, reason: "forbidden" });
     expect(snapshot(t.db)).toEqual(before);
-    expect(fs.readdirSync(outbox)).toEqual([]);
+    expect(fs.readdirSync(outbox.dir())).toEqual([]);
   });
 
   it("an organisation that is not active and in effect cannot publish", async () => {
@@ -338,6 +327,6 @@ describe("publishDecision", () => {
     } finally {
       t.db.$client.exec("DROP TRIGGER fail_publish_audit");
     }
-    expect(fs.readdirSync(outbox)).toEqual([]);
+    expect(fs.readdirSync(outbox.dir())).toEqual([]);
   });
 });

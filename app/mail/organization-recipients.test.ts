@@ -3,11 +3,9 @@
  * its administrator keeps them, a publication notifies them beside the decision's own recipients
  * (each address once), and a refused list or another body's administrator changes nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, setDb } from "#db/client";
+import { useScratchOutbox } from "#tests/support/scratch-outbox";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { publishDecision } from "#app/decisions/publish.server";
 import { publishPage } from "#app/decisions/publish-page.server";
@@ -24,8 +22,7 @@ let orgAdmin: TestUser;
 let otherOrgAdmin: TestUser;
 let submitter: TestUser;
 let publisher: TestUser;
-let outbox: string;
-const env = { ...process.env };
+useScratchOutbox();
 
 beforeAll(() => {
   t = createTestDatabase();
@@ -40,15 +37,6 @@ beforeAll(() => {
 afterAll(() => {
   setDb(undefined);
   t.cleanup();
-});
-beforeEach(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  delete process.env.SMTP_URL;
-  process.env.OUTBOX_DIR = outbox;
-});
-afterEach(() => {
-  process.env = { ...env };
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 const auditRows = () => t.db.select().from(schema.auditLog).all().length;

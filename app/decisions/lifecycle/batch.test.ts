@@ -3,12 +3,10 @@
  * actions/deletions), on a real SQLite file: each decision is done or refused on its own, the
  * notification is optional, and refusals change nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/client";
+import { useScratchOutbox } from "#tests/support/scratch-outbox";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { submitDecision } from "#app/decisions/submit.server";
 import { FIELDS, input, insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
@@ -18,8 +16,7 @@ let t: TestDatabase;
 let submitter: TestUser;
 let publisher: TestUser;
 let otherOrgSubmitter: TestUser;
-let outbox: string;
-const env = { ...process.env };
+useScratchOutbox();
 
 beforeAll(() => {
   t = createTestDatabase();
@@ -30,15 +27,6 @@ beforeAll(() => {
   otherOrgSubmitter = insertUser(t.db, ["ROLE_ORG_SUBMITTER"], "7001");
 });
 afterAll(() => t.cleanup());
-beforeEach(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  delete process.env.SMTP_URL;
-  process.env.OUTBOX_DIR = outbox;
-});
-afterEach(() => {
-  process.env = { ...env };
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
 
 const submit = (org = "6013", user = submitter) =>
   submitDecision(t.db, { user, input: input({}, org), document: pdf(), fields: FIELDS }).versionId;
