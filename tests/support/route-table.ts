@@ -2421,7 +2421,9 @@ export const FOREIGN_ROWS: ForeignRow[] = [
   {
     file: "decision.diff.$from.$to.tsx",
     example: "/decision/diff/{otherSubmittedVersionId}/{otherSubmittedVersionId}",
-    get: hiddenVersion("forbidden"),
+    // Hidden from the demo body's users before anything else is said; the administrator, who may
+    // see it, is told that a version compared with itself is no comparison (400).
+    get: { ...hiddenVersion("forbidden"), admin: 400 },
   },
   // The other organisation's structure: only the organisation administrators of that body.
   {
