@@ -4,17 +4,10 @@
  * its reader has the yes/no question open, so the «Ναι» names a notice that is no longer shown.
  * Nothing is recorded as read. JavaScript off and on (the question is a page without it).
  */
-import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { login, type DemoUser } from "./support/auth";
+import { closeNotificationDialog, loggedInPage } from "./support/notice-reader";
+import { login } from "./support/auth";
 import { e2eDb } from "./support/db";
-
-async function loggedInPage(browser: Browser, user: DemoUser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
-}
 
 test("a notice deactivated while its reader confirms it: the dialog says the action failed, nothing is recorded", async ({
   page,
@@ -50,13 +43,7 @@ test("a notice deactivated while its reader confirms it: the dialog says the act
   const outcome = reader.getByRole("dialog", { name: "Σφάλμα" });
   await expect(outcome.getByRole("alert")).toHaveText("Η ενέργεια σας απέτυχε.");
   await expect(reader.getByRole("dialog", { name: "Επιτυχία" })).toHaveCount(0);
-  const close = outcome.getByRole("button", { name: "Κλείσιμο" });
-  if (javaScriptEnabled) {
-    await expect(close).toBeFocused();
-    expect(await outcome.evaluate((d) => d.matches(":modal"))).toBe(true);
-  }
-  await close.click();
-  await expect(outcome).toBeHidden();
+  await closeNotificationDialog(outcome, javaScriptEnabled);
   await expect(reader).toHaveURL(/\/notifications$/);
   // The withdrawn notice is no longer listed, and it was never recorded as read.
   await expect(reader.getByText(text)).toHaveCount(0);

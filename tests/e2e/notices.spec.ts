@@ -5,17 +5,11 @@
  * the administrator deactivates and then deletes it through its confirmation page. JavaScript off
  * and on: every step is a plain form.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { login, type DemoUser } from "./support/auth";
+import { closeNotificationDialog, loggedInPage } from "./support/notice-reader";
+import { login } from "./support/auth";
 import { expectNoViolations } from "./support/axe";
-
-async function loggedInPage(browser: Browser, user: DemoUser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
-}
 
 /** The bell's counter, read from the header's link the way a screen reader reads it. */
 async function bellCount(page: Page): Promise<number> {
@@ -91,13 +85,7 @@ test("a notice reaches its organisation's users, leaves once read, and is deacti
   // The outcome is SPEC §2's notification dialog: modal with JavaScript, in the page without; «Κλείσιμο» closes it.
   const outcome = publisher.getByRole("dialog", { name: "Επιτυχία" });
   await expect(outcome.getByText("Η ενέργεια σας ολοκληρώθηκε.")).toBeVisible();
-  const close = outcome.getByRole("button", { name: "Κλείσιμο" });
-  if (javaScriptEnabled) {
-    await expect(close).toBeFocused();
-    expect(await outcome.evaluate((d) => d.matches(":modal"))).toBe(true);
-  }
-  await close.click();
-  await expect(outcome).toBeHidden();
+  await closeNotificationDialog(outcome, javaScriptEnabled);
   await expect(publisher.getByText(text)).toHaveCount(0);
   expect(await bellCount(publisher)).toBe(before - 1);
 
