@@ -11,6 +11,7 @@ import { z } from "zod";
 import { addFlash } from "#app/access/flash.server";
 import { forbidden, requireStaff } from "#app/access/guards.server";
 import { CsrfField } from "#app/components/form/CsrfField";
+import { AdministeredOrganizationSelect } from "#app/components/organization/AdministeredOrganizationSelect";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { FormGroup } from "#app/components/form/FormGroup";
 import { SubmitButton } from "#app/components/form/SubmitButton";
@@ -87,24 +88,7 @@ export default function DocumentTemplates() {
           message: message ?? "",
         }))}
       />
-      {choices.length > 1 ? (
-        <Form method="get" aria-label="Επιλογή φορέα">
-          <FormGroup id="org" label="Φορέας">
-            {(control) => (
-              <select {...control} name="org" defaultValue={org.uid}>
-                {choices.map((c) => (
-                  <option key={c.uid} value={c.uid}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormGroup>
-          <button type="submit" className="govgr-btn govgr-btn-secondary">
-            Επιλογή φορέα
-          </button>
-        </Form>
-      ) : null}
+      <AdministeredOrganizationSelect choices={choices} value={org.uid} />
       <section aria-labelledby="templates-list">
         <h2 id="templates-list" className="govgr-heading-l">
           Πρότυπα του φορέα
