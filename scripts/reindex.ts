@@ -1,12 +1,13 @@
 /**
- * npm run reindex -- [--clear] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]
+ * npm run reindex -- [--in-place] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]
  *
  * Rebuilds the search index from search_docs, the register's search projection
  * (docs/decisions/014-search-sync-and-reindex.md), with a progress bar on stderr:
  *
- * - with TYPESENSE_URL: upserts every public decision into the Typesense collection, in batches
- *   (`--clear` drops and recreates the collection first, removing documents that should no
- *   longer be there; searches see a partial index until it is done). It takes the search-sync
+ * - with TYPESENSE_URL: copies every public decision, in batches, into a fresh Typesense collection
+ *   and then points the `decisions` alias at it, dropping the old one: searches read the old
+ *   collection until the new one is complete, and documents that should no longer be there go
+ *   with it (`--in-place` upserts into the live collection instead, keeping stale documents). It takes the search-sync
  *   lease from the running servers first and waits `--grace` seconds (default 10) for a batch
  *   they may have in flight, so no older version of a decision can land after the copy's; the
  *   servers resume syncing when it is done;
@@ -34,7 +35,7 @@ import { SEARCH_SYNC_LEASE } from "#search/sync";
 
 function usage(message: string): never {
   console.error(
-    `${message}\nusage: npm run reindex -- [--clear] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]`,
+    `${message}\nusage: npm run reindex -- [--in-place] [--fts5] [--document-text] [--batch N] [--grace S] [--database path]`,
   );
   process.exit(2);
 }
@@ -44,7 +45,7 @@ const grouped = (n: number) => n.toLocaleString("el-GR");
 async function main() {
   const { values } = parseArgs({
     options: {
-      clear: { type: "boolean", default: false },
+      "in-place": { type: "boolean", default: false },
       fts5: { type: "boolean", default: false },
       "document-text": { type: "boolean", default: false },
       batch: { type: "string", default: "2000" },
@@ -58,7 +59,8 @@ async function main() {
   const graceSeconds = Number(values.grace);
   if (!(graceSeconds >= 0)) usage(`--grace must be a number of seconds, not "${values.grace}"`);
   const engineConfig = searchEngineConfig();
-  if (values.clear && engineConfig.kind === "fts5") usage("--clear applies to Typesense (TYPESENSE_URL)");
+  if (values["in-place"] && engineConfig.kind === "fts5") usage("--in-place applies to Typesense (TYPESENSE_URL)");
+  const swap = !values["in-place"];
 
   const file = values.database ?? databasePath();
   const db = openDatabase(file);
@@ -80,7 +82,7 @@ async function main() {
     }
     if (engineConfig.kind === "typesense" && !values.fts5) {
       console.log(
-        `Typesense ${engineConfig.url}, συλλογή ${engineConfig.collection}${values.clear ? " (από την αρχή)" : ""}`,
+        `Typesense ${engineConfig.url}, συλλογή ${engineConfig.collection}${swap ? " (νέα συλλογή, εναλλαγή στο τέλος)" : " (στη θέση της)"}`,
       );
       const holder = `reindex:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
       const leaseMs = 5 * 60_000;
@@ -90,7 +92,7 @@ async function main() {
         if (graceSeconds > 0) await sleep(graceSeconds * 1000);
         result = await reindexExternal(db, createSearchEngine(db, engineConfig), {
           batchSize,
-          clear: values.clear,
+          swap,
           onProgress: (done, total) => {
             if (!holdLease(db, SEARCH_SYNC_LEASE, holder, leaseMs)) throw new Error("another reindex took over");
             onProgress(done, total);
@@ -102,7 +104,11 @@ async function main() {
       bar?.finish();
       console.log(
         `${grouped(result.copied)} πράξεις στο Typesense σε ${((performance.now() - started) / 1000).toFixed(1)} s` +
-          (values.clear ? `; ${grouped(result.outboxMarked)} εκκρεμείς αλλαγές καλύφθηκαν` : ""),
+          (result.swapped
+            ? `; η αναζήτηση διαβάζει τώρα τη συλλογή ${result.swapped.collection}` +
+              (result.swapped.replaced ? ` (η ${result.swapped.replaced} διαγράφηκε)` : "") +
+              `; ${grouped(result.outboxMarked)} εκκρεμείς αλλαγές καλύφθηκαν`
+            : ""),
       );
     } else {
       console.log(

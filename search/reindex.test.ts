@@ -181,17 +181,58 @@ describe("Typesense reindex", () => {
     expect(sqlite.prepare(`SELECT count(*) FROM search_outbox WHERE processed_at IS NULL`).pluck().get()).toBe(7);
   });
 
-  it("with clear, recreates the collection first and settles the outbox rows the copy covered", async () => {
-    const stale = createTypesenseEngine({ url: recorder.url, apiKey: "secret-key", collection: "decisions" });
-    await stale.indexMany([{ ...CORPUS[0], decisionId: 424242 }]);
-    expect(recorder.collections.get("decisions")?.has("424242")).toBe(true);
+  const pending = () => sqlite.prepare(`SELECT count(*) FROM search_outbox WHERE processed_at IS NULL`).pluck().get();
+  const corpusIds = CORPUS.map((d) => String(d.decisionId)).sort();
+  const servedIds = () => [...(recorder.documentsOf("decisions")?.keys() ?? [])].sort();
 
-    const result = await reindexExternal(t.db, engine(), { clear: true });
-    expect(result).toEqual({ copied: CORPUS.length, outboxMarked: 7 });
-    expect(recorder.requests.some((r) => r.method === "DELETE" && r.path === "/collections/decisions")).toBe(true);
-    const held = recorder.collections.get("decisions")!;
-    expect([...held.keys()].sort()).toEqual(CORPUS.map((d) => String(d.decisionId)).sort());
-    expect(sqlite.prepare(`SELECT count(*) FROM search_outbox WHERE processed_at IS NULL`).pluck().get()).toBe(0);
+  it("with swap, fills a fresh collection while searches read the old one, then moves the alias", async () => {
+    await engine().indexMany([{ ...CORPUS[0], decisionId: 424242 }]);
+    expect(recorder.aliases.get("decisions")).toBe("decisions_1");
+    const servedDuringCopy: string[][] = [];
+
+    const result = await reindexExternal(t.db, engine(), {
+      swap: true,
+      batchSize: 3,
+      onProgress: () => servedDuringCopy.push(servedIds()),
+    });
+
+    // Until the copy was complete, searches read the old collection, stale document and all.
+    expect(servedDuringCopy).toEqual([["424242"], ["424242"], ["424242"], ["424242"]]);
+    expect(result).toMatchObject({ copied: CORPUS.length, outboxMarked: 7 });
+    expect(result.swapped?.replaced).toBe("decisions_1");
+    expect(recorder.aliases.get("decisions")).toBe(result.swapped?.collection);
+    expect(servedIds()).toEqual(corpusIds);
+    expect([...recorder.collections.keys()]).toEqual([result.swapped?.collection]);
+    expect(pending()).toBe(0);
+  });
+
+  it("a copy that fails leaves searches on the live collection and drops the fresh one", async () => {
+    await engine().indexMany([{ ...CORPUS[0], decisionId: 424242 }]);
+    let calls = 0;
+    const failing = reindexExternal(t.db, engine(), {
+      swap: true,
+      batchSize: 3,
+      onProgress: () => {
+        if (++calls === 2) throw new Error("lease lost");
+      },
+    });
+    await expect(failing).rejects.toThrow("lease lost");
+    expect(recorder.aliases.get("decisions")).toBe("decisions_1");
+    expect([...recorder.collections.keys()]).toEqual(["decisions_1"]);
+    expect(servedIds()).toEqual(["424242"]);
+    expect(pending()).toBe(7);
+  });
+
+  it("replaces a collection named like the alias (made before aliases were used)", async () => {
+    // The server as an earlier version of the register left it: a collection called "decisions".
+    recorder.collections.set("decisions", new Map([["424242", { id: "424242" }]]));
+    expect(servedIds()).toEqual(["424242"]);
+
+    const result = await reindexExternal(t.db, engine(), { swap: true });
+    expect(result.swapped?.replaced).toBe("decisions");
+    expect(recorder.collections.has("decisions")).toBe(false);
+    expect(recorder.aliases.get("decisions")).toBe(result.swapped?.collection);
+    expect(servedIds()).toEqual(corpusIds);
   });
 });
 
@@ -214,13 +255,14 @@ describe("npm run reindex", () => {
     expect(answers()).toEqual(healthy);
   }, 30_000);
 
-  it("with TYPESENSE_URL fills the collection", async () => {
+  it("with TYPESENSE_URL fills a fresh collection and swaps the alias to it", async () => {
     publishCorpus();
     const recorder = await startTypesenseRecorder();
     try {
       const { stdout } = await script({ TYPESENSE_URL: recorder.url, TYPESENSE_API_KEY: "k" });
       expect(stdout).toContain("7 πράξεις στο Typesense");
-      expect(recorder.collections.get("decisions")?.size).toBe(7);
+      expect(stdout).toContain(`η αναζήτηση διαβάζει τώρα τη συλλογή ${recorder.aliases.get("decisions")}`);
+      expect(recorder.documentsOf("decisions")?.size).toBe(7);
     } finally {
       await recorder.close();
     }

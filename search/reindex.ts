@@ -2,17 +2,19 @@
  * Rebuilding a search index from search_docs, the register's search projection
  * (docs/decisions/014-search-sync-and-reindex.md; `npm run reindex`, scripts/reindex.ts).
  *
- * - External engine (Typesense): every search_docs row is upserted, in batches, in decision-id
- *   order. Safe while the register runs (upserts are idempotent; the outbox sync carries what
- *   changes meanwhile). With `clear`, the collection is dropped and recreated first, which also
- *   gets rid of documents that should no longer be there, at the cost of partial search results
- *   until the copy is done.
+ * - External engine (Typesense): every search_docs row is copied, in batches, in decision-id
+ *   order. With `swap` (the default of `npm run reindex`), into a fresh collection that replaces
+ *   the live one in a single alias update when the copy is complete: searches never see a partial
+ *   index, and documents that should no longer be there go with the old collection. Without it,
+ *   upserted into the live collection (idempotent; stale documents stay). Safe while the register
+ *   runs: the outbox sync carries what changes meanwhile.
  * - FTS5: the index is written in the publishing transaction, so it cannot fall behind; its
  *   integrity rebuild is in fts5-rebuild.ts.
  */
 import type { Db } from "#db/client";
 import type { SearchEngine } from "./engine";
 import type { Progress } from "./fts5-rebuild";
+import type { TypesenseEngine } from "./typesense";
 import { DOC_COLUMNS, type DocRow, toDocument } from "./fts5-sql";
 import { copyIndex } from "./sync";
 
@@ -40,33 +42,39 @@ export async function copyDocumentBatch(
 
 export interface ExternalReindexResult {
   copied: number;
-  /** Outbox rows the copy made redundant (only with `clear`: see below). */
+  /** Outbox rows the copy made redundant (only with `swap`: see below). */
   outboxMarked: number;
+  /** With `swap`: the collection searches read now, and the one it replaced. */
+  swapped?: { collection: string; replaced: string | null };
 }
 
 /**
- * Copies search_docs to `target`. With `clear` (the collection was recreated empty), outbox rows
- * queued before the copy began are marked processed: the copy read every document after they
- * were written. Without it they stay pending, because a queued removal is not something an
- * upsert-only copy has done.
+ * Copies search_docs to `target`. With `swap` (a fresh collection replaced the live one), outbox
+ * rows queued before the copy began are marked processed: the copy read every document after they
+ * were written, and nothing else is in the fresh collection. Without it they stay pending, because
+ * a queued removal is not something an upsert-only copy has done. Rows queued during the copy stay
+ * pending either way; the sync applies them after (the caller holds the sync lease meanwhile).
  */
 export async function reindexExternal(
   db: Db,
-  target: SearchEngine & { clear?(): void | Promise<void> },
-  options: { batchSize?: number; clear?: boolean; onProgress?: Progress } = {},
+  target: SearchEngine & Partial<Pick<TypesenseEngine, "rebuild">>,
+  options: { batchSize?: number; swap?: boolean; onProgress?: Progress } = {},
 ): Promise<ExternalReindexResult> {
   const total = countIndexed(db);
   const lastQueued = db.$client.prepare(`SELECT coalesce(max(id), 0) FROM search_outbox`).pluck().get() as number;
-  if (options.clear) {
-    if (!target.clear) throw new Error(`the ${target.name} engine cannot be cleared`);
-    await target.clear();
-  }
-  options.onProgress?.(0, total);
-  const copied = await copyIndex(db, target, options.batchSize, (done) => options.onProgress?.(done, total));
-  const outboxMarked = options.clear
-    ? db.$client
-        .prepare(`UPDATE search_outbox SET processed_at = ? WHERE processed_at IS NULL AND id <= ?`)
-        .run(Date.now(), lastQueued).changes
-    : 0;
-  return { copied, outboxMarked };
+  const copy = (into: SearchEngine) => {
+    options.onProgress?.(0, total);
+    return copyIndex(db, into, options.batchSize, (done) => options.onProgress?.(done, total));
+  };
+  if (!options.swap) return { copied: await copy(target), outboxMarked: 0 };
+
+  if (!target.rebuild) throw new Error(`the ${target.name} engine cannot rebuild into a fresh collection`);
+  let copied = 0;
+  const swapped = await target.rebuild(async (fresh) => {
+    copied = await copy(fresh);
+  });
+  const outboxMarked = db.$client
+    .prepare(`UPDATE search_outbox SET processed_at = ? WHERE processed_at IS NULL AND id <= ?`)
+    .run(Date.now(), lastQueued).changes;
+  return { copied, outboxMarked, swapped };
 }

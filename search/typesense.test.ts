@@ -268,4 +268,16 @@ describe.runIf(Boolean(url))("Typesense server", () => {
     collection: `contract_${process.pid}`,
   });
   describeSearchEngineContract("typesense", () => ({ engine, reset: () => engine.clear(), partialBoolean: true }));
+
+  it("a rebuild answers searches from the old collection until the alias moves to the new one", async () => {
+    await engine.clear();
+    await engine.indexMany(CORPUS.slice(0, 2));
+    const during: number[] = [];
+    await engine.rebuild(async (fresh) => {
+      await fresh.indexMany(CORPUS);
+      during.push((await engine.search({})).total);
+    });
+    expect(during).toEqual([2]);
+    expect((await engine.search({})).total).toBe(CORPUS.length);
+  });
 });

@@ -4,6 +4,11 @@
  * transaction: search/sync.ts feeds it from search_outbox after commit.
  *
  * Collection: typesense-schema.ts. Query mapping: typesense-params.ts.
+ *
+ * The engine's name (`decisions`) is an ALIAS of the collection that holds the documents, so that a
+ * rebuild fills a fresh collection while searches go on reading the old one, and one alias update
+ * swaps them (`rebuild`, used by `npm run reindex`). A collection that bears the name itself (made
+ * before aliases were used) is still read, and replaced by an alias at the first rebuild.
  */
 import Typesense from "typesense";
 import type {
@@ -49,9 +54,25 @@ export interface TypesenseEngine extends SearchEngine {
   remove(decisionId: number): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
   count(query: SearchQuery): Promise<number>;
-  /** Drops and recreates the collection (rebuilds, tests). */
+  /** Drops and recreates the collection (tests: searches see an empty index meanwhile). */
   clear(): Promise<void>;
+  /**
+   * Zero-downtime rebuild: `fill` writes every document into a fresh collection, then the alias
+   * moves to it in one call and the collection it replaced is dropped. If `fill` fails, the fresh
+   * collection is dropped and searches never saw it.
+   */
+  rebuild(fill: (fresh: TypesenseEngine) => Promise<void>): Promise<RebuildResult>;
 }
+
+export interface RebuildResult {
+  /** The collection the alias names now. */
+  collection: string;
+  /** The collection it named before (dropped), if any. */
+  replaced: string | null;
+}
+
+/** Where the engine's name leads: an alias's collection, a collection of that very name, or nowhere yet. */
+type NameTarget = { kind: "alias" | "collection"; collection: string } | null;
 
 const IMPORT_BATCH = 2_000;
 
@@ -84,22 +105,49 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
   });
   const documents = () => client.collections<TypesenseDecision>(name).documents();
 
+  async function nameTarget(): Promise<NameTarget> {
+    try {
+      return { kind: "alias", collection: (await client.aliases(name).retrieve()).collection_name };
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+    try {
+      return { kind: "collection", collection: (await client.collections(name).retrieve()).name };
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+      return null;
+    }
+  }
+
+  /** Creates a collection; one that already exists (another process was first) is fine. */
+  async function createCollection(collection: string): Promise<void> {
+    try {
+      await client.collections().create(collectionSchema(collection));
+    } catch (e) {
+      if ((e as { httpStatus?: number })?.httpStatus !== 409) throw e;
+    }
+  }
+
+  async function dropCollection(collection: string): Promise<void> {
+    try {
+      await client.collections(collection).delete();
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+
   let ready: Promise<void> | undefined;
   function ensureCollection(): Promise<void> {
-    ready ??= client
-      .collections(name)
-      .retrieve()
-      .then(
-        () => undefined,
-        async (e) => {
-          if (!isNotFound(e)) throw e;
-          await client.collections().create(collectionSchema(name));
-        },
-      )
-      .catch((e) => {
-        ready = undefined; // try again on the next call
-        throw e;
-      });
+    ready ??= (async () => {
+      if (await nameTarget()) return;
+      // The first collection has a fixed name, so that two processes starting at once agree on it.
+      const first = `${name}_1`;
+      await createCollection(first);
+      await client.aliases().upsert(name, { collection_name: first });
+    })().catch((e) => {
+      ready = undefined; // try again on the next call
+      throw e;
+    });
     return ready;
   }
 
@@ -167,13 +215,30 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
     },
 
     async clear() {
-      try {
-        await client.collections(name).delete();
-      } catch (e) {
-        if (!isNotFound(e)) throw e;
-      }
+      const target = await nameTarget();
+      if (target) await dropCollection(target.collection);
+      if (target?.kind === "alias") await client.aliases(name).delete();
       ready = undefined;
       await ensureCollection();
+    },
+
+    async rebuild(fill) {
+      const before = await nameTarget();
+      const fresh = `${name}_${Date.now()}`;
+      await createCollection(fresh);
+      try {
+        await fill(createTypesenseEngine({ ...options, collection: fresh }));
+      } catch (e) {
+        await dropCollection(fresh);
+        throw e;
+      }
+      // A name cannot be an alias and a collection at once: the old-style collection goes first
+      // (searches miss for the moment between two calls, once, the first time).
+      if (before?.kind === "collection") await dropCollection(before.collection);
+      await client.aliases().upsert(name, { collection_name: fresh });
+      if (before?.kind === "alias" && before.collection !== fresh) await dropCollection(before.collection);
+      ready = undefined;
+      return { collection: fresh, replaced: before?.collection ?? null };
     },
   };
 }

@@ -102,7 +102,7 @@ describe("startBackgroundWorkers", () => {
       const workers = startBackgroundWorkers(t.db, fast);
       try {
         await expect
-          .poll(() => recorder.collections.get("decisions")?.get(String(doc.decisionId))?.ada, { timeout: 5_000 })
+          .poll(() => recorder.documentsOf("decisions")?.get(String(doc.decisionId))?.ada, { timeout: 5_000 })
           .toBe(doc.ada);
         await expect.poll(() => outboxLag(t.db).search.pending, { timeout: 5_000 }).toBe(0);
       } finally {
@@ -113,8 +113,7 @@ describe("startBackgroundWorkers", () => {
     it("syncs from one process at a time, and another takes over when it stops", async () => {
       const second = openDatabase(t.file); // another app server on the same database
       const holders = () => t.db.$client.prepare(`SELECT holder FROM worker_leases`).pluck().all() as string[];
-      const arrived = (doc: { decisionId: number }) =>
-        recorder.collections.get("decisions")?.has(String(doc.decisionId));
+      const arrived = (doc: { decisionId: number }) => recorder.documentsOf("decisions")?.has(String(doc.decisionId));
       const a = startBackgroundWorkers(t.db, fast);
       let b: ReturnType<typeof startBackgroundWorkers> | undefined;
       try {

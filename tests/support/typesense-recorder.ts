@@ -2,7 +2,8 @@
  * A stand-in Typesense HTTP endpoint for tests of what the register SENDS to Typesense (the real
  * typesense client talks to it over HTTP): it records every request and keeps imported documents
  * by id, answering just enough of the API (collection retrieve/create/delete, JSONL import,
- * document delete) for the client to proceed. It does not search: the shared contract suite
+ * document delete, aliases; a collection path naming an alias reaches its collection, as on a
+ * real server) for the client to proceed. It does not search: the shared contract suite
  * (search/typesense.test.ts) covers a real server when TYPESENSE_URL is set.
  */
 import http from "node:http";
@@ -21,12 +22,18 @@ export interface TypesenseRecorder {
   requests: RecordedRequest[];
   /** Documents per collection, by id, as last imported. */
   collections: Map<string, Map<string, Record<string, unknown>>>;
+  /** Alias name → collection name. */
+  aliases: Map<string, string>;
+  /** The documents a name (an alias or a collection) reaches now. */
+  documentsOf(name: string): Map<string, Record<string, unknown>> | undefined;
   close(): Promise<void>;
 }
 
 export async function startTypesenseRecorder(): Promise<TypesenseRecorder> {
   const requests: RecordedRequest[] = [];
   const collections = new Map<string, Map<string, Record<string, unknown>>>();
+  const aliases = new Map<string, string>();
+  const resolve = (name: string) => aliases.get(name) ?? name;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -46,13 +53,28 @@ export async function startTypesenseRecorder(): Promise<TypesenseRecorder> {
         res.end(JSON.stringify(value));
       };
       const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+      if (parts[0] === "aliases" && parts[1]) {
+        const alias = parts[1];
+        if (req.method === "PUT") {
+          const { collection_name } = JSON.parse(body) as { collection_name: string };
+          if (!collections.has(collection_name)) return json(404, { message: "Not Found" });
+          aliases.set(alias, collection_name);
+          return json(200, { name: alias, collection_name });
+        }
+        const target = aliases.get(alias);
+        if (!target) return json(404, { message: "Not Found" });
+        if (req.method === "DELETE") aliases.delete(alias);
+        return json(200, { name: alias, collection_name: target });
+      }
       if (parts[0] !== "collections") return json(404, { message: "Not Found" });
-      const [, name, sub, id] = parts;
-      if (!name && req.method === "POST") {
+      const [, named, sub, id] = parts;
+      if (!named && req.method === "POST") {
         const schema = JSON.parse(body) as { name: string };
+        if (collections.has(schema.name)) return json(409, { message: "Already exists" });
         collections.set(schema.name, new Map());
         return json(201, schema);
       }
+      const name = named ? resolve(named) : named;
       const docs = name ? collections.get(name) : undefined;
       if (!sub) {
         if (!docs) return json(404, { message: "Not Found" });
@@ -82,6 +104,8 @@ export async function startTypesenseRecorder(): Promise<TypesenseRecorder> {
     url: `http://127.0.0.1:${port}`,
     requests,
     collections,
+    aliases,
+    documentsOf: (name) => collections.get(resolve(name)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
