@@ -76,10 +76,23 @@ function extraField(field: FieldRow, nested: OpendataExtraField[]): OpendataExtr
     maxLength: field.maxLength ?? 0,
     dictionary: field.dictionaryUid,
     searchTerm: field.searchTerm,
-    relAdaDecisionTypes: null,
-    relAdaConstrainedInOrganization: null,
+    ...relatedAdaConstraints(field),
     fixedValueList: null,
     nestedFields: nested,
+  };
+}
+
+/**
+ * What a related-ADA field asks of the decision it names (app/decisions/related-adas.server.ts):
+ * its types (null when any) and whether it must be of the same body. The real register sends the
+ * second as a boolean on ADA fields and null on every other field (types/details_of_b_6_type.json).
+ */
+function relatedAdaConstraints(field: FieldRow) {
+  if (field.widget !== "DECISION_SEARCH_BOX")
+    return { relAdaDecisionTypes: null, relAdaConstrainedInOrganization: null };
+  return {
+    relAdaDecisionTypes: field.relatedTypes?.length ? field.relatedTypes : null,
+    relAdaConstrainedInOrganization: field.relatedSameOrganization,
   };
 }
 

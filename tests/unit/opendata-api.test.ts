@@ -197,6 +197,38 @@ describe("every call answers in the real register's JSON shape", () => {
   });
 });
 
+describe("a type's related-ADA fields say what they ask of the decision they name", () => {
+  type Field = {
+    uid: string;
+    relAdaDecisionTypes: unknown;
+    relAdaConstrainedInOrganization: unknown;
+    nestedFields: Field[];
+  };
+  const find = (fields: Field[], uid: string): Field | undefined =>
+    fields.map((f) => (f.uid === uid ? f : find(f.nestedFields, uid))).find(Boolean);
+  const details = async (type: string) =>
+    (await getJson(`/opendata/types/${encodeURIComponent(type)}/details`)).extraFields as Field[];
+
+  it("as the real register does: a boolean on an ADA field, null elsewhere (Β.6)", async () => {
+    const fields = await details("Β.6");
+    const real = sample("types/details_of_b_6_type.json") as { extraFields: Field[] };
+    for (const uid of ["relatedDecisionsADA", "relatedDecisions", "financialYear"]) {
+      const ours = find(fields, uid);
+      const theirs = find(real.extraFields, uid);
+      expect(ours, uid).toBeDefined();
+      expect([ours?.relAdaDecisionTypes, ours?.relAdaConstrainedInOrganization], uid).toEqual([
+        theirs?.relAdaDecisionTypes,
+        theirs?.relAdaConstrainedInOrganization,
+      ]);
+    }
+  });
+
+  it("with the types and the same body an expenditure approval's commitment must have (Β.2.1)", async () => {
+    const field = find(await details("Β.2.1"), "relatedAnalipsiYpoxreosis");
+    expect([field?.relAdaDecisionTypes, field?.relAdaConstrainedInOrganization]).toEqual([["Β.1.3"], true]);
+  });
+});
+
 describe("calls without a sample of their own", () => {
   it("an organisation's details hold the organisation and its units, signers, positions and supervised bodies", async () => {
     const body = await getJson("/opendata/organizations/6174/details");
