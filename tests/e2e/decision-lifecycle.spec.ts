@@ -14,7 +14,7 @@ import { login, logout } from "./support/auth";
 import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { BASE_URL } from "./support/env";
-import { tinyPdf } from "./support/pdf";
+import { pdfText, tinyPdf } from "./support/pdf";
 import { waitForMail } from "../support/smtp-sink";
 
 const tokenOf = (project: string) => `${project.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
@@ -159,6 +159,12 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   expect(afterCopy[2]).toMatchObject({ n: 3, correctedVersionId: afterCopy[1].versionId });
   expect(afterCopy[2].documentId).not.toBe(afterCopy[1].documentId);
   await expect(page.getByText(/Μη έγκυρη: διορθώθηκε με νεότερη/)).toBeVisible();
+  // The corrected version's document, as a reader downloads it, is stamped as replaced.
+  const replaced = await page.request.get(`/doc/v/${afterCopy[1].versionId}`);
+  expect(replaced.status()).toBe(200);
+  expect(await pdfText(Buffer.from(await replaced.body()))).toContain(
+    "Μη έγκυρη έκδοση: αντικαταστάθηκε με ορθή επανάληψη",
+  );
   // The comparison reads both documents' text: the old line removed, the new one added.
   await page.goto(`/decision/diff/${afterCopy[1].versionId}/${afterCopy[2].versionId}`);
   await expect(page.locator("del", { hasText: "E2E decision" })).toBeVisible();
