@@ -4,7 +4,8 @@
  * three grounds with a comment (POST intent=preview), sees each decision and whether it can be
  * revoked, then confirms (POST intent=confirm); each decision is revoked in its own transaction
  * with its audit row (app/decisions/lifecycle/mass-revocation.server.ts), and the page comes back
- * with the counts.
+ * with the counts. With JavaScript the same preview answer opens in a dialog over the form, as the
+ * other destructive confirmations do (docs/decisions/099).
  */
 import {
   data,
@@ -14,8 +15,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useId, useState } from "react";
 import { requireStaff } from "#app/access/guards.server";
+import { MassRevocationConfirmation } from "#app/components/decision/MassRevocationConfirmation";
 import { reasonSummaryErrors, RevocationReasonFields } from "#app/components/decision/RevocationReasonFields";
+import { ModalDialog } from "#app/components/dialog/ModalDialog";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorMessage } from "#app/components/form/ErrorMessage";
@@ -35,14 +39,6 @@ import { statusLabel, isDecisionStatus } from "#shared/decision-status";
 const TITLE = "Μαζική ανάκληση αναρτήσεων";
 const ADAS_ID = "mass-adas";
 const PERMISSION = { permission: "PERM_ADMIN_DECISIONS_REVOKE" } as const;
-
-const REFUSALS: Record<string, string> = {
-  forbidden: "δεν έχετε δικαίωμα ανάκλησης γι' αυτόν τον φορέα",
-  "not-found": "δεν βρέθηκε πράξη με αυτόν τον ΑΔΑ",
-  conflict: "άλλαξε στο μεταξύ",
-  "not-allowed": "δεν είναι αναρτημένη ή σε αναμονή ανάκλησης",
-  "reason-required": "χρειάζεται λόγο ανάκλησης",
-};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const meta: MetaFunction = () => [];
@@ -91,7 +87,14 @@ export default function MassRevocation() {
   const values: Values = result?.values ?? {};
   const errors: Errors = result?.errors ?? {};
   const preview = result?.preview ?? null;
-  if (preview) return <Confirmation values={values} preview={preview} />;
+  // Set once the form is sent with JavaScript: its preview then opens in a dialog over the form.
+  // Without JavaScript (or sent before hydration) the preview is a page of its own.
+  const [inPlace, setInPlace] = useState(false);
+  // The answer whose dialog was closed, so that only a new preview opens it again.
+  const [closedFor, setClosedFor] = useState<typeof result>(undefined);
+  const dialogTitleId = useId();
+  if (preview && !inPlace) return <MassRevocationConfirmation values={values} preview={preview} />;
+  const closeDialog = () => setClosedFor(result);
   const summary: SummaryError[] = [
     ...(errors.adas ?? []).map((message) => ({ fieldId: ADAS_ID, message: `ΑΔΑ: ${message}` })),
     ...reasonSummaryErrors(errors),
@@ -107,7 +110,7 @@ export default function MassRevocation() {
         υπόλοιπες καταγράφεται ο λόγος και η αιτιολογία που δίνετε εδώ. Πριν την ανάκληση βλέπετε κάθε πράξη και
         επιβεβαιώνετε.
       </p>
-      <Form method="post" action={paths.massRevocation()} noValidate>
+      <Form method="post" action={paths.massRevocation()} noValidate onSubmit={() => setInPlace(true)}>
         <CsrfField />
         <input type="hidden" name="intent" value="preview" />
         <div className={`govgr-form-group${adasError ? " govgr-form-group--error" : ""}`}>
@@ -135,54 +138,15 @@ export default function MassRevocation() {
           <Link to={paths.userHome()}>Ακύρωση</Link>
         </div>
       </Form>
-    </>
-  );
-}
-
-interface PreviewRow {
-  ada: string;
-  subject: string | null;
-  statusLabel: string | null;
-  refusal: string | null;
-}
-
-function Confirmation({ values, preview }: { values: Values; preview: PreviewRow[] }) {
-  const allowed = preview.filter((item) => item.refusal === null);
-  const title = "Επιβεβαίωση μαζικής ανάκλησης";
-  return (
-    <>
-      <DocumentTitle title={title} hasErrors={false} />
-      <h1 className="govgr-heading-xl">{title}</h1>
-      <p className="govgr-body">
-        Θα ανακληθούν {allowed.length} πράξεις· η σελίδα τους μένει, αλλά το έγγραφό τους δεν διατίθεται πλέον.
-      </p>
-      <ul className="govgr-list">
-        {preview.map((item) => (
-          <li key={item.ada}>
-            {item.subject ? <Link to={paths.decision(item.ada)}>{item.ada}</Link> : <span>{item.ada}</span>}
-            {item.subject ? ` ${item.subject}` : ""}
-            {item.statusLabel ? ` (${item.statusLabel})` : ""}
-            {item.refusal ? <strong>: {REFUSALS[item.refusal] ?? item.refusal}, θα παραλειφθεί</strong> : null}
-          </li>
-        ))}
-      </ul>
-      {allowed.length > 0 ? (
-        <Form method="post" action={paths.massRevocation()}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="adas" value={allowed.map((item) => item.ada).join("\n")} />
-          <input type="hidden" name="ground" value={values.ground ?? ""} />
-          <input type="hidden" name="comment" value={values.comment ?? ""} />
-          <div className="govgr-btn-row">
-            <SubmitButton>Ανάκληση {allowed.length} αναρτήσεων</SubmitButton>
-            <Link to={paths.massRevocation()}>Ακύρωση</Link>
-          </div>
-        </Form>
-      ) : (
-        <p>
-          <Link to={paths.massRevocation()}>Πίσω στη μαζική ανάκληση</Link>
-        </p>
-      )}
+      {preview ? (
+        <ModalDialog wanted={closedFor !== result} labelledBy={dialogTitleId} onClose={closeDialog}>
+          <MassRevocationConfirmation
+            values={values}
+            preview={preview}
+            dialog={{ titleId: dialogTitleId, close: closeDialog }}
+          />
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

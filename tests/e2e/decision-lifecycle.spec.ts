@@ -2,7 +2,8 @@
  * After the first save (SPEC §4), with JavaScript off and on, as the demo roles: a submitter edits
  * a submitted decision in place and deletes it; a publisher edits a published decision's metadata
  * (a new version, same ADA), makes a corrected copy (the old version marked as corrected), asks
- * for revocation on one of the three grounds, cancels, asks again, and the admin completes it.
+ * for revocation on one of the three grounds, cancels, asks again, and the admin completes it; the
+ * admin edits a revoked decision's metadata (a new version, still revoked), which a publisher may not.
  * A page left open while someone else changed the decision gets the conflict message, and a user
  * without the right is refused over HTTP with nothing changed. Each test makes its own decisions.
  */
@@ -13,7 +14,7 @@ import { login, logout } from "./support/auth";
 import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { BASE_URL } from "./support/env";
-import { tinyPdf } from "./support/pdf";
+import { pdfText, tinyPdf } from "./support/pdf";
 import { waitForMail } from "../support/smtp-sink";
 
 const tokenOf = (project: string) => `${project.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
@@ -158,6 +159,12 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   expect(afterCopy[2]).toMatchObject({ n: 3, correctedVersionId: afterCopy[1].versionId });
   expect(afterCopy[2].documentId).not.toBe(afterCopy[1].documentId);
   await expect(page.getByText(/Μη έγκυρη: διορθώθηκε με νεότερη/)).toBeVisible();
+  // The corrected version's document, as a reader downloads it, is stamped as replaced.
+  const replaced = await page.request.get(`/doc/v/${afterCopy[1].versionId}`);
+  expect(replaced.status()).toBe(200);
+  expect(await pdfText(Buffer.from(await replaced.body()))).toContain(
+    "Μη έγκυρη έκδοση: αντικαταστάθηκε με ορθή επανάληψη",
+  );
   // The comparison reads both documents' text: the old line removed, the new one added.
   await page.goto(`/decision/diff/${afterCopy[1].versionId}/${afterCopy[2].versionId}`);
   await expect(page.locator("del", { hasText: "E2E decision" })).toBeVisible();
@@ -212,6 +219,80 @@ test("a publisher edits, corrects and asks for revocation; the admin completes i
   await expect(admin.getByText(/Η ανάρτηση της πράξης ανακλήθηκε στις .*Αιτιολογία: Περιέχει ευαίσθητα/)).toBeVisible();
   expect(decision(row.id)!.status).toBe("REVOKED");
   await adminContext.close();
+});
+
+test("the administrator edits a revoked decision's metadata: a new version, still revoked; a publisher may not", async ({
+  page,
+  javaScriptEnabled: js,
+}, testInfo) => {
+  const token = tokenOf(testInfo.project.name);
+  const subject = `ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ ανακληθείσα ${token}`;
+  await login(page, "publisher");
+  const row = await submitDecision(page, subject);
+  await act(page, "Ανάρτηση", "Ανάρτηση");
+  await expect(page.getByText(/Η πράξη αναρτήθηκε με ΑΔΑ/)).toBeVisible();
+  const ada = decision(row.id)!.ada!;
+  const decisionPage = `/decision/view/${encodeURIComponent(ada)}`;
+  await logout(page);
+
+  // The register's operator revokes it directly (in a dialog with JavaScript), then edits it.
+  await login(page, "admin");
+  await page.goto(decisionPage);
+  await page.getByRole("link", { name: "Ολοκλήρωση ανάκλησης", exact: true }).click();
+  const revocation = js ? page.getByRole("dialog", { name: "Ολοκλήρωση ανάκλησης" }) : page.getByRole("main");
+  await revocation.getByLabel("Διπλή ανάρτηση λόγω τεχνικού προβλήματος").check();
+  await revocation.getByLabel("Αιτιολογία", { exact: false }).fill("Αναρτήθηκε δύο φορές.");
+  await revocation.getByRole("button", { name: "Ανάκληση ανάρτησης" }).click();
+  await expect(page.getByText(TEXT.revocationCompleted)).toBeVisible();
+  expect(decision(row.id)!.status).toBe("REVOKED");
+  const editAudit = () =>
+    (
+      e2eDb()
+        .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'decision.editRevoked' AND entity_id = ?")
+        .get(String(row.id)) as { n: number }
+    ).n;
+
+  await page.getByRole("link", { name: "Επεξεργασία ανακληθείσας πράξης", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Επεξεργασία ανακληθείσας πράξης" })).toBeVisible();
+  const edited = `${subject} μετά την ανάκληση`;
+  await page.getByLabel("Θέμα", { exact: false }).first().fill(edited);
+  await page.getByRole("button", { name: "Αποθήκευση", exact: true }).click();
+  await expect(page.getByText(TEXT.decisionEditedNewVersion)).toBeVisible();
+  await expect(page.getByRole("heading", { name: edited })).toBeVisible();
+  const afterEdit = versions(row.id);
+  expect(afterEdit.map((v) => [v.n, v.subject])).toEqual([
+    [1, subject],
+    [2, edited],
+  ]);
+  expect(afterEdit[1].documentId).toBe(afterEdit[0].documentId);
+  expect(decision(row.id)).toMatchObject({ ada, status: "REVOKED", latestVersionId: afterEdit[1].versionId });
+  expect(editAudit()).toBe(1);
+  await logout(page);
+
+  // A publisher of the same body is not offered the edit, its page is refused and a forged POST gets
+  // 403; nothing changes.
+  await login(page, "publisher");
+  await page.goto(decisionPage);
+  await expect(page.getByRole("heading", { name: edited })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Επεξεργασία ανακληθείσας πράξης" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Διόρθωση μεταδεδομένων" })).toHaveCount(0);
+  const editPath = `/decision/edit/${afterEdit[1].versionId}`;
+  // The edit page's address typed in: SPEC §6 sends the user home with the refusal.
+  await page.goto(editPath);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(MSG.forbidden)).toBeVisible();
+  const updatedAt = (e2eDb().prepare("SELECT updated_at AS u FROM decisions WHERE id = ?").get(row.id) as { u: number })
+    .u;
+  const forged = await page.request.post(editPath, {
+    multipart: { updatedAt: String(updatedAt), subject: `${subject} πλαστό` },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain(MSG.forbidden);
+  expect(versions(row.id)).toEqual(afterEdit);
+  expect(decision(row.id)).toMatchObject({ status: "REVOKED", latestVersionId: afterEdit[1].versionId });
+  expect(editAudit()).toBe(1);
 });
 
 test("/userhome: counted worklists, batch publish with notification and batch delete of selected decisions", async ({

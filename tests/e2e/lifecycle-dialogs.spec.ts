@@ -2,7 +2,8 @@
  * With JavaScript, the lifecycle's destructive confirmations open in a <dialog> on the page the
  * user is on (SPEC §2 Dialogs; issue 9): removing an attachment, and completing a revocation (here
  * a direct one, with its ground and comment in the dialog), batch delete and batch publish of
- * the decisions selected on /userhome. «Ακύρωση» closes the dialog and
+ * the decisions selected on /userhome, and a mass revocation (its preview, the answer of a POST,
+ * in a dialog over its form). «Ακύρωση» closes the dialog and
  * changes nothing; confirming does the action. Without JavaScript the same links lead to the
  * confirmation pages, whose «Ακύρωση» leads back: the same test, both projects.
  */
@@ -10,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { TEXT } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login, logout } from "./support/auth";
+import { expectNoViolations } from "./support/axe";
 import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 import { tinyPdf } from "./support/pdf";
@@ -150,4 +152,63 @@ test("batch delete and batch publish of selected decisions ask in a dialog; canc
   await publication.scope.getByRole("button", { name: "Ανάρτηση", exact: true }).click();
   await expect(page.getByText(TEXT.batchPublished(1, 0))).toBeVisible();
   expect(exists(rows[1].id)).toEqual({ status: "PUBLISHED" });
+});
+
+test("mass revocation asks in a dialog over its form; cancel changes nothing, confirming revokes each listed decision", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const db = e2eDb();
+  // Two of the oldest seeded publications of another body than the demo one (which other specs
+  // read; published-documents revokes the newest), two per browser project.
+  const targets = db
+    .prepare(
+      `SELECT id, ada FROM decisions WHERE status = 'PUBLISHED' AND org_uid <> '6013'
+        ORDER BY id LIMIT 2 OFFSET ?`,
+    )
+    .all(js ? 2 : 0) as { id: number; ada: string }[];
+  expect(targets).toHaveLength(2);
+  const statuses = () => targets.map((t) => stored(t.id).status);
+  const title = "Επιβεβαίωση μαζικής ανάκλησης";
+
+  await login(page, "admin");
+  await page.goto("/decision/revocation/mass");
+  const formPage = page.url();
+  const askToRevoke = async () => {
+    await page.getByLabel("ΑΔΑ των πράξεων").fill(targets.map((t) => t.ada).join("\n"));
+    await page.getByLabel("Διπλή ανάρτηση λόγω τεχνικού προβλήματος").check();
+    await page.getByLabel("Αιτιολογία", { exact: false }).fill("Μαζική διόρθωση διπλών αναρτήσεων.");
+    await page.getByRole("button", { name: "Συνέχεια" }).click();
+  };
+  const scope = js ? page.getByRole("dialog", { name: title }) : page.getByRole("main");
+
+  await askToRevoke();
+  await expect(scope.getByText("Θα ανακληθούν 2 πράξεις", { exact: false })).toBeVisible();
+  if (js) {
+    await expect(scope).toBeVisible();
+    // The open dialog passes axe (the no-js project cannot run it; a11y.spec.ts has the page).
+    await expectNoViolations(page);
+    // In place: the form, still filled in, is behind the dialog.
+    expect(page.url()).toBe(formPage);
+    await scope.getByRole("button", { name: "Ακύρωση", exact: true }).click();
+    await expect(scope).toBeHidden();
+    await expect(page.getByLabel("ΑΔΑ των πράξεων")).toHaveValue(targets.map((t) => t.ada).join("\n"));
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await scope.getByRole("link", { name: "Ακύρωση", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Μαζική ανάκληση αναρτήσεων" })).toBeVisible();
+  }
+  expect(statuses()).toEqual(["PUBLISHED", "PUBLISHED"]);
+
+  await askToRevoke();
+  await scope.getByRole("button", { name: "Ανάκληση 2 αναρτήσεων" }).click();
+  await expect(page.getByText(TEXT.massRevocationDone(2, 0))).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(statuses()).toEqual(["REVOKED", "REVOKED"]);
+  for (const t of targets) {
+    const audit = db
+      .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'decision.revoke' AND entity_id = ?")
+      .get(String(t.id)) as { n: number };
+    expect(audit.n).toBe(1);
+  }
 });

@@ -2,10 +2,15 @@
  * The decision actions of the JSON API (issue 15, H6) against a seeded SQLite file, as the demo
  * users with HTTP Basic: a revocation requested, cancelled and completed through the pages'
  * lifecycle functions (status, audit row, optimistic check answered 409), a mass revocation and
- * batches answering each decision's outcome; bad input 400 in Greek, the wrong user 401/403,
- * unknown decisions 404.
+ * batches answering each decision's outcome; an attachment removed from a submitted version (gone
+ * from its view and its download, one audit row; removed again: 404); bad input 400 in Greek, the
+ * wrong user 401/403, unknown decisions 404.
  */
 import { beforeAll, expect, it } from "vitest";
+import { loadSessionUser } from "#app/access/sessions.server";
+import { attachmentForVersion } from "#app/decisions/documents.server";
+import { addAttachment } from "#app/decisions/lifecycle/attachments.server";
+import { pdfAttachment } from "#app/decisions/testing/fixtures";
 import { callApi } from "#tests/support/api-client";
 import { useDemoDatabase } from "#tests/support/demo-db";
 
@@ -160,6 +165,48 @@ it("refuses bad input with 400 in Greek, the wrong user with 401/403, and unknow
   expect((await callApi("POST", path, { who: "orgadmin", body: { attachmentId: "no-such-attachment" } })).status).toBe(
     403,
   );
+});
+
+it("removes an attachment of a submitted version: gone from its view and its download, one audit row", async () => {
+  // The demo body's submitted decision, before the batch test deletes it.
+  const versionId = submitted[0];
+  const { id, updatedAt } = t.db.$client
+    .prepare("SELECT id, updated_at AS updatedAt FROM decisions WHERE latest_version_id = ?")
+    .get(versionId) as { id: number; updatedAt: number };
+  const submitter = loadSessionUser(t.idOf("submitter"), "test", Date.now() + 60_000)!;
+  const added = addAttachment(t.db, {
+    user: submitter,
+    versionId,
+    expected: { updatedAt },
+    file: pdfAttachment("annex", "Παράρτημα Α.pdf"),
+  });
+  expect(added).toMatchObject({ ok: true });
+  const view = async () =>
+    (await callApi("GET", `/decisions/view/v/${versionId}`, { who: "submitter" })).body as unknown as {
+      attachments: { id: string; document: { filename?: string } }[];
+    };
+  const [attachment] = (await view()).attachments;
+  expect(attachmentForVersion(versionId, attachment.id, submitter.access).kind).toBe("found");
+  const removals = () =>
+    (
+      t.db.$client
+        .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'decision.attachmentRemove' AND entity_id = ?")
+        .get(String(id)) as { n: number }
+    ).n;
+
+  const path = `/decisions/v/${versionId}/attachments/remove`;
+  const removed = await callApi("POST", path, { who: "submitter", body: { attachmentId: attachment.id } });
+  expect(removed.status).toBe(200);
+  expect(removed.body).toEqual({ versionId, removed: "Παράρτημα Α.pdf" });
+  expect((await view()).attachments).toEqual([]);
+  expect(attachmentForVersion(versionId, attachment.id, submitter.access).kind).toBe("notFound");
+  expect(removals()).toBe(1);
+
+  // The same id again: nothing left to remove, the Greek 404, no second audit row.
+  const again = await callApi("POST", path, { who: "submitter", body: { attachmentId: attachment.id } });
+  expect(again.status).toBe(404);
+  expect(firstMessage(again.body)).toBe("Δεν βρέθηκε.");
+  expect(removals()).toBe(1);
 });
 
 it("publishes and deletes submitted decisions in batch, each answered", async () => {

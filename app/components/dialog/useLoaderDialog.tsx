@@ -5,7 +5,8 @@
  * refusal's redirect is followed as usual. Escape or «Ακύρωση» closes it; sending its form too.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { ModalDialog } from "./ModalDialog";
 
 export interface DialogContent {
   /** The id the dialog's heading must carry: it names the dialog. */
@@ -17,19 +18,9 @@ export interface DialogContent {
 
 export function useLoaderDialog<T>(children: (data: T, dialog: DialogContent) => ReactNode) {
   const fetcher = useFetcher<T>();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [wanted, setWanted] = useState(false);
   const data = fetcher.data as T | undefined;
-
-  // The dialog follows `wanted`: opened once the answer is in, closed by «Ακύρωση» (Escape closes
-  // it natively, and its close event sets `wanted` back).
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (wanted && data && fetcher.state === "idle" && !element.open) element.showModal();
-    if (!wanted && element.open) element.close();
-  }, [wanted, data, fetcher.state]);
 
   const open = (href: string) => {
     setWanted(true);
@@ -38,17 +29,11 @@ export function useLoaderDialog<T>(children: (data: T, dialog: DialogContent) =>
   const close = () => setWanted(false);
   const load = (next: string) => fetcher.load(next);
 
+  // Opened once the answer is in; a later load inside it (load) keeps it open.
   const element = (
-    // Sent: the dialog closes, and the page the action answers with (or its errors) takes over.
-    <dialog
-      ref={dialog}
-      className="govgr-dialog"
-      aria-labelledby={titleId}
-      onClose={() => setWanted(false)}
-      onSubmit={() => setWanted(false)}
-    >
+    <ModalDialog wanted={wanted} ready={Boolean(data) && fetcher.state === "idle"} labelledBy={titleId} onClose={close}>
       {data && children(data, { titleId, close, load })}
-    </dialog>
+    </ModalDialog>
   );
   return { open, element };
 }
