@@ -115,6 +115,18 @@ test("the administrator renames a body: the old address redirects, its decisions
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows.nth(1)).toContainText(newLatin);
   await expect(rows.nth(2)).toContainText(body.latinName);
+  // The open API's record of the body and the dashboard's JSON keep the former state too.
+  const record = (await (await page.request.get(`/luminapi/api/organizations/all/${body.uid}`)).json()) as {
+    states: { latinName: string; until: string | null }[];
+    formerLatinNames: { latinName: string }[];
+  };
+  expect(record.states.map((s) => s.latinName).slice(0, 2)).toEqual([newLatin, body.latinName]);
+  expect(record.states[0].until).toBeNull();
+  expect(record.formerLatinNames.map((f) => f.latinName)).toContain(body.latinName);
+  const historyorgs = (await (
+    await page.request.get(`/static/api/dashboards/org/${body.latinName}/historyorgs`)
+  ).json()) as { latinName: string }[];
+  expect(historyorgs.map((s) => s.latinName).slice(0, 2)).toEqual([newLatin, body.latinName]);
 });
 
 test("the administrator merges a body: its decisions, search filter, feed and old address follow the other", async ({
