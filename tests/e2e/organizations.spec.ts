@@ -370,7 +370,7 @@ test("the dashboard's tabs are links; each entry's count matches the register an
     const entrySql = `SELECT count(*) AS n FROM search_docs d WHERE d.org_uid = '6013'
             AND EXISTS (SELECT 1 FROM json_each(d.${field}) WHERE value = ?)`;
     // Every tab, thematic categories included, counts from aggregates kept in the publishing
-    // transaction (search_org_thematic for the thematic tab): exact at once.
+    // transaction (search_org_values, docs/decisions/043): exact at once.
     expect(count, `${tab}: the first entry's count`).toBe(publicCount(entrySql, value));
     if (tab === "Υπογράφοντες") {
       await row.getByRole("link").click();
@@ -387,10 +387,10 @@ test("the dashboard labels an abolished body, and shows buildings and supervised
   await expect(page.getByRole("note")).toContainText("Καταργημένος φορέας: δεν αναρτά νέες πράξεις");
   await page.goto("/f/municipality_of_athens");
   await expect(page.getByRole("heading", { name: "Κτίρια" })).toBeVisible();
+  // The seeded Athens supervises bodies: every one of them is listed, each a link to its own page.
   const supervised = publicCount("SELECT count(*) AS n FROM organizations WHERE supervisor_uid = '6013'");
-  if (supervised > 0) {
-    await expect(page.getByRole("heading", { name: "Εποπτευόμενοι φορείς" })).toBeVisible();
-  }
+  expect(supervised).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Εποπτευόμενοι φορείς" }).getByRole("link")).toHaveCount(supervised);
 });
 
 test("the dashboard's month chart is an SVG image named by its title, its table the monthly aggregate's figures", async ({
