@@ -102,12 +102,23 @@ test("the administrator renames a body: the old address redirects, its decisions
   ).ada;
   await page.goto(`/search?query=${encodeURIComponent(ada)}&fq=organizationUid:"${body.uid}"`);
   await expect(page.getByRole("link", { name: new RegExp(ada) }).first()).toBeVisible();
+  // Each row names the body as it is called now (the index re-filed its decisions).
+  await expect(
+    page
+      .getByRole("definition")
+      .filter({ hasText: `${body.label} (ΝΕΟ)` })
+      .first(),
+  ).toBeVisible();
   await page.goto(`/search?fq=organizationUid:"${body.uid}"`);
   await expect(page.getByText("Δεν βρέθηκαν πράξεις")).toHaveCount(0);
+  const xmlText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   for (const name of [newLatin, body.latinName]) {
     const feed = await (await page.request.get(`/f/${name}/rss`)).text();
     expect(feed, `/f/${name}/rss`).toContain(ada);
     expect(feed, `/f/${name}/rss`).toContain(" (ΝΕΟ) – ");
+    // Its items too, not only the feed's title.
+    expect(feed, `/f/${name}/rss`).toContain(`>${xmlText(`${body.label} (ΝΕΟ)`)}</category>`);
+    expect(feed, `/f/${name}/rss`).not.toContain(`>${xmlText(body.label)}</category>`);
   }
   await page.goto(`/f/${newLatin}`);
 
