@@ -49,6 +49,8 @@ function dashboardPages(database: string): string[] {
       `${page}?tab=thematic`,
       `/static/api/dashboards/org/${top.uid}/decisions/by/dt`,
       `/static/api/dashboards/org/${top.uid}/decisions/by/thk`,
+      `/static/api/dashboards/org/${top.uid}/decisions/by/unit`,
+      `/static/api/dashboards/org/${top.uid}/decisions/by/signer`,
     ];
   } finally {
     db.close();

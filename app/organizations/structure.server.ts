@@ -3,7 +3,8 @@
  * each on its own page with a confirmation step (app/routes/organization.$change.$uid.tsx):
  *  - activate: the SPEC §4 state (active and in effect / abolished / activation pending);
  *  - rename: label and latin name; the old latin name keeps leading to the body
- *    (./former-names.server.ts, /f/{oldName} → 301);
+ *    (./former-names.server.ts, /f/{oldName} → 301); its decisions are re-filed in the search
+ *    index under the new label (./relabel.server.ts);
  *  - move: another supervisor (no loops, ./checks.server.ts);
  *  - merge: into another body. Its decisions, units, signers, public documents and templates
  *    move to the other body, the decisions are re-indexed in the same transaction (search/sync.ts
@@ -22,6 +23,7 @@ import { TEXT } from "../messages";
 import { latinNameTaken, resolveSupervisor, type FieldErrors } from "./checks.server";
 import { retireLatinName } from "./former-names.server";
 import type { Organization } from "./read.server";
+import { refileDecisionsOf } from "./relabel.server";
 import { ORGANIZATION_STATUS_TEXT, organizationStatus, type OrganizationStatus } from "./status";
 import {
   STRUCTURAL_CHANGE_PERMISSION,
@@ -88,9 +90,10 @@ function renamePlan(db: DbOrTx, org: Org, label: string, latinName: string): Cha
   if (latinName !== org.latinName) lines.push({ label: "Λατινικό όνομα", from: org.latinName, to: latinName });
   return {
     lines,
-    apply: (tx, _db, now) => {
+    apply: (tx, db, now) => {
       tx.update(schema.organizations).set({ label, latinName }).where(eq(schema.organizations.uid, org.uid)).run();
       retireLatinName(tx, org.uid, org.latinName, latinName, now);
+      if (label !== org.label) refileDecisionsOf(tx, db, org.uid, now);
       const changed: Record<string, { from: string; to: string }> = {};
       if (label !== org.label) changed.label = { from: org.label, to: label };
       if (latinName !== org.latinName) changed.latinName = { from: org.latinName, to: latinName };

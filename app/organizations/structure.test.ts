@@ -172,6 +172,53 @@ describe("rename", () => {
   });
 });
 
+describe("rename of a body with decisions", () => {
+  const indexedLabels = () =>
+    createFts5Engine(t.db)
+      .search({ filters: { orgUids: [SOURCE] } })
+      .hits.map((h) => h.orgLabel);
+  const facetLabels = () =>
+    t.db.$client
+      .prepare("SELECT DISTINCT label FROM search_facet_counts WHERE field = 'orgUid' AND value = ?")
+      .all(SOURCE)
+      .map((r) => (r as { label: string }).label);
+
+  it("re-files its decisions under the new name: search rows, the organisation facet and the outbox", () => {
+    const outboxBefore = count("SELECT count(*) AS n FROM search_outbox");
+    const done = applyStructuralChange(t.db, {
+      user: admin,
+      uid: SOURCE,
+      change: "rename",
+      values: { label: "ΔΗΜΟΣ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ", latinName: `dimos_${SOURCE}` },
+      now: tick(),
+    });
+    expect(done.ok).toBe(true);
+    expect(indexedLabels()).toEqual(["ΔΗΜΟΣ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ", "ΔΗΜΟΣ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ"]);
+    expect(facetLabels()).toEqual(["ΔΗΜΟΣ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ"]);
+    expect(count("SELECT sum(count) AS n FROM search_facet_counts WHERE field = 'orgUid' AND value = ?", SOURCE)).toBe(
+      2,
+    );
+    expect(count("SELECT count(*) AS n FROM search_outbox") - outboxBefore).toBe(2);
+  });
+
+  it("the edit form's rename re-files them too", () => {
+    const saved = updateOrganization(t.db, {
+      user: admin,
+      uid: SOURCE,
+      input: orgInput({
+        label: "ΔΗΜΟΣ ΞΑΝΑ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ",
+        latinName: `dimos_${SOURCE}`,
+        supervisorUid: undefined,
+        buildings: [],
+      }),
+      now: tick(),
+    });
+    expect(saved.ok).toBe(true);
+    expect(indexedLabels()).toEqual(["ΔΗΜΟΣ ΞΑΝΑ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ", "ΔΗΜΟΣ ΞΑΝΑ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ"]);
+    expect(facetLabels()).toEqual(["ΔΗΜΟΣ ΞΑΝΑ ΜΕΤΟΝΟΜΑΣΜΕΝΟΣ"]);
+  });
+});
+
 describe("move", () => {
   it("refuses a loop and moves under another supervisor", () => {
     const loop = applyStructuralChange(t.db, {

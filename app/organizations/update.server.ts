@@ -3,7 +3,8 @@
  * (or on '0'); the structural changes need their own SPEC §6 permission as well: the name and the
  * latin name PERM_ADMIN_ORG_RENAME, the supervisor PERM_ADMIN_ORG_MOVE, «Ενεργός» and «Σε ισχύ»
  * PERM_ADMIN_ORG_ACTIVATE. A refused change changes nothing. One transaction writes the body, its
- * buildings and an audit row with the fields before and after.
+ * buildings and an audit row with the fields before and after; a new name re-files the body's
+ * decisions in the search index (./relabel.server.ts).
  */
 import { eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
@@ -13,6 +14,7 @@ import { writeAudit } from "../audit.server";
 import { TEXT } from "../messages";
 import { replaceBuildings } from "./buildings.server";
 import { retireLatinName } from "./former-names.server";
+import { refileDecisionsOf } from "./relabel.server";
 import { organizationFormErrors, type FieldErrors } from "./checks.server";
 import type { SaveResult } from "./create.server";
 import { ORGANIZATION_FIELDS, type OrganizationFormInput } from "./organization-form";
@@ -83,6 +85,7 @@ export function updateOrganization(db: Db, args: UpdateArgs): SaveResult {
         .where(eq(o.uid, uid))
         .run();
       retireLatinName(tx, uid, before.latinName, after.latinName, now);
+      if (after.label !== before.label) refileDecisionsOf(tx, db, uid, now);
       const buildings = replaceBuildings(tx, uid, input.buildings, input.mainBuilding);
       writeAudit(tx, {
         userId: user.id,

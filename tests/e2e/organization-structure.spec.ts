@@ -2,9 +2,10 @@
  * Structural changes of an organisation (issue 14: activate, rename, move, merge), with JavaScript
  * off and on, as the administrator who may and the organisation administrator who may not: each
  * change is a form, a confirmation page and a POST; what the public then sees (old addresses that
- * redirect, the history page, the search filter and the feed of the body a merged one joined) is
- * compared with what is stored. Each project changes its own seeded bodies (the database is fresh
- * every run, the projects run one after the other).
+ * redirect, the history page, the search filter and the feed of the body a merged one joined, the
+ * supervised lists of a moved body's new and old supervisor) is compared with what is stored. Each
+ * project changes its own seeded bodies (the database is fresh every run, the projects run one
+ * after the other).
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
@@ -101,12 +102,23 @@ test("the administrator renames a body: the old address redirects, its decisions
   ).ada;
   await page.goto(`/search?query=${encodeURIComponent(ada)}&fq=organizationUid:"${body.uid}"`);
   await expect(page.getByRole("link", { name: new RegExp(ada) }).first()).toBeVisible();
+  // Each row names the body as it is called now (the index re-filed its decisions).
+  await expect(
+    page
+      .getByRole("definition")
+      .filter({ hasText: `${body.label} (ΝΕΟ)` })
+      .first(),
+  ).toBeVisible();
   await page.goto(`/search?fq=organizationUid:"${body.uid}"`);
   await expect(page.getByText("Δεν βρέθηκαν πράξεις")).toHaveCount(0);
+  const xmlText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   for (const name of [newLatin, body.latinName]) {
     const feed = await (await page.request.get(`/f/${name}/rss`)).text();
     expect(feed, `/f/${name}/rss`).toContain(ada);
     expect(feed, `/f/${name}/rss`).toContain(" (ΝΕΟ) – ");
+    // Its items too, not only the feed's title.
+    expect(feed, `/f/${name}/rss`).toContain(`>${xmlText(`${body.label} (ΝΕΟ)`)}</category>`);
+    expect(feed, `/f/${name}/rss`).not.toContain(`>${xmlText(body.label)}</category>`);
   }
   await page.goto(`/f/${newLatin}`);
 
@@ -114,6 +126,18 @@ test("the administrator renames a body: the old address redirects, its decisions
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows.nth(1)).toContainText(newLatin);
   await expect(rows.nth(2)).toContainText(body.latinName);
+  // The open API's record of the body and the dashboard's JSON keep the former state too.
+  const record = (await (await page.request.get(`/luminapi/api/organizations/all/${body.uid}`)).json()) as {
+    states: { latinName: string; until: string | null }[];
+    formerLatinNames: { latinName: string }[];
+  };
+  expect(record.states.map((s) => s.latinName).slice(0, 2)).toEqual([newLatin, body.latinName]);
+  expect(record.states[0].until).toBeNull();
+  expect(record.formerLatinNames.map((f) => f.latinName)).toContain(body.latinName);
+  const historyorgs = (await (
+    await page.request.get(`/static/api/dashboards/org/${body.latinName}/historyorgs`)
+  ).json()) as { latinName: string }[];
+  expect(historyorgs.map((s) => s.latinName).slice(0, 2)).toEqual([newLatin, body.latinName]);
 });
 
 test("the administrator merges a body: its decisions, search filter, feed and old address follow the other", async ({
@@ -160,8 +184,24 @@ test("the administrator merges a body: its decisions, search filter, feed and ol
   await expect(page.getByRole("table")).toContainText(`συγχωνεύθηκε στον φορέα «${target.label}»`);
 });
 
+/** The uids a supervised-bodies JSON call lists (the body itself left out of /organizations/all). */
+async function supervisedUids(page: Page, url: string): Promise<string[]> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const rows = (await response.json()) as { uid: string; level?: number }[];
+  return rows.filter((r) => r.level !== 0).map((r) => r.uid);
+}
+
 test("the administrator moves a body under another supervisor and marks it abolished", async ({ page }) => {
   const [body, supervisor] = bodies(3, 2);
+  const formerSupervisor = orgRow(body.uid).supervisorUid;
+  const ada = (
+    e2eDb()
+      .prepare(
+        "SELECT ada FROM decisions WHERE org_uid = ? AND status = 'PUBLISHED' ORDER BY published_at DESC, id DESC LIMIT 1",
+      )
+      .get(body.uid) as { ada: string }
+  ).ada;
   await login(page, "admin");
   await openChange(page, body.uid, "Αλλαγή εποπτεύοντος φορέα");
   await page.getByLabel("Νέος εποπτεύων φορέας").fill(supervisor.uid);
@@ -169,6 +209,24 @@ test("the administrator moves a body under another supervisor and marks it aboli
   await page.getByRole("button", { name: "Μεταφορά" }).click();
   await expect(page.getByText(`Ο εποπτεύων φορέας του «${body.label}» άλλαξε.`)).toBeVisible();
   expect(orgRow(body.uid).supervisorUid).toBe(supervisor.uid);
+
+  // Its decisions stay its own: the search's organisation filter and its feed still carry them.
+  await page.goto(`/search?query=${encodeURIComponent(ada)}&fq=organizationUid:"${body.uid}"`);
+  await expect(page.getByRole("link", { name: new RegExp(ada) }).first()).toBeVisible();
+  expect(await (await page.request.get(`/f/${body.latinName}/rss`)).text()).toContain(ada);
+  // The new supervisor lists it among the bodies it supervises (JSON and public page); the old one no more.
+  expect(await supervisedUids(page, `/static/api/organizations/all/${supervisor.uid}`)).toContain(body.uid);
+  expect(await supervisedUids(page, `/static/api/dashboards/org/${supervisor.uid}/sub`)).toContain(body.uid);
+  await page.goto(`/f/${supervisor.latinName}`);
+  const supervised = page.getByRole("region", { name: "Εποπτευόμενοι φορείς" });
+  await expect(supervised.getByRole("link", { name: body.label, exact: true })).toBeVisible();
+  // The chosen bodies all have a supervisor, so the old one is there to look at.
+  if (!formerSupervisor) throw new Error(`body ${body.uid} has no supervisor to move away from`);
+  expect(await supervisedUids(page, `/static/api/organizations/all/${formerSupervisor}`)).not.toContain(body.uid);
+  expect(await supervisedUids(page, `/static/api/dashboards/org/${formerSupervisor}/sub`)).not.toContain(body.uid);
+  await page.goto(`/f/${formerSupervisor}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(orgRow(formerSupervisor).label);
+  await expect(page.getByRole("link", { name: body.label, exact: true })).toHaveCount(0);
 
   await openChange(page, body.uid, "Αλλαγή κατάστασης φορέα");
   await page.getByLabel(/^Καταργημένος/).check();

@@ -133,13 +133,43 @@ test("the administrator creates a body with buildings, fixing a bad AFM, then mo
   expect(organizationByLatinName(latinName)).toBeUndefined();
   expect(auditActions(stored.uid)).toEqual(["organization.create", "organization.update", "organization.delete"]);
   expect((await page.goto(`/f/${latinName}`))?.status()).toBe(404);
+  // Gone everywhere the public reads it: its feeds and its JSON calls answer 404 too.
+  for (const url of [
+    `/f/${latinName}/rss`,
+    `/f/${stored.uid}/atom`,
+    `/static/api/dashboards/org/${latinName}/info`,
+    `/static/api/dashboards/org/${stored.uid}/decisions/by/unit`,
+    `/static/api/organizations/all/${stored.uid}`,
+  ])
+    expect((await page.request.get(url)).status(), url).toBe(404);
 });
 
 test("a body with decisions cannot be deleted: the confirmation page says why", async ({ page }) => {
   await login(page, "admin");
+  const organizationsBefore = organizationCount();
   await page.goto("/organization/delete/6013");
   await expect(page.getByText(/Ο φορέας δεν μπορεί να διαγραφεί: έχει πράξεις, έχει μονάδες/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Διαγραφή" })).toHaveCount(0);
+  // A POST sent anyway is refused with the same Greek reason, and nothing changes.
+  const decisions = (
+    e2eDb().prepare("SELECT count(*) AS n FROM decisions WHERE org_uid = '6013'").get() as { n: number }
+  ).n;
+  const audit = (e2eDb().prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number }).n;
+  const token = await page.locator('input[name="csrf"]').first().inputValue();
+  const forced = await page.request.post("/organization/delete/6013", {
+    form: { csrf: token },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(forced.status()).toBe(303);
+  expect(forced.headers().location).toBe("/organization/edit/6013");
+  await page.goto("/organization/edit/6013");
+  await expect(page.getByText(/Ο φορέας δεν μπορεί να διαγραφεί: έχει πράξεις/)).toBeVisible();
+  expect(organizationCount()).toBe(organizationsBefore);
+  expect((e2eDb().prepare("SELECT count(*) AS n FROM decisions WHERE org_uid = '6013'").get() as { n: number }).n).toBe(
+    decisions,
+  );
+  expect((e2eDb().prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number }).n).toBe(audit);
 });
 
 test("an organisation administrator is refused the organisation screens and a forged POST", async ({ page }) => {
@@ -340,7 +370,7 @@ test("the dashboard's tabs are links; each entry's count matches the register an
     const entrySql = `SELECT count(*) AS n FROM search_docs d WHERE d.org_uid = '6013'
             AND EXISTS (SELECT 1 FROM json_each(d.${field}) WHERE value = ?)`;
     // Every tab, thematic categories included, counts from aggregates kept in the publishing
-    // transaction (search_org_thematic for the thematic tab): exact at once.
+    // transaction (search_org_values, docs/decisions/043): exact at once.
     expect(count, `${tab}: the first entry's count`).toBe(publicCount(entrySql, value));
     if (tab === "Υπογράφοντες") {
       await row.getByRole("link").click();
@@ -357,10 +387,10 @@ test("the dashboard labels an abolished body, and shows buildings and supervised
   await expect(page.getByRole("note")).toContainText("Καταργημένος φορέας: δεν αναρτά νέες πράξεις");
   await page.goto("/f/municipality_of_athens");
   await expect(page.getByRole("heading", { name: "Κτίρια" })).toBeVisible();
+  // The seeded Athens supervises bodies: every one of them is listed, each a link to its own page.
   const supervised = publicCount("SELECT count(*) AS n FROM organizations WHERE supervisor_uid = '6013'");
-  if (supervised > 0) {
-    await expect(page.getByRole("heading", { name: "Εποπτευόμενοι φορείς" })).toBeVisible();
-  }
+  expect(supervised).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Εποπτευόμενοι φορείς" }).getByRole("link")).toHaveCount(supervised);
 });
 
 test("the dashboard's month chart is an SVG image named by its title, its table the monthly aggregate's figures", async ({
