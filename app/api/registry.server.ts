@@ -8,6 +8,7 @@ import type { ApiCall } from "./call";
 import { CONFIG_CALLS } from "./calls/config.server";
 import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
+import { DECISION_LIST_CALLS } from "./calls/decision-lists.server";
 import { DECISION_TYPE_WRITE_CALLS } from "./calls/decision-type-writes.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
@@ -32,6 +33,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...STRUCTURE_EDIT_CALLS,
   ...EPROCUREMENT_CALLS,
   ...DECISION_CALLS,
+  ...DECISION_LIST_CALLS,
   ...DECISION_ACTION_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
