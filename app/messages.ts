@@ -350,6 +350,10 @@ export const OPENDATA_WRITE_TEXT = {
   metadataInvalid: "Το μέρος «metadata» δεν είναι έγκυρο JSON αντικείμενο.",
   decisionFileRequired: "Λείπει το αρχείο της πράξης («decisionFile»).",
   attachmentDescriptionsInvalid: "Το «attachmentDescr» πρέπει να είναι JSON πίνακας κειμένων.",
+  attachmentsInvalid:
+    "Το «attachments» πρέπει να είναι αντικείμενο {attach: [{description, filename, mimeType, contentBase64}], remove: [αναγνωριστικά]}.",
+  attachmentsToRemoveInvalid: "Το «attachmentsToRemove» πρέπει να είναι JSON πίνακας αναγνωριστικών συνημμένων.",
+  unknownAttachment: (id: string) => `Η πράξη δεν έχει συνημμένο με αναγνωριστικό «${id}».`,
   correctedCopyFlag: "Νέο έγγραφο σε αναρτημένη πράξη γίνεται δεκτό μόνο ως ορθή επανάληψη («correctedCopy»: true).",
   publishForbidden: "Δεν έχετε δικαίωμα ανάρτησης πράξεων αυτού του φορέα.",
   notPublishable: "Η πράξη αποθηκεύτηκε χωρίς ανάρτηση: ο φορέας δεν μπορεί να αναρτήσει πράξεις.",

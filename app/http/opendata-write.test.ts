@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
 import { athensDay } from "#shared/dates";
-import { TEXT } from "#app/messages";
+import { OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
@@ -274,6 +274,145 @@ describe("changing a published decision", () => {
     const response = await post("/opendata/decisions/ΩΩΩΩ0-ΩΩΩ", { subject: "x" });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [{ errorCode: expect.any(String) }] });
+  });
+});
+
+describe("attachments added and removed through the write API (docs/decisions/103)", () => {
+  type Attached = { id: string; description: string | null; filename: string };
+  type WithAttachments = Decision & { attachments: Attached[] };
+  const base64 = (text: string) => ({
+    filename: `${text.replace(/\W+/g, "-")}.pdf`,
+    mimeType: "application/pdf",
+    contentBase64: tinyPdf(text).toString("base64"),
+  });
+  const auditDetails = (ada: string) =>
+    JSON.parse(
+      t.db.$client
+        .prepare("SELECT details FROM audit_log WHERE entity_type = 'decision' AND details LIKE ? ORDER BY id DESC")
+        .pluck()
+        .get(`%${ada}%`) as string,
+    ) as Record<string, unknown>;
+  let ada: string;
+  let published: WithAttachments;
+
+  beforeAll(async () => {
+    // POST /decisions: one annex as a multipart file, one as base64 in the metadata.
+    const form = multipart(
+      metadata({
+        protocolNumber: "ΣΗΔΕ/20",
+        attachments: { attach: [{ description: "Πίνακας δαπανών", ...base64("annex json") }] },
+      }),
+    );
+    form.append("attachments", new File([new Uint8Array(tinyPdf("annex file"))], "parartima.pdf"));
+    form.append("attachmentDescr", JSON.stringify(["Παράρτημα"]));
+    const response = await post("/opendata/decisions", form);
+    expect(response.status).toBe(200);
+    published = (await response.json()) as WithAttachments;
+    ada = published.ada!;
+  });
+
+  it("stores the metadata's base64 attachments with the multipart ones on POST /decisions", () => {
+    expect(published.attachments.map((a) => a.description).sort()).toEqual(["Παράρτημα", "Πίνακας δαπανών"].sort());
+    expect(published.attachments.map((a) => a.filename).sort()).toEqual(["annex-json.pdf", "parartima.pdf"]);
+  });
+
+  it("refuses on POST /decisions an id to remove, base64 that does not decode and a non-PDF named .pdf, writing nothing", async () => {
+    const before = written();
+    const attempts = [
+      metadata({ protocolNumber: "ΣΗΔΕ/21", attachments: { remove: [published.attachments[0].id] } }),
+      metadata({
+        protocolNumber: "ΣΗΔΕ/22",
+        attachments: { attach: [{ filename: "a.pdf", mimeType: "application/pdf", contentBase64: "@@not base64@@" }] },
+      }),
+      metadata({
+        protocolNumber: "ΣΗΔΕ/23",
+        attachments: {
+          attach: [
+            { filename: "b.pdf", mimeType: "application/pdf", contentBase64: Buffer.from("hello").toString("base64") },
+          ],
+        },
+      }),
+      metadata({ protocolNumber: "ΣΗΔΕ/24", attachments: { attach: "x" } }),
+    ];
+    const messages: string[] = [];
+    for (const meta of attempts) {
+      const response = await post("/opendata/decisions", multipart(meta));
+      expect(response.status).toBe(400);
+      messages.push(((await response.json()) as { errors: { errorMessage: string }[] }).errors[0].errorMessage);
+    }
+    expect(messages[0]).toBe(OPENDATA_WRITE_TEXT.unknownAttachment(published.attachments[0].id));
+    expect(messages[1]).toBe(`attachments.attach[0]: ${TEXT.attachmentMissing}`);
+    expect(messages[2]).toMatch(/^attachments\.attach\[0\]: /);
+    expect(messages[3]).toBe(OPENDATA_WRITE_TEXT.attachmentsInvalid);
+    expect(written()).toEqual(before);
+  });
+
+  it("on POST /decisions/{ada} with JSON: a new version without the removed one and with the new one; the old version keeps its own", async () => {
+    const [removed, kept] = published.attachments;
+    const response = await post(`/opendata/decisions/${encodeURIComponent(ada)}`, {
+      attachments: { attach: [{ description: "Νέο παράρτημα", ...base64("new annex") }], remove: [removed.id] },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as WithAttachments;
+    expect(body.versionId).not.toBe(published.versionId);
+    expect(body.attachments.map((a) => a.filename).sort()).toEqual([kept.filename, "new-annex.pdf"].sort());
+    const old = (await (
+      await opendataLoader(new Request(`${BASE}/opendata/decisions/v/${published.versionId}`), "192.0.2.81")
+    ).json()) as WithAttachments;
+    expect(old.attachments.map((a) => a.id).sort()).toEqual(published.attachments.map((a) => a.id).sort());
+    expect(auditDetails(ada)).toMatchObject({
+      versionId: body.versionId,
+      attachmentsAdded: ["new-annex.pdf"],
+      attachmentsRemoved: [removed.id],
+    });
+    published = body;
+  });
+
+  it("on POST /decisions/{ada} multipart: `attachments` files and `attachmentsToRemove`", async () => {
+    const gone = published.attachments.find((a) => a.filename === "new-annex.pdf")!;
+    const form = new FormData();
+    form.append("metadata", JSON.stringify({}));
+    form.append("attachments", new File([new Uint8Array(tinyPdf("third annex"))], "trito.pdf"));
+    form.append("attachmentDescr", JSON.stringify(["Τρίτο"]));
+    form.append("attachmentsToRemove", JSON.stringify([gone.id]));
+    const response = await post(`/opendata/decisions/${encodeURIComponent(ada)}`, form);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as WithAttachments;
+    expect(body.attachments.map((a) => a.filename)).not.toContain("new-annex.pdf");
+    expect(body.attachments.find((a) => a.filename === "trito.pdf")).toMatchObject({ description: "Τρίτο" });
+    published = body;
+  });
+
+  it("refuses an unknown id, an id of another decision or of an older version, and a bad attachmentsToRemove: 400, nothing written", async () => {
+    const other = (await (
+      await post(
+        "/opendata/decisions",
+        multipart(metadata({ protocolNumber: "ΣΗΔΕ/25", attachments: { attach: [base64("other")] } })),
+      )
+    ).json()) as WithAttachments;
+    const address = `/opendata/decisions/${encodeURIComponent(ada)}`;
+    const before = written();
+    const olderId = "00000000-0000-0000-0000-000000000000";
+    const stale = t.db.$client
+      .prepare(
+        "SELECT a.id FROM attachments a JOIN decision_versions v ON v.version_id = a.version_id WHERE v.decision_id = (SELECT id FROM decisions WHERE ada = ?) AND a.version_id <> ? LIMIT 1",
+      )
+      .pluck()
+      .get(ada, published.versionId) as string;
+    for (const id of [olderId, other.attachments[0].id, stale]) {
+      const response = await post(address, { attachments: { attach: [base64("never")], remove: [id] } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: [{ errorMessage: OPENDATA_WRITE_TEXT.unknownAttachment(id) }],
+      });
+    }
+    const form = new FormData();
+    form.append("metadata", "{}");
+    form.append("attachmentsToRemove", "not json");
+    const badList = await post(address, form);
+    expect(badList.status).toBe(400);
+    expect(JSON.stringify(await badList.json())).toContain(OPENDATA_WRITE_TEXT.attachmentsToRemoveInvalid);
+    expect(written()).toEqual(before);
   });
 });
 
