@@ -101,6 +101,6 @@ export async function attachmentChangesOf(
   }
   return {
     attach: [...(files as Attachment[]), ...fromMetadata.attach],
-    remove: [...new Set([...fromMetadata.remove, ...(toRemove)])],
+    remove: [...new Set([...fromMetadata.remove, ...toRemove])],
   };
 }
