@@ -3,7 +3,8 @@
  * /opendata and /luminapi/opendata:
  *   POST /decisions                       multipart: metadata (DecisionStoreRequest JSON),
  *                                         decisionFile (PDF); `publish` true/false; `actions`
- *                                         [{name: "notifyRecipients", args: [e-mails]}]
+ *                                         [{name: "notifyRecipients", args: [e-mails]},
+ *                                          {name: "requestRestNotification", args: [url, user, password]}]
  *   POST /decisions/{ada}                 JSON: metadata edit; multipart with
  *                                         `correctedCopy: true` and a decisionFile: corrected copy
  *   both: attachments added/removed (opendata-attachments.server.ts; a new version carries them)
@@ -31,6 +32,7 @@ import {
   type WriteResult,
 } from "#app/opendata/write.server";
 import { CONTENT_TYPES, type OpendataFormat } from "#app/opendata/format";
+import { isCallbackUrl, type RestNotificationRequest } from "#app/opendata/rest-notify.server";
 import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
 import { parseDecisionInput } from "./decision-form.server";
@@ -97,17 +99,37 @@ function issueDay(value: unknown): unknown {
 interface Actions {
   notify: boolean;
   recipients: unknown[];
+  rest: RestNotificationRequest[];
+}
+
+/** `requestRestNotification` args: [callback URL, user, password] (user and password optional together). */
+function restRequestOf(args: unknown): RestNotificationRequest | string {
+  const [url, username, password] = Array.isArray(args) ? (args as unknown[]) : [];
+  if (typeof url !== "string" || !isCallbackUrl(url.trim())) return OPENDATA_WRITE_TEXT.restUrlInvalid;
+  const optional = (v: unknown) => v === undefined || v === null || typeof v === "string";
+  if (!optional(username) || !optional(password)) return OPENDATA_WRITE_TEXT.restCredentialsInvalid;
+  return {
+    url: url.trim(),
+    username: typeof username === "string" && username !== "" ? username : undefined,
+    password: typeof password === "string" ? password : undefined,
+  };
 }
 
 function actionsOf(metadata: Record<string, unknown>): Actions | string {
   const list: unknown = metadata.actions ?? [];
-  if (!Array.isArray(list)) return OPENDATA_WRITE_TEXT.unknownAction(JSON.stringify(list));
-  const out: Actions = { notify: false, recipients: [] };
+  if (!Array.isArray(list)) return OPENDATA_WRITE_TEXT.unknownWriteAction(JSON.stringify(list));
+  const out: Actions = { notify: false, recipients: [], rest: [] };
   for (const action of list as unknown[]) {
     const name = JSON_OBJECT(action) ? action.name : action;
-    if (name !== "notifyRecipients") return OPENDATA_WRITE_TEXT.unknownAction(JSON.stringify(name));
-    out.notify = true;
     const args: unknown = JSON_OBJECT(action) ? action.args : undefined;
+    if (name === "requestRestNotification") {
+      const request = restRequestOf(args);
+      if (typeof request === "string") return request;
+      out.rest.push(request);
+      continue;
+    }
+    if (name !== "notifyRecipients") return OPENDATA_WRITE_TEXT.unknownWriteAction(JSON.stringify(name));
+    out.notify = true;
     if (Array.isArray(args)) out.recipients.push(...(args as unknown[]));
   }
   return out;
@@ -246,6 +268,9 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     return ctx.refuse(400, OPENDATA_WRITE_TEXT.unknownAttachment(attachments.remove[0]), ctx.format);
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
+  const publish = parts.metadata.publish === true || parts.metadata.publish === "true";
+  // The notice is of a publication: a decision only stored has none to send (decision 103).
+  if (actions.rest.length > 0 && !publish) return ctx.refuse(400, OPENDATA_WRITE_TEXT.restNeedsPublish, ctx.format);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
@@ -265,8 +290,9 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     document: decisionFile!,
     fields: checked.fields.fields,
     attachments: attachments.attach,
-    publish: parts.metadata.publish === true || parts.metadata.publish === "true",
+    publish,
     notify: actions.notify,
+    restNotifications: actions.rest,
     baseUrl: publicBaseUrl(),
   });
   return result.ok ? answer(result, ctx.format) : refusalOf(result, ctx);

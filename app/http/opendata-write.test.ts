@@ -4,6 +4,8 @@
  * /opendata routes use, as a document system (the demo «apiuser», HTTP Basic) sends them.
  */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +16,7 @@ import { OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
+import { deliverDueNotifications, REST_NOTIFY_MAX_ATTEMPTS } from "#app/opendata/rest-notify.server";
 import { opendataAction, opendataLoader } from "./opendata-response.server";
 
 let t: TestDatabase;
@@ -97,7 +100,8 @@ function post(
  */
 function written() {
   const { documents: _stampedCopiesLandLater, documentContents: _theirBytesToo, ...rows } = snapshot(t.db);
-  return { ...rows, attachments: t.db.$client.prepare("SELECT count(*) FROM attachments").pluck().get() };
+  const count = (table: string) => t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+  return { ...rows, attachments: count("attachments"), restNotifications: count("rest_notifications") };
 }
 
 type Decision = { ada: string | null; versionId: string; status: string; subject: string; correctedVersionId?: string };
@@ -412,6 +416,146 @@ describe("attachments added and removed through the write API (docs/decisions/10
     const badList = await post(address, form);
     expect(badList.status).toBe(400);
     expect(JSON.stringify(await badList.json())).toContain(OPENDATA_WRITE_TEXT.attachmentsToRemoveInvalid);
+    expect(written()).toEqual(before);
+  });
+});
+
+describe("requestRestNotification (docs/decisions/103)", () => {
+  interface Received {
+    body: Record<string, unknown>;
+    authorization: string | undefined;
+  }
+  let server: http.Server;
+  let callback: string;
+  const received: Received[] = [];
+  /** How the document system's endpoint answers the next POST: a status, or held until released. */
+  let answerWith: () => Promise<number> = () => Promise.resolve(200);
+  let arrived: (() => void) | undefined;
+  const nextArrival = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no notification arrived")), 10_000);
+      arrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const rows = () =>
+    t.db.$client
+      .prepare(
+        "SELECT attempts, last_error, sent_at, failed_at, password, next_attempt_at FROM rest_notifications ORDER BY id DESC",
+      )
+      .all() as {
+      attempts: number;
+      last_error: string | null;
+      sent_at: number | null;
+      failed_at: number | null;
+      password: string | null;
+      next_attempt_at: number;
+    }[];
+  const restAction = (url: string) => ({ name: "requestRestNotification", args: [url, "sides", "μυστικό-1"] });
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      let text = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (text += chunk));
+      request.on("end", () => {
+        received.push({
+          body: JSON.parse(text) as Record<string, unknown>,
+          authorization: request.headers.authorization,
+        });
+        arrived?.();
+        void answerWith().then((status) => response.writeHead(status).end());
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    callback = `http://127.0.0.1:${(server.address() as AddressInfo).port}/diavgeia/notify`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("POSTs the notice with HTTP Basic after the answer, which does not wait for the callback", async () => {
+    let release!: () => void;
+    answerWith = () => new Promise<number>((resolve) => (release = () => resolve(200)));
+    const arrival = nextArrival();
+    const response = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/30", actions: [restAction(callback)] })),
+    );
+    expect(response.status).toBe(200);
+    const decision = (await response.json()) as Decision & { publishTimestamp: number; documentUrl: string };
+    await arrival;
+    // The answer came while the document system's endpoint still held its reply.
+    expect(rows()[0]).toMatchObject({ attempts: 1, sent_at: null });
+    release();
+    await expect.poll(() => rows()[0].sent_at, { timeout: 5_000 }).not.toBeNull();
+    expect(received.at(-1)).toEqual({
+      body: {
+        ada: decision.ada,
+        versionId: decision.versionId,
+        status: "PUBLISHED",
+        publishTimestamp: decision.publishTimestamp,
+        documentUrl: decision.documentUrl,
+      },
+      authorization: `Basic ${Buffer.from("sides:μυστικό-1").toString("base64")}`,
+    });
+    // Delivered: the caller's password is not kept.
+    expect(rows()[0].password).toBeNull();
+  });
+
+  it("retries a failed callback with back-off, then gives it up after the last attempt; the submitter got its 200", async () => {
+    answerWith = () => Promise.resolve(503);
+    const arrival = nextArrival();
+    const response = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/31", actions: [restAction(callback)] })),
+    );
+    expect(response.status).toBe(200);
+    await arrival;
+    await expect.poll(() => rows()[0].last_error, { timeout: 5_000 }).toBe("HTTP 503");
+    const first = rows()[0];
+    expect(first).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(first.next_attempt_at).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is sent.
+    expect(await deliverDueNotifications(t.db, { onFailure: () => {} })).toBe(0);
+    const count = received.length;
+    for (let attempt = 2; attempt <= REST_NOTIFY_MAX_ATTEMPTS; attempt++) {
+      const due = rows()[0].next_attempt_at;
+      await deliverDueNotifications(t.db, { now: () => due, onFailure: () => {} });
+    }
+    expect(received.length - count).toBe(REST_NOTIFY_MAX_ATTEMPTS - 1);
+    expect(rows()[0]).toMatchObject({ attempts: REST_NOTIFY_MAX_ATTEMPTS, sent_at: null, password: null });
+    expect(rows()[0].failed_at).not.toBeNull();
+  });
+
+  it("sends a notice that failed once when its retry comes due and the endpoint is back", async () => {
+    answerWith = () => Promise.resolve(500);
+    const arrival = nextArrival();
+    await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/32", actions: [restAction(callback)] })),
+    );
+    await arrival;
+    await expect.poll(() => rows()[0].last_error, { timeout: 5_000 }).toBe("HTTP 500");
+    answerWith = () => Promise.resolve(204);
+    const due = rows()[0].next_attempt_at;
+    expect(await deliverDueNotifications(t.db, { now: () => due })).toBe(1);
+    expect(rows()[0]).toMatchObject({ attempts: 2, last_error: null, password: null });
+  });
+
+  it("refuses a callback that is not http(s), and the action without publish: Greek 400, nothing written", async () => {
+    const before = written();
+    const notHttp = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/33", actions: [restAction("ftp://sides.example.gr/x")] })),
+    );
+    expect(notHttp.status).toBe(400);
+    expect(await notHttp.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restUrlInvalid }] });
+    const stored = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/34", publish: false, actions: [restAction(callback)] })),
+    );
+    expect(stored.status).toBe(400);
+    expect(await stored.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restNeedsPublish }] });
     expect(written()).toEqual(before);
   });
 });

@@ -23,6 +23,7 @@ import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
 import { UnknownAttachmentError, type AttachmentChanges } from "../decisions/lifecycle/attachments.server";
 import { decisionByAda, decisionByVersionId } from "./decisions.server";
 import type { OpendataDecision } from "./schemas";
+import { notifySoon, queueRestNotifications, type RestNotificationRequest } from "./rest-notify.server";
 import type { FieldDef } from "../fields/types";
 import type { CheckedAttachment } from "../documents/attachment-types";
 import type { UploadedFile } from "../fields/upload.rule";
@@ -44,6 +45,8 @@ export interface StoreArgs {
   publish: boolean;
   /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
   notify: boolean;
+  /** `actions: [{name: "requestRestNotification", args: [url, user, password]}]` (decision 103). */
+  restNotifications?: readonly RestNotificationRequest[];
   baseUrl: string;
   now?: number;
 }
@@ -71,6 +74,7 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     throw error;
   }
   if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
+  const notices: number[] = [];
   const published = await publishDecision(db, {
     user,
     versionId,
@@ -81,7 +85,10 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     // is made right after the answer (or on the first request for it), not before it.
     mailWaitMs: 0,
     awaitStamp: false,
+    withPublication: (tx, done) => notices.push(...queueRestNotifications(tx, args.restNotifications ?? [], done)),
   });
+  // The callbacks are tried after the answer's commit and never delay it; the worker retries.
+  void notifySoon(db, notices);
   if (!published.ok) return { ok: false, reason: published.reason === "forbidden" ? "forbidden" : "not-publishable" };
   return { ok: true, decision: decisionByVersionId(published.versionId), versionId, ada: published.ada };
 }
