@@ -350,12 +350,22 @@ export const OPENDATA_WRITE_TEXT = {
   metadataInvalid: "Το μέρος «metadata» δεν είναι έγκυρο JSON αντικείμενο.",
   decisionFileRequired: "Λείπει το αρχείο της πράξης («decisionFile»).",
   attachmentDescriptionsInvalid: "Το «attachmentDescr» πρέπει να είναι JSON πίνακας κειμένων.",
+  attachmentsInvalid:
+    "Το «attachments» πρέπει να είναι αντικείμενο {attach: [{description, filename, mimeType, contentBase64}], remove: [αναγνωριστικά]}.",
+  attachmentsToRemoveInvalid: "Το «attachmentsToRemove» πρέπει να είναι JSON πίνακας αναγνωριστικών συνημμένων.",
+  unknownAttachment: (id: string) => `Η πράξη δεν έχει συνημμένο με αναγνωριστικό «${id}».`,
   correctedCopyFlag: "Νέο έγγραφο σε αναρτημένη πράξη γίνεται δεκτό μόνο ως ορθή επανάληψη («correctedCopy»: true).",
   publishForbidden: "Δεν έχετε δικαίωμα ανάρτησης πράξεων αυτού του φορέα.",
   notPublishable: "Η πράξη αποθηκεύτηκε χωρίς ανάρτηση: ο φορέας δεν μπορεί να αναρτήσει πράξεις.",
   conflict: "Η πράξη άλλαξε στο μεταξύ· διαβάστε την ξανά και επαναλάβετε.",
   notAllowed: "Η ενέργεια δεν επιτρέπεται στην τρέχουσα κατάσταση της πράξης.",
   unknownAction: (name: string) => `Άγνωστη ενέργεια «${name}». Επιτρέπεται: notifyRecipients.`,
+  unknownWriteAction: (name: string) =>
+    `Άγνωστη ενέργεια «${name}». Επιτρέπονται: notifyRecipients, requestRestNotification.`,
+  restUrlInvalid:
+    "Η ενέργεια «requestRestNotification» θέλει ως πρώτο όρισμα διεύθυνση ειδοποίησης http ή https (π.χ. https://sides.example.gr/diavgeia).",
+  restCredentialsInvalid: "Το όνομα χρήστη και ο κωδικός της «requestRestNotification» πρέπει να είναι κείμενα.",
+  restNeedsPublish: "Η ειδοποίηση «requestRestNotification» στέλνεται με την ανάρτηση: χρειάζεται «publish»: true.",
 } as const;
 
 // -- administration of decision types (issue 17, H2): /administration/dt and /administration/dtperorgtype

@@ -1011,3 +1011,39 @@ export const decisionTypeDefinitions = sqliteTable(
 
 /** A field_definitions row as a snapshot stores it (without its row id and type). */
 export type FieldDefinitionSnapshot = Omit<typeof fieldDefinitions.$inferSelect, "id" | "decisionTypeUid">;
+
+/**
+ * REST notifications a document system asked for with the write API's `requestRestNotification`
+ * action (docs/decisions/103): one row per publication and callback URL, queued in the
+ * publication's transaction and POSTed by app/opendata/rest-notify.server.ts after the commit,
+ * retried with the mail outbox's back-off. The Basic password is kept only until the row is
+ * delivered or given up, then erased.
+ */
+export const restNotifications = sqliteTable(
+  "rest_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** `publish.<versionId>.<url hash>`: queuing the same notice twice is a no-op. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => decisions.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    username: text("username"),
+    password: text("password"),
+    /** The JSON notice: {ada, versionId, status, publishTimestamp, documentUrl}. */
+    body: text("body").notNull(),
+    createdAt: integer("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+    failedAt: integer("failed_at"),
+  },
+  (t) => [
+    uniqueIndex("rest_notifications_key_idx").on(t.idempotencyKey),
+    index("rest_notifications_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);

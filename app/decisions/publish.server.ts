@@ -171,6 +171,11 @@ export interface PublishArgs {
    * publication, decision 077); it is made right after, or on the first request for the document.
    */
   awaitStamp?: boolean;
+  /**
+   * Work that must commit with the publication or not at all (the write API queues its REST
+   * notifications here, docs/decisions/103). Runs inside the transaction; writes only rows.
+   */
+  withPublication?: (tx: DbOrTx, published: { decisionId: number; ada: string; versionId: string; at: number }) => void;
 }
 
 /**
@@ -246,6 +251,7 @@ function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
                 storedMailTemplate("publication", tx),
               ),
             });
+      args.withPublication?.(tx, { decisionId: t.decision.id, ada, versionId: t.version.versionId, at: now });
       writeAudit(tx, {
         userId: args.user.id,
         action: "decision.publish",

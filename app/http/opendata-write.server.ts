@@ -3,9 +3,11 @@
  * /opendata and /luminapi/opendata:
  *   POST /decisions                       multipart: metadata (DecisionStoreRequest JSON),
  *                                         decisionFile (PDF); `publish` true/false; `actions`
- *                                         [{name: "notifyRecipients", args: [e-mails]}]
+ *                                         [{name: "notifyRecipients", args: [e-mails]},
+ *                                          {name: "requestRestNotification", args: [url, user, password]}]
  *   POST /decisions/{ada}                 JSON: metadata edit; multipart with
  *                                         `correctedCopy: true` and a decisionFile: corrected copy
+ *   both: attachments added/removed (opendata-attachments.server.ts; a new version carries them)
  *   POST /decisions/requests/revocations  JSON {ada, ground, comment}: revocation request
  * Authentication: HTTP Basic or an API token on every call, never the session cookie (so no form
  * token either); per-user throttling with 429 + Retry-After. Every field goes through the
@@ -18,8 +20,6 @@ import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.s
 import type { SessionUser } from "#app/access/session-user";
 import { loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import type { DecisionInput } from "#app/decisions/form-schema";
-import { readAttachment } from "#app/documents/attachment-check.server";
-import type { CheckedAttachment } from "#app/documents/attachment-types";
 import { revocationReasonSchema } from "#app/decisions/revocation-grounds";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { MSG, OPENDATA_TEXT, OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
@@ -32,9 +32,11 @@ import {
   type WriteResult,
 } from "#app/opendata/write.server";
 import { CONTENT_TYPES, type OpendataFormat } from "#app/opendata/format";
+import { isCallbackUrl, type RestNotificationRequest } from "#app/opendata/rest-notify.server";
 import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
 import { parseDecisionInput } from "./decision-form.server";
+import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
 import { readApiMultipart } from "./form.server";
 import { publicBaseUrl } from "./public-url";
 import { retryAfterSeconds, takeApiCall } from "./throttle.server";
@@ -97,17 +99,37 @@ function issueDay(value: unknown): unknown {
 interface Actions {
   notify: boolean;
   recipients: unknown[];
+  rest: RestNotificationRequest[];
+}
+
+/** `requestRestNotification` args: [callback URL, user, password] (user and password optional together). */
+function restRequestOf(args: unknown): RestNotificationRequest | string {
+  const [url, username, password] = Array.isArray(args) ? (args as unknown[]) : [];
+  if (typeof url !== "string" || !isCallbackUrl(url.trim())) return OPENDATA_WRITE_TEXT.restUrlInvalid;
+  const optional = (v: unknown) => v === undefined || v === null || typeof v === "string";
+  if (!optional(username) || !optional(password)) return OPENDATA_WRITE_TEXT.restCredentialsInvalid;
+  return {
+    url: url.trim(),
+    username: typeof username === "string" && username !== "" ? username : undefined,
+    password: typeof password === "string" ? password : undefined,
+  };
 }
 
 function actionsOf(metadata: Record<string, unknown>): Actions | string {
   const list: unknown = metadata.actions ?? [];
-  if (!Array.isArray(list)) return OPENDATA_WRITE_TEXT.unknownAction(JSON.stringify(list));
-  const out: Actions = { notify: false, recipients: [] };
+  if (!Array.isArray(list)) return OPENDATA_WRITE_TEXT.unknownWriteAction(JSON.stringify(list));
+  const out: Actions = { notify: false, recipients: [], rest: [] };
   for (const action of list as unknown[]) {
     const name = JSON_OBJECT(action) ? action.name : action;
-    if (name !== "notifyRecipients") return OPENDATA_WRITE_TEXT.unknownAction(JSON.stringify(name));
-    out.notify = true;
     const args: unknown = JSON_OBJECT(action) ? action.args : undefined;
+    if (name === "requestRestNotification") {
+      const request = restRequestOf(args);
+      if (typeof request === "string") return request;
+      out.rest.push(request);
+      continue;
+    }
+    if (name !== "notifyRecipients") return OPENDATA_WRITE_TEXT.unknownWriteAction(JSON.stringify(name));
+    out.notify = true;
     if (Array.isArray(args)) out.recipients.push(...(args as unknown[]));
   }
   return out;
@@ -173,34 +195,12 @@ async function multipartParts(ctx: WriteContext) {
   return {
     metadata,
     document: typeof file === "object" && file !== null && file.size > 0 ? file : null,
-    attachments: formData.getAll("attachments").filter((a): a is File => typeof a === "object" && a.size > 0),
-    attachmentDescr: formData.get("attachmentDescr"),
+    attachmentParts: {
+      files: formData.getAll("attachments").filter((a): a is File => typeof a === "object" && a.size > 0),
+      descriptions: formData.get("attachmentDescr"),
+      toRemove: formData.get("attachmentsToRemove"),
+    } satisfies AttachmentParts,
   };
-}
-
-type Attachment = { file: CheckedAttachment; description?: string };
-
-/** `attachments` files through the attachment rule of the pages (accepted types, content checked); `attachmentDescr` a JSON list. */
-async function attachmentsOf(files: File[], descriptions: FormDataEntryValue | null): Promise<Attachment[] | string[]> {
-  let texts: unknown = [];
-  if (typeof descriptions === "string" && descriptions.trim() !== "") {
-    try {
-      texts = JSON.parse(descriptions);
-    } catch {
-      return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
-    }
-  }
-  if (!Array.isArray(texts) || texts.some((t) => typeof t !== "string" && t !== null)) {
-    return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
-  }
-  const out: Attachment[] = [];
-  const errors: string[] = [];
-  for (const [i, file] of files.entries()) {
-    const parsed = await readAttachment(file);
-    if (parsed.ok) out.push({ file: parsed.value, description: (texts[i] as string | null) ?? undefined });
-    else errors.push(`attachments[${i}]: ${parsed.message}`);
-  }
-  return errors.length ? errors : out;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | null {
@@ -247,6 +247,8 @@ function refusalOf(result: Extract<WriteResult, { ok: false }>, ctx: WriteContex
       return ctx.refuse(409, OPENDATA_WRITE_TEXT.conflict, ctx.format);
     case "not-allowed":
       return ctx.refuse(409, OPENDATA_WRITE_TEXT.notAllowed, ctx.format);
+    case "unknown-attachment":
+      return ctx.refuse(400, OPENDATA_WRITE_TEXT.unknownAttachment(result.message ?? ""), ctx.format);
     case "type-refused":
       return ctx.refuse(400, result.message ?? TEXT.badRequest, ctx.format);
   }
@@ -259,10 +261,16 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
   const parts = await multipartParts(ctx);
   if (parts instanceof Response) return parts;
   if (!parts.document) return ctx.refuse(400, OPENDATA_WRITE_TEXT.decisionFileRequired, ctx.format);
-  const attachments = await attachmentsOf(parts.attachments, parts.attachmentDescr);
-  if (typeof attachments[0] === "string") return ctx.refuse(400, attachments as string[], ctx.format);
+  const attachments = await attachmentChangesOf(parts.metadata, parts.attachmentParts);
+  if (Array.isArray(attachments)) return ctx.refuse(400, attachments, ctx.format);
+  // A new decision has no attachments yet: any id to remove names none of its own.
+  if (attachments.remove.length > 0)
+    return ctx.refuse(400, OPENDATA_WRITE_TEXT.unknownAttachment(attachments.remove[0]), ctx.format);
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
+  const publish = parts.metadata.publish === true || parts.metadata.publish === "true";
+  // The notice is of a publication: a decision only stored has none to send (decision 103).
+  if (actions.rest.length > 0 && !publish) return ctx.refuse(400, OPENDATA_WRITE_TEXT.restNeedsPublish, ctx.format);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
@@ -281,9 +289,10 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     input,
     document: decisionFile!,
     fields: checked.fields.fields,
-    attachments: attachments as Attachment[],
-    publish: parts.metadata.publish === true || parts.metadata.publish === "true",
+    attachments: attachments.attach,
+    publish,
     notify: actions.notify,
+    restNotifications: actions.rest,
     baseUrl: publicBaseUrl(),
   });
   return result.ok ? answer(result, ctx.format) : refusalOf(result, ctx);
@@ -295,10 +304,11 @@ async function change(ctx: WriteContext, user: SessionUser, ada: string): Promis
   if (!current) return ctx.refuse(404, OPENDATA_TEXT.decisionNotFound(ada), ctx.format);
   let metadata: Record<string, unknown>;
   let document: File | null = null;
+  let attachmentParts: AttachmentParts | null = null;
   if (isMultipart(ctx.request)) {
     const parts = await multipartParts(ctx);
     if (parts instanceof Response) return parts;
-    ({ metadata, document } = parts);
+    ({ metadata, document, attachmentParts } = parts);
   } else {
     const body = await jsonBody(ctx);
     if (body instanceof Response) return body;
@@ -307,13 +317,17 @@ async function change(ctx: WriteContext, user: SessionUser, ada: string): Promis
   const corrected = metadata.correctedCopy === true || metadata.correctedCopy === "true";
   if (document && !corrected) return ctx.refuse(400, OPENDATA_WRITE_TEXT.correctedCopyFlag, ctx.format);
   if (corrected && !document) return ctx.refuse(400, OPENDATA_WRITE_TEXT.decisionFileRequired, ctx.format);
+  const attachments = await attachmentChangesOf(metadata, attachmentParts);
+  if (Array.isArray(attachments)) return ctx.refuse(400, attachments, ctx.format);
   // The organisation and type of a published decision do not change; missing fields keep theirs.
   const value = schemaValue({ ...current, ...metadata, organizationId: current.organizationId }, []);
   const checked = await validate(ctx, user, value, document);
   if (checked instanceof Response) return checked;
   const { decisionFile, organizationId: _org, recipients: _r, ...input } = checked.input;
-  const args = { user, ada, input, fields: checked.fields.fields };
-  const result = corrected ? await correctDecision({ ...args, document: decisionFile! }) : editDecisionMetadata(args);
+  const args = { user, ada, input, fields: checked.fields.fields, attachments };
+  const result = corrected
+    ? await correctDecision({ ...args, document: decisionFile! })
+    : await editDecisionMetadata(args);
   return result.ok ? answer(result, ctx.format) : refusalOf(result, ctx, ada);
 }
 

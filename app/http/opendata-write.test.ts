@@ -4,16 +4,19 @@
  * /opendata routes use, as a document system (the demo «apiuser», HTTP Basic) sends them.
  */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
 import { athensDay } from "#shared/dates";
-import { TEXT } from "#app/messages";
+import { OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
+import { deliverDueNotifications, REST_NOTIFY_MAX_ATTEMPTS } from "#app/opendata/rest-notify.server";
 import { opendataAction, opendataLoader } from "./opendata-response.server";
 
 let t: TestDatabase;
@@ -97,7 +100,8 @@ function post(
  */
 function written() {
   const { documents: _stampedCopiesLandLater, documentContents: _theirBytesToo, ...rows } = snapshot(t.db);
-  return { ...rows, attachments: t.db.$client.prepare("SELECT count(*) FROM attachments").pluck().get() };
+  const count = (table: string) => t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+  return { ...rows, attachments: count("attachments"), restNotifications: count("rest_notifications") };
 }
 
 type Decision = { ada: string | null; versionId: string; status: string; subject: string; correctedVersionId?: string };
@@ -274,6 +278,285 @@ describe("changing a published decision", () => {
     const response = await post("/opendata/decisions/ΩΩΩΩ0-ΩΩΩ", { subject: "x" });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [{ errorCode: expect.any(String) }] });
+  });
+});
+
+describe("attachments added and removed through the write API (docs/decisions/103)", () => {
+  type Attached = { id: string; description: string | null; filename: string };
+  type WithAttachments = Decision & { attachments: Attached[] };
+  const base64 = (text: string) => ({
+    filename: `${text.replace(/\W+/g, "-")}.pdf`,
+    mimeType: "application/pdf",
+    contentBase64: tinyPdf(text).toString("base64"),
+  });
+  const auditDetails = (ada: string) =>
+    JSON.parse(
+      t.db.$client
+        .prepare("SELECT details FROM audit_log WHERE entity_type = 'decision' AND details LIKE ? ORDER BY id DESC")
+        .pluck()
+        .get(`%${ada}%`) as string,
+    ) as Record<string, unknown>;
+  let ada: string;
+  let published: WithAttachments;
+
+  beforeAll(async () => {
+    // POST /decisions: one annex as a multipart file, one as base64 in the metadata.
+    const form = multipart(
+      metadata({
+        protocolNumber: "ΣΗΔΕ/20",
+        attachments: { attach: [{ description: "Πίνακας δαπανών", ...base64("annex json") }] },
+      }),
+    );
+    form.append("attachments", new File([new Uint8Array(tinyPdf("annex file"))], "parartima.pdf"));
+    form.append("attachmentDescr", JSON.stringify(["Παράρτημα"]));
+    const response = await post("/opendata/decisions", form);
+    expect(response.status).toBe(200);
+    published = (await response.json()) as WithAttachments;
+    ada = published.ada!;
+  });
+
+  it("stores the metadata's base64 attachments with the multipart ones on POST /decisions", () => {
+    expect(published.attachments.map((a) => a.description).sort()).toEqual(["Παράρτημα", "Πίνακας δαπανών"].sort());
+    expect(published.attachments.map((a) => a.filename).sort()).toEqual(["annex-json.pdf", "parartima.pdf"]);
+  });
+
+  it("refuses on POST /decisions an id to remove, base64 that does not decode and a non-PDF named .pdf, writing nothing", async () => {
+    const before = written();
+    const attempts = [
+      metadata({ protocolNumber: "ΣΗΔΕ/21", attachments: { remove: [published.attachments[0].id] } }),
+      metadata({
+        protocolNumber: "ΣΗΔΕ/22",
+        attachments: { attach: [{ filename: "a.pdf", mimeType: "application/pdf", contentBase64: "@@not base64@@" }] },
+      }),
+      metadata({
+        protocolNumber: "ΣΗΔΕ/23",
+        attachments: {
+          attach: [
+            { filename: "b.pdf", mimeType: "application/pdf", contentBase64: Buffer.from("hello").toString("base64") },
+          ],
+        },
+      }),
+      metadata({ protocolNumber: "ΣΗΔΕ/24", attachments: { attach: "x" } }),
+    ];
+    const messages: string[] = [];
+    for (const meta of attempts) {
+      const response = await post("/opendata/decisions", multipart(meta));
+      expect(response.status).toBe(400);
+      messages.push(((await response.json()) as { errors: { errorMessage: string }[] }).errors[0].errorMessage);
+    }
+    expect(messages[0]).toBe(OPENDATA_WRITE_TEXT.unknownAttachment(published.attachments[0].id));
+    expect(messages[1]).toBe(`attachments.attach[0]: ${TEXT.attachmentMissing}`);
+    expect(messages[2]).toMatch(/^attachments\.attach\[0\]: /);
+    expect(messages[3]).toBe(OPENDATA_WRITE_TEXT.attachmentsInvalid);
+    expect(written()).toEqual(before);
+  });
+
+  it("on POST /decisions/{ada} with JSON: a new version without the removed one and with the new one; the old version keeps its own", async () => {
+    const [removed, kept] = published.attachments;
+    const response = await post(`/opendata/decisions/${encodeURIComponent(ada)}`, {
+      attachments: { attach: [{ description: "Νέο παράρτημα", ...base64("new annex") }], remove: [removed.id] },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as WithAttachments;
+    expect(body.versionId).not.toBe(published.versionId);
+    expect(body.attachments.map((a) => a.filename).sort()).toEqual([kept.filename, "new-annex.pdf"].sort());
+    const old = (await (
+      await opendataLoader(new Request(`${BASE}/opendata/decisions/v/${published.versionId}`), "192.0.2.81")
+    ).json()) as WithAttachments;
+    expect(old.attachments.map((a) => a.id).sort()).toEqual(published.attachments.map((a) => a.id).sort());
+    expect(auditDetails(ada)).toMatchObject({
+      versionId: body.versionId,
+      attachmentsAdded: ["new-annex.pdf"],
+      attachmentsRemoved: [removed.id],
+    });
+    published = body;
+  });
+
+  it("on POST /decisions/{ada} multipart: `attachments` files and `attachmentsToRemove`", async () => {
+    const gone = published.attachments.find((a) => a.filename === "new-annex.pdf")!;
+    const form = new FormData();
+    form.append("metadata", JSON.stringify({}));
+    form.append("attachments", new File([new Uint8Array(tinyPdf("third annex"))], "trito.pdf"));
+    form.append("attachmentDescr", JSON.stringify(["Τρίτο"]));
+    form.append("attachmentsToRemove", JSON.stringify([gone.id]));
+    const response = await post(`/opendata/decisions/${encodeURIComponent(ada)}`, form);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as WithAttachments;
+    expect(body.attachments.map((a) => a.filename)).not.toContain("new-annex.pdf");
+    expect(body.attachments.find((a) => a.filename === "trito.pdf")).toMatchObject({ description: "Τρίτο" });
+    published = body;
+  });
+
+  it("refuses an unknown id, an id of another decision or of an older version, and a bad attachmentsToRemove: 400, nothing written", async () => {
+    const other = (await (
+      await post(
+        "/opendata/decisions",
+        multipart(metadata({ protocolNumber: "ΣΗΔΕ/25", attachments: { attach: [base64("other")] } })),
+      )
+    ).json()) as WithAttachments;
+    const address = `/opendata/decisions/${encodeURIComponent(ada)}`;
+    const before = written();
+    const olderId = "00000000-0000-0000-0000-000000000000";
+    const stale = t.db.$client
+      .prepare(
+        "SELECT a.id FROM attachments a JOIN decision_versions v ON v.version_id = a.version_id WHERE v.decision_id = (SELECT id FROM decisions WHERE ada = ?) AND a.version_id <> ? LIMIT 1",
+      )
+      .pluck()
+      .get(ada, published.versionId) as string;
+    for (const id of [olderId, other.attachments[0].id, stale]) {
+      const response = await post(address, { attachments: { attach: [base64("never")], remove: [id] } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: [{ errorMessage: OPENDATA_WRITE_TEXT.unknownAttachment(id) }],
+      });
+    }
+    const form = new FormData();
+    form.append("metadata", "{}");
+    form.append("attachmentsToRemove", "not json");
+    const badList = await post(address, form);
+    expect(badList.status).toBe(400);
+    expect(JSON.stringify(await badList.json())).toContain(OPENDATA_WRITE_TEXT.attachmentsToRemoveInvalid);
+    expect(written()).toEqual(before);
+  });
+});
+
+describe("requestRestNotification (docs/decisions/103)", () => {
+  interface Received {
+    body: Record<string, unknown>;
+    authorization: string | undefined;
+  }
+  let server: http.Server;
+  let callback: string;
+  const received: Received[] = [];
+  /** How the document system's endpoint answers the next POST: a status, or held until released. */
+  let answerWith: () => Promise<number> = () => Promise.resolve(200);
+  let arrived: (() => void) | undefined;
+  const nextArrival = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no notification arrived")), 10_000);
+      arrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const rows = () =>
+    t.db.$client
+      .prepare(
+        "SELECT attempts, last_error, sent_at, failed_at, password, next_attempt_at FROM rest_notifications ORDER BY id DESC",
+      )
+      .all() as {
+      attempts: number;
+      last_error: string | null;
+      sent_at: number | null;
+      failed_at: number | null;
+      password: string | null;
+      next_attempt_at: number;
+    }[];
+  const restAction = (url: string) => ({ name: "requestRestNotification", args: [url, "sides", "μυστικό-1"] });
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      let text = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (text += chunk));
+      request.on("end", () => {
+        received.push({
+          body: JSON.parse(text) as Record<string, unknown>,
+          authorization: request.headers.authorization,
+        });
+        arrived?.();
+        void answerWith().then((status) => response.writeHead(status).end());
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    callback = `http://127.0.0.1:${(server.address() as AddressInfo).port}/diavgeia/notify`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("POSTs the notice with HTTP Basic after the answer, which does not wait for the callback", async () => {
+    let release!: () => void;
+    answerWith = () => new Promise<number>((resolve) => (release = () => resolve(200)));
+    const arrival = nextArrival();
+    const response = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/30", actions: [restAction(callback)] })),
+    );
+    expect(response.status).toBe(200);
+    const decision = (await response.json()) as Decision & { publishTimestamp: number; documentUrl: string };
+    await arrival;
+    // The answer came while the document system's endpoint still held its reply.
+    expect(rows()[0]).toMatchObject({ attempts: 1, sent_at: null });
+    release();
+    await expect.poll(() => rows()[0].sent_at, { timeout: 5_000 }).not.toBeNull();
+    expect(received.at(-1)).toEqual({
+      body: {
+        ada: decision.ada,
+        versionId: decision.versionId,
+        status: "PUBLISHED",
+        publishTimestamp: decision.publishTimestamp,
+        documentUrl: decision.documentUrl,
+      },
+      authorization: `Basic ${Buffer.from("sides:μυστικό-1").toString("base64")}`,
+    });
+    // Delivered: the caller's password is not kept.
+    expect(rows()[0].password).toBeNull();
+  });
+
+  it("retries a failed callback with back-off, then gives it up after the last attempt; the submitter got its 200", async () => {
+    answerWith = () => Promise.resolve(503);
+    const arrival = nextArrival();
+    const response = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/31", actions: [restAction(callback)] })),
+    );
+    expect(response.status).toBe(200);
+    await arrival;
+    await expect.poll(() => rows()[0].last_error, { timeout: 5_000 }).toBe("HTTP 503");
+    const first = rows()[0];
+    expect(first).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(first.next_attempt_at).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is sent.
+    expect(await deliverDueNotifications(t.db, { onFailure: () => {} })).toBe(0);
+    const count = received.length;
+    for (let attempt = 2; attempt <= REST_NOTIFY_MAX_ATTEMPTS; attempt++) {
+      const due = rows()[0].next_attempt_at;
+      await deliverDueNotifications(t.db, { now: () => due, onFailure: () => {} });
+    }
+    expect(received.length - count).toBe(REST_NOTIFY_MAX_ATTEMPTS - 1);
+    expect(rows()[0]).toMatchObject({ attempts: REST_NOTIFY_MAX_ATTEMPTS, sent_at: null, password: null });
+    expect(rows()[0].failed_at).not.toBeNull();
+  });
+
+  it("sends a notice that failed once when its retry comes due and the endpoint is back", async () => {
+    answerWith = () => Promise.resolve(500);
+    const arrival = nextArrival();
+    await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/32", actions: [restAction(callback)] })),
+    );
+    await arrival;
+    await expect.poll(() => rows()[0].last_error, { timeout: 5_000 }).toBe("HTTP 500");
+    answerWith = () => Promise.resolve(204);
+    const due = rows()[0].next_attempt_at;
+    expect(await deliverDueNotifications(t.db, { now: () => due })).toBe(1);
+    expect(rows()[0]).toMatchObject({ attempts: 2, last_error: null, password: null });
+  });
+
+  it("refuses a callback that is not http(s), and the action without publish: Greek 400, nothing written", async () => {
+    const before = written();
+    const notHttp = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/33", actions: [restAction("ftp://sides.example.gr/x")] })),
+    );
+    expect(notHttp.status).toBe(400);
+    expect(await notHttp.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restUrlInvalid }] });
+    const stored = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/34", publish: false, actions: [restAction(callback)] })),
+    );
+    expect(stored.status).toBe(400);
+    expect(await stored.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restNeedsPublish }] });
+    expect(written()).toEqual(before);
   });
 });
 

@@ -20,14 +20,17 @@ import { editPublished } from "../decisions/lifecycle/edit-published.server";
 import { saveCorrectedCopy } from "../decisions/lifecycle/pages.server";
 import { requestRevocation, type RevocationReason } from "../decisions/lifecycle/revocation.server";
 import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
+import { UnknownAttachmentError, type AttachmentChanges } from "../decisions/lifecycle/attachments.server";
 import { decisionByAda, decisionByVersionId } from "./decisions.server";
 import type { OpendataDecision } from "./schemas";
+import { notifySoon, queueRestNotifications, type RestNotificationRequest } from "./rest-notify.server";
 import type { FieldDef } from "../fields/types";
 import type { CheckedAttachment } from "../documents/attachment-types";
 import type { UploadedFile } from "../fields/upload.rule";
 
 type Actor = Pick<SessionUser, "id" | "access">;
-export type WriteRefusal = LifecycleRefusal | "publish-forbidden" | "not-publishable" | "type-refused";
+export type WriteRefusal =
+  LifecycleRefusal | "publish-forbidden" | "not-publishable" | "type-refused" | "unknown-attachment";
 export type WriteResult =
   | { ok: true; decision: OpendataDecision | null; versionId: string; ada: string | null }
   | { ok: false; reason: WriteRefusal; message?: string };
@@ -42,6 +45,8 @@ export interface StoreArgs {
   publish: boolean;
   /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
   notify: boolean;
+  /** `actions: [{name: "requestRestNotification", args: [url, user, password]}]` (decision 103). */
+  restNotifications?: readonly RestNotificationRequest[];
   baseUrl: string;
   now?: number;
 }
@@ -69,6 +74,7 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     throw error;
   }
   if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
+  const notices: number[] = [];
   const published = await publishDecision(db, {
     user,
     versionId,
@@ -79,7 +85,10 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     // is made right after the answer (or on the first request for it), not before it.
     mailWaitMs: 0,
     awaitStamp: false,
+    withPublication: (tx, done) => notices.push(...queueRestNotifications(tx, args.restNotifications ?? [], done)),
   });
+  // The callbacks are tried after the answer's commit and never delay it; the worker retries.
+  void notifySoon(db, notices);
   if (!published.ok) return { ok: false, reason: published.reason === "forbidden" ? "forbidden" : "not-publishable" };
   return { ok: true, decision: decisionByVersionId(published.versionId), versionId, ada: published.ada };
 }
@@ -89,7 +98,24 @@ export interface ChangeArgs {
   ada: string;
   input: Omit<DecisionInput, "organizationId" | "recipients" | "decisionFile">;
   fields: readonly FieldDef[];
+  /** `attachments: {attach, remove}`: the new version's attachments differ from the current one's. */
+  attachments?: AttachmentChanges;
   now?: number;
+}
+
+/**
+ * Runs a new-version change; a removal naming no attachment of the current version rolled the
+ * whole transaction back (UnknownAttachmentError) and is the caller's mistake, not ours.
+ */
+async function withAttachmentCheck(change: () => Promise<WriteResult> | WriteResult): Promise<WriteResult> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof UnknownAttachmentError) {
+      return { ok: false, reason: "unknown-attachment", message: error.attachmentId };
+    }
+    throw error;
+  }
 }
 
 /** The newest public version of an ADA (what an edit or a corrected copy starts from). */
@@ -110,17 +136,22 @@ function newVersionAnswer(
 }
 
 /** POST /decisions/{ada} with JSON: «Διόρθωση μεταδεδομένων», a new version with the same document. */
-export function editDecisionMetadata(args: ChangeArgs): WriteResult {
+export function editDecisionMetadata(args: ChangeArgs): Promise<WriteResult> {
   const current = decisionByAda(args.ada);
-  if (!current) return { ok: false, reason: "not-found" };
-  return newVersionAnswer(
-    editPublished(getDb(), {
-      user: args.user,
-      versionId: current.versionId,
-      input: args.input,
-      fields: args.fields,
-      now: args.now,
-    }),
+  if (!current) return Promise.resolve({ ok: false, reason: "not-found" });
+  return withAttachmentCheck(() =>
+    newVersionAnswer(
+      editPublished(getDb(), {
+        user: args.user,
+        versionId: current.versionId,
+        // The attachment ids the caller names are those of the version it read: the current one.
+        expected: { versionId: current.versionId },
+        input: args.input,
+        fields: args.fields,
+        attachments: args.attachments,
+        now: args.now,
+      }),
+    ),
   );
 }
 
@@ -128,15 +159,19 @@ export function editDecisionMetadata(args: ChangeArgs): WriteResult {
 export async function correctDecision(args: ChangeArgs & { document: UploadedFile }): Promise<WriteResult> {
   const current = decisionByAda(args.ada);
   if (!current) return { ok: false, reason: "not-found" };
-  return newVersionAnswer(
-    await saveCorrectedCopy({
-      user: args.user,
-      versionId: current.versionId,
-      input: args.input,
-      document: args.document,
-      fields: args.fields,
-      now: args.now,
-    }),
+  return withAttachmentCheck(async () =>
+    newVersionAnswer(
+      await saveCorrectedCopy({
+        user: args.user,
+        versionId: current.versionId,
+        expected: { versionId: current.versionId },
+        input: args.input,
+        document: args.document,
+        fields: args.fields,
+        attachments: args.attachments,
+        now: args.now,
+      }),
+    ),
   );
 }
 

@@ -3,6 +3,7 @@
  * and stops it on shutdown; docs/decisions/013-mail-outbox.md and 014-search-sync-and-reindex.md):
  *
  * - the mail delivery worker (app/mail/delivery.server.ts), always;
+ * - the REST notifications of the write API (app/opendata/rest-notify.server.ts, decision 103);
  * - the search outbox sync (search/sync.ts): with TYPESENSE_URL it copies committed changes from
  *   search_docs to Typesense; without it, FTS5 already holds them (same transaction), so the
  *   same loop only marks the rows processed, less often, and the table does not grow;
@@ -21,6 +22,7 @@ import { createSearchEngine, searchEngineConfig } from "#search/index";
 import { pruneOutbox, SEARCH_SYNC_LEASE, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
 import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
 import { pruneSentMail } from "#app/mail/outbox.server";
+import { startRestNotificationWorker } from "#app/opendata/rest-notify.server";
 
 export interface BackgroundWorkers {
   /** Stops every worker; resolves when the work in flight (a send, a batch) is finished. */
@@ -31,7 +33,7 @@ export interface BackgroundOptions {
   mail?: DeliveryOptions & { intervalMs?: number };
   search?: OutboxSyncOptions;
   /** Where workers report errors (default console.error); server/ passes its logger. */
-  onError?: (error: unknown, worker: "mail" | "search" | "housekeeping") => void;
+  onError?: (error: unknown, worker: "mail" | "search" | "housekeeping" | "rest-notify") => void;
   housekeepingIntervalMs?: number;
 }
 
@@ -48,6 +50,11 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
   const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
 
   const mail = startMailWorker(db, { onError: (e) => onError(e, "mail"), ...options.mail });
+  const restNotify = startRestNotificationWorker(db, {
+    onError: (e) => onError(e, "rest-notify"),
+    onFailure: (row, error, outcome) =>
+      onError(new Error(`REST notification ${row.id} to ${row.url}: ${error} (${outcome})`), "rest-notify"),
+  });
   const search = startOutboxSync(db, external, {
     intervalMs: external ? undefined : MARK_ONLY_INTERVAL_MS,
     onError: (e) => onError(e, "search"),
@@ -67,7 +74,7 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
   return {
     async stop() {
       clearInterval(housekeeping);
-      await Promise.all([mail.stop(), search.stop()]);
+      await Promise.all([mail.stop(), search.stop(), restNotify.stop()]);
       releaseLease(db, SEARCH_SYNC_LEASE, holder);
     },
   };

@@ -41,6 +41,47 @@ export function attachmentsOf(db: DbOrTx, versionId: string): AttachmentRow[] {
     .all();
 }
 
+/**
+ * What a document system asks of a published decision's next version (the OpenData write API's
+ * `attachments: {attach, remove}`, reference/diavgeia.md §1.6): files to add, and ids of the
+ * current version's attachments to leave out. Applied by new-version.server.ts in the new
+ * version's transaction.
+ */
+export interface AttachmentChanges {
+  attach: readonly { file: CheckedAttachment; description?: string }[];
+  remove: readonly string[];
+}
+
+export const NO_ATTACHMENT_CHANGES: AttachmentChanges = { attach: [], remove: [] };
+
+/** A removal names no attachment of the version acted on: thrown inside the transaction, so nothing is written. */
+export class UnknownAttachmentError extends Error {
+  constructor(readonly attachmentId: string) {
+    super(`no attachment ${attachmentId} on this version`);
+  }
+}
+
+/** The audit row's account of an attachment change (filenames added, ids removed). */
+export function attachmentChangeDetails(changes: AttachmentChanges | undefined): Record<string, string[]> {
+  if (!changes || (changes.attach.length === 0 && changes.remove.length === 0)) return {};
+  return { attachmentsAdded: changes.attach.map((a) => a.file.name), attachmentsRemoved: [...changes.remove] };
+}
+
+/** Stores the file (content-addressed) and links it to the version; returns the attachment's id. */
+export function insertAttachment(
+  tx: DbOrTx,
+  versionId: string,
+  attachment: { file: CheckedAttachment; description?: string },
+  now: number,
+): { id: string; documentId: number } {
+  const documentId = storeDocument(tx, attachment.file, attachment.file.mimeType, now);
+  const id = crypto.randomUUID();
+  tx.insert(schema.attachments)
+    .values({ id, versionId, documentId, description: attachment.description?.trim() || null })
+    .run();
+  return { id, documentId };
+}
+
 export type AttachmentResult = { ok: true; decisionId: number; versionId: string; filename: string } | Refused;
 
 /** The decision moves on (updatedAt), so a concurrent edit of the same version sees a conflict. */
@@ -75,11 +116,7 @@ export function addAttachment(
       const check = checkAction(tx, args.user, "editSubmitted", { versionId: args.versionId }, args.expected);
       if (!check.ok) return check;
       const now = args.now ?? Date.now();
-      const documentId = storeDocument(tx, args.file, args.file.mimeType, now);
-      const id = crypto.randomUUID();
-      tx.insert(schema.attachments)
-        .values({ id, versionId: args.versionId, documentId, description: args.description?.trim() || null })
-        .run();
+      const { id, documentId } = insertAttachment(tx, args.versionId, args, now);
       touch(tx, check.target, now);
       writeAudit(tx, {
         userId: args.user.id,

@@ -13,6 +13,7 @@ import type { UploadedFile } from "#app/fields/upload.rule";
 import type { DecisionInput } from "#app/decisions/form-schema";
 import { versionContent } from "#app/decisions/versions";
 import type { NewVersionResult } from "./edit-published.server";
+import { attachmentChangeDetails, type AttachmentChanges } from "./attachments.server";
 import { addPublishedVersion } from "./new-version.server";
 import { syncSearch } from "./search-sync.server";
 import { checkAction, type Actor, type Expected } from "./target.server";
@@ -27,6 +28,8 @@ export interface CorrectedCopyArgs {
   /** The corrected document: required (that is what a corrected copy is). */
   document: UploadedFile;
   fields: readonly FieldDef[];
+  /** The write API's attachment changes, applied to the new version (new-version.server.ts). */
+  attachments?: AttachmentChanges;
   /**
    * The corrected document's text for the search index, read before the transaction
    * (app/documents/version-text.server.ts); without it the decision keeps its indexed text.
@@ -52,6 +55,7 @@ export function createCorrectedCopy(db: Db, args: CorrectedCopyArgs): NewVersion
           documentId,
           description: CORRECTED_COPY_DESCRIPTION,
           correctedVersionId: version.versionId,
+          attachments: args.attachments,
         },
         now,
       );
@@ -61,7 +65,13 @@ export function createCorrectedCopy(db: Db, args: CorrectedCopyArgs): NewVersion
         action: "decision.correctedCopy",
         entityType: "decision",
         entityId: decision.id,
-        details: { ada: decision.ada, correctedVersionId: version.versionId, versionId, documentId },
+        details: {
+          ada: decision.ada,
+          correctedVersionId: version.versionId,
+          versionId,
+          documentId,
+          ...attachmentChangeDetails(args.attachments),
+        },
         at: now,
       });
       return { ok: true as const, decisionId: decision.id, ada: decision.ada ?? "", versionId };

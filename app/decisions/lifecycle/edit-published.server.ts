@@ -9,6 +9,7 @@ import { writeAudit } from "#app/audit.server";
 import type { FieldDef } from "#app/fields/types";
 import type { DecisionInput } from "#app/decisions/form-schema";
 import { versionContent } from "#app/decisions/versions";
+import { attachmentChangeDetails, type AttachmentChanges } from "./attachments.server";
 import { addPublishedVersion } from "./new-version.server";
 import { syncSearch } from "./search-sync.server";
 import { checkAction, type Actor, type Expected, type Refused } from "./target.server";
@@ -24,6 +25,8 @@ export interface EditPublishedArgs {
   expected?: Expected;
   input: Omit<DecisionInput, "organizationId" | "recipients" | "decisionFile">;
   fields: readonly FieldDef[];
+  /** The write API's attachment changes, applied to the new version (new-version.server.ts). */
+  attachments?: AttachmentChanges;
   now?: number;
 }
 
@@ -57,6 +60,7 @@ function editAsNewVersion(db: Db, args: EditPublishedArgs, action: keyof typeof 
           documentId: version.documentId,
           description: DESCRIPTIONS[action],
           correctedVersionId: null,
+          attachments: args.attachments,
         },
         now,
       );
@@ -66,7 +70,12 @@ function editAsNewVersion(db: Db, args: EditPublishedArgs, action: keyof typeof 
         action: `decision.${action}`,
         entityType: "decision",
         entityId: decision.id,
-        details: { ada: decision.ada, previousVersionId: version.versionId, versionId },
+        details: {
+          ada: decision.ada,
+          previousVersionId: version.versionId,
+          versionId,
+          ...attachmentChangeDetails(args.attachments),
+        },
         at: now,
       });
       return { ok: true as const, decisionId: decision.id, ada: decision.ada ?? "", versionId };
