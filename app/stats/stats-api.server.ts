@@ -49,12 +49,14 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   if (org === undefined) return toDays(getHomeCharts(now).perDay);
   const organization = findOrganization(org);
   if (!organization) return null;
-  // As of the moment the whole register's figures were computed, so that no organisation's day
-  // ever shows more than the register's same day.
-  const { computedAt } = getHomeCharts(now);
-  const today = todayInAthens(computedAt);
+  // Both lines come from the daily aggregates, for the same 30 days. Keyed by the moment the
+  // register's line was read, an organisation's line is read from the rows as they stood then:
+  // the worker's refresh renews both in its process, so no organisation's day shows more than
+  // the register's (other processes follow within the hour, as every figure here does).
+  const { computedAt, perDay } = getHomeCharts(now);
+  const today = perDay.at(-1)?.day ?? todayInAthens(computedAt);
   return perOrganizationDays.get(`${computedAt}:${organization.uid}`, () =>
-    toDays(publicationsPerDay(today, { orgUid: organization.uid, publishedBy: computedAt })),
+    toDays(publicationsPerDay(today, { orgUid: organization.uid })),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The background worker that keeps the monthly publication aggregates current
+ * The background worker that keeps the monthly and daily publication aggregates current
  * (./publication-stats.server.ts): at start, then hourly, as the home page promises. With several
  * server processes on one database, only the holder of the "publication-stats" lease does the
  * work; the others' page caches follow within the hour.
@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { Db } from "#db/client";
 import { holdLease, releaseLease } from "#db/leases";
-import { KPI_TTL_MS } from "./kpi.server";
+import { forgetHomeCharts } from "./charts.server";
+import { forgetKpiCounts, KPI_TTL_MS } from "./kpi.server";
 import { refreshPublicationStats, type RefreshReport } from "./publication-stats.server";
 import { forgetPublicationStats } from "./stats-page.server";
 
@@ -37,7 +38,12 @@ export function startPublicationStatsRefresh(db: Db, options: StatsRefreshOption
       try {
         if (!holdLease(db, STATS_LEASE, holder, LEASE_MS)) return;
         const report = await refreshPublicationStats(db, { pause: yieldToRequests });
-        if (report.rebuilt > 0) forgetPublicationStats();
+        // This process's hourly figures show the new rows at once; other processes' within the hour.
+        if (report.rebuilt > 0 || report.daysRebuilt > 0) {
+          forgetPublicationStats();
+          forgetHomeCharts();
+          forgetKpiCounts();
+        }
         options.onRun?.(report);
       } catch (error) {
         options.onError?.(error);
