@@ -527,6 +527,16 @@ export const publicationStatsDays = sqliteTable("publication_stats_days", {
   computedAt: integer("computed_at").notNull(),
 });
 
+/**
+ * One row (id 1) whose generation the refresh raises in every transaction that changes the
+ * aggregates: each process's hourly figures are kept per generation, so a refresh made by any
+ * process (or bundle) shows at once everywhere, for the price of one primary-key read.
+ */
+export const publicationStatsGeneration = sqliteTable("publication_stats_generation", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull(),
+});
+
 /** Publications per Athens day and organisation (the statistics API's per-day line with ?org=). */
 export const publicationStatsByOrgDay = sqliteTable(
   "publication_stats_by_org_day",

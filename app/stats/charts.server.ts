@@ -4,7 +4,8 @@
  * are read from the aggregates the background worker refreshes hourly (the daily ones of
  * ./daily-publication-stats.server.ts, the monthly ones of ./publication-stats.server.ts), at
  * most once an hour per process, again when the Athens day changes (so the last day of the line
- * is always today), and again when the worker has rebuilt some of them.
+ * is always today), and again as soon as the worker has rebuilt some of them
+ * (./stats-generation.server.ts).
  *
  * A publication is a decision with `published_at` set: the first publication gives the ADA and
  * the time, and a later revocation does not undo it (the KPI counts what is public now).
@@ -13,6 +14,7 @@ import { getDb } from "#db/client";
 import { memoCache } from "#shared/cache";
 import { addDays, todayInAthens } from "#shared/dates";
 import { KPI_TTL_MS } from "./kpi.server";
+import { statsGeneration } from "./stats-generation.server";
 import { allTimeBreakdown } from "./stats-page.server";
 
 export const CHART_DAYS = 30;
@@ -75,13 +77,13 @@ function computeDayLine(now: number): DayLine {
 const cache = memoCache<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
 
 /**
- * The charts: the daily line read at most hourly (keyed by the Athens day, so midnight starts a
- * new line); the categories summed from the monthly aggregates through the same hourly cache as
+ * The charts: the daily line read at most hourly (keyed by the aggregates' generation and the
+ * Athens day, so a refresh or midnight starts a new line); the categories summed from the monthly aggregates through the same hourly cache as
  * /stats and /static/api/search/countperorgcategory, so the three show the same numbers. The
  * background worker (./stats-refresh.server.ts) brings both aggregates up to date hourly.
  */
 export function getHomeCharts(now = Date.now()): HomeCharts {
-  const line = cache.get(todayInAthens(now), () => computeDayLine(now));
+  const line = cache.get(`${statsGeneration()}:${todayInAthens(now)}`, () => computeDayLine(now));
   return { ...line, perCategory: allTimeBreakdown().perCategory };
 }
 

@@ -15,6 +15,7 @@
  */
 import type { Db } from "#db/client";
 import { addDays, addMonths, athensDayStart } from "#shared/dates";
+import { raiseStatsGeneration } from "./stats-generation.server";
 
 interface DayBounds {
   day: string;
@@ -96,6 +97,7 @@ export function refreshDaysOfMonth(db: Db, month: string, publications: number, 
   // One transaction for the month's changed days, as a month's rows are rebuilt in one.
   db.$client.transaction(() => {
     for (const bounds of changed) rebuildDay(db, bounds, counted.get(bounds.day) ?? 0, now);
+    if (changed.length > 0) raiseStatsGeneration(db);
   })();
   return changed.length;
 }

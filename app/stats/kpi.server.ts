@@ -4,7 +4,7 @@
  * per process, so a busy home page costs no counting queries. The total of decisions is the sum
  * of the monthly aggregates (./publication-stats.server.ts: every publication, a later
  * revocation included, as the public sees them), a few hundred rows rather than a count over the
- * decisions; the background refresh forgets these figures when it rebuilds a month.
+ * decisions; a refresh that changes them is counted at once (./stats-generation.server.ts).
  *
  * When counting fails (SPEC §8 "KPI load failure"), the total of decisions falls back to the last
  * value this process counted and the other counters are blank (null); the failure is kept only a
@@ -13,6 +13,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import { memoCache } from "#shared/cache";
+import { statsGeneration } from "./stats-generation.server";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
 
@@ -30,7 +31,8 @@ export interface Kpis {
 
 // The wall clock (that tests can set), like the charts' cache.
 const clock = () => Date.now();
-const cache = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
+// Keyed by the aggregates' generation: a refresh is counted at once (./stats-generation.server.ts).
+const cache = memoCache<number, Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
 const failures = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_FAILURE_TTL_MS, now: clock });
 let lastCounted: Kpis | undefined;
 
@@ -53,7 +55,7 @@ export function getKpis(): Kpis {
   const failure = failures.peek("kpis");
   if (failure) return failure;
   try {
-    lastCounted = cache.get("kpis", countAll);
+    lastCounted = cache.get(statsGeneration(), countAll);
     return lastCounted;
   } catch (error) {
     console.error("the home page's counters could not be counted", error);
@@ -67,14 +69,6 @@ export function getKpis(): Kpis {
     failures.set("kpis", fallback);
     return fallback;
   }
-}
-
-/**
- * The aggregates changed (./stats-refresh.server.ts): count again on the next visit, keeping the
- * last total counted for SPEC §8's failure behaviour.
- */
-export function forgetKpiCounts(): void {
-  cache.clear();
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */

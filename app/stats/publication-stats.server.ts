@@ -17,6 +17,7 @@
 import type { Db } from "#db/client";
 import { addMonths, athensMonth, athensMonthStart } from "#shared/dates";
 import { refreshDaysOfMonth } from "./daily-publication-stats.server";
+import { raiseStatsGeneration } from "./stats-generation.server";
 
 interface MonthBounds {
   month: string;
@@ -88,6 +89,7 @@ function rebuildMonth(db: Db, bounds: MonthBounds, publications: number, now: nu
          ON CONFLICT (month) DO UPDATE SET publications = excluded.publications, computed_at = excluded.computed_at`,
       )
       .run(month, publications, now);
+    raiseStatsGeneration(db);
   })();
 }
 

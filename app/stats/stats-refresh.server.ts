@@ -2,16 +2,14 @@
  * The background worker that keeps the monthly and daily publication aggregates current
  * (./publication-stats.server.ts): at start, then hourly, as the home page promises. With several
  * server processes on one database, only the holder of the "publication-stats" lease does the
- * work; the others' page caches follow within the hour.
+ * work; every process's figures follow as soon as a rebuild commits (./stats-generation.server.ts).
  */
 import crypto from "node:crypto";
 import os from "node:os";
 import type { Db } from "#db/client";
 import { holdLease, releaseLease } from "#db/leases";
-import { forgetHomeCharts } from "./charts.server";
-import { forgetKpiCounts, KPI_TTL_MS } from "./kpi.server";
+import { KPI_TTL_MS } from "./kpi.server";
 import { refreshPublicationStats, type RefreshReport } from "./publication-stats.server";
-import { forgetPublicationStats } from "./stats-page.server";
 
 export const STATS_LEASE = "publication-stats";
 /** Far longer than a first build at ten million decisions takes. */
@@ -38,12 +36,6 @@ export function startPublicationStatsRefresh(db: Db, options: StatsRefreshOption
       try {
         if (!holdLease(db, STATS_LEASE, holder, LEASE_MS)) return;
         const report = await refreshPublicationStats(db, { pause: yieldToRequests });
-        // This process's hourly figures show the new rows at once; other processes' within the hour.
-        if (report.rebuilt > 0 || report.daysRebuilt > 0) {
-          forgetPublicationStats();
-          forgetHomeCharts();
-          forgetKpiCounts();
-        }
         options.onRun?.(report);
       } catch (error) {
         options.onError?.(error);

@@ -11,3 +11,8 @@ CREATE TABLE `publication_stats_days` (
 	`publications` integer NOT NULL,
 	`computed_at` integer NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE `publication_stats_generation` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`generation` integer NOT NULL
+);
