@@ -78,9 +78,10 @@ const cache = memoCache<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () =>
 
 /**
  * The charts: the daily line read at most hourly (keyed by the aggregates' generation and the
- * Athens day, so a refresh or midnight starts a new line); the categories summed from the monthly aggregates through the same hourly cache as
- * /stats and /static/api/search/countperorgcategory, so the three show the same numbers. The
- * background worker (./stats-refresh.server.ts) brings both aggregates up to date hourly.
+ * Athens day, so a refresh or midnight starts a new line); the categories summed from the monthly
+ * aggregates through the same hourly cache as /stats and /static/api/search/countperorgcategory,
+ * so the three show the same numbers. The background worker (./stats-refresh.server.ts) brings
+ * both aggregates up to date hourly.
  */
 export function getHomeCharts(now = Date.now()): HomeCharts {
   const line = cache.get(`${statsGeneration()}:${todayInAthens(now)}`, () => computeDayLine(now));

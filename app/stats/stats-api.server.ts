@@ -49,10 +49,10 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   if (org === undefined) return toDays(getHomeCharts(now).perDay);
   const organization = findOrganization(org);
   if (!organization) return null;
-  // Both lines come from the daily aggregates, for the same 30 days. Keyed by the moment the
-  // register's line was read, an organisation's line is read from the rows as they stood then:
-  // the worker's refresh renews both in its process, so no organisation's day shows more than
-  // the register's (other processes follow within the hour, as every figure here does).
+  // Both lines come from the daily aggregates, for the same 30 days, and the register's is read
+  // again at each new generation of them (./stats-generation.server.ts): keyed by the moment it
+  // was read, an organisation's line comes from the same rows, so none of its days shows more
+  // than the register's.
   const { computedAt, perDay } = getHomeCharts(now);
   const today = perDay.at(-1)?.day ?? todayInAthens(computedAt);
   return perOrganizationDays.get(`${computedAt}:${organization.uid}`, () =>
