@@ -71,7 +71,7 @@ async function latency(url: string, runs: number): Promise<{ p50: number; p95: n
   return { p50: times[Math.floor(runs * 0.5)], p95: times[Math.floor(runs * 0.95)], status };
 }
 
-/** Waits until the statistics worker has built every month: the aggregates count every publication. */
+/** Waits until the statistics worker has built every month and day: the aggregates count every publication. */
 export async function aggregatesBuilt(database: string, timeoutMs = 600_000): Promise<number> {
   const db = new Database(database, { readonly: true, fileMustExist: true });
   const started = performance.now();
@@ -79,7 +79,10 @@ export async function aggregatesBuilt(database: string, timeoutMs = 600_000): Pr
     const published = (
       db.prepare("SELECT count(*) AS n FROM decisions WHERE published_at IS NOT NULL").get() as { n: number }
     ).n;
-    const counted = db.prepare("SELECT coalesce(sum(publications), 0) AS n FROM publication_stats_months");
+    const counted = db.prepare(
+      `SELECT min((SELECT coalesce(sum(publications), 0) FROM publication_stats_months),
+                  (SELECT coalesce(sum(publications), 0) FROM publication_stats_days)) AS n`,
+    );
     while (performance.now() - started < timeoutMs) {
       if ((counted.get() as { n: number }).n === published) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -516,6 +516,41 @@ export const publicationStatsMonths = sqliteTable("publication_stats_months", {
   computedAt: integer("computed_at").notNull(),
 });
 
+/**
+ * Publications per Athens day (the home page's line of the last 30 days) and from how many the
+ * day's organisation rows were built; a day without publications has no row. Derived data like
+ * the monthly tables, rebuilt day by day in the background (app/stats/daily-publication-stats.server.ts).
+ */
+export const publicationStatsDays = sqliteTable("publication_stats_days", {
+  day: text("day").primaryKey(),
+  publications: integer("publications").notNull(),
+  computedAt: integer("computed_at").notNull(),
+});
+
+/**
+ * One row (id 1) whose generation the refresh raises in every transaction that changes the
+ * aggregates: each process's hourly figures are kept per generation, so a refresh made by any
+ * process (or bundle) shows at once everywhere, for the price of one primary-key read.
+ */
+export const publicationStatsGeneration = sqliteTable("publication_stats_generation", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull(),
+});
+
+/** Publications per Athens day and organisation (the statistics API's per-day line with ?org=). */
+export const publicationStatsByOrgDay = sqliteTable(
+  "publication_stats_by_org_day",
+  {
+    day: text("day").notNull(),
+    orgUid: text("org_uid").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.orgUid] }),
+    index("publication_stats_by_org_day_org_idx").on(t.orgUid, t.day),
+  ],
+);
+
 // ---------------------------------------------------------------- frequently asked questions
 
 /**

@@ -32,7 +32,7 @@ export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[]
         onError: (err, worker) => deps.logger.error({ err, worker }, "background worker failed"),
       }),
     },
-    // The monthly publication aggregates of /stats, built at start and refreshed hourly.
+    // The monthly and daily publication aggregates of /stats and the home page, built at start and refreshed hourly.
     {
       name: "publication-stats",
       ...startPublicationStatsRefresh(deps.db, {

@@ -180,11 +180,15 @@ function mergeRows(tx: DbOrTx, db: Db, org: Org, target: Org, now: number, moves
     .where(and(eq(o.supervisorUid, from), ne(o.uid, to)))
     .run();
   if (target.supervisorUid === from) tx.update(o).set({ supervisorUid: org.supervisorUid }).where(eq(o.uid, to)).run();
-  // Monthly publication counts per body (app/stats) are derived rows: fold them, no rebuild.
+  // Monthly and daily publication counts per body (app/stats) are derived rows: fold them, no rebuild.
   tx.run(sql`INSERT INTO publication_stats_by_org (month, org_uid, count)
              SELECT month, ${to}, count FROM publication_stats_by_org WHERE org_uid = ${from}
              ON CONFLICT (month, org_uid) DO UPDATE SET count = count + excluded.count`);
   tx.run(sql`DELETE FROM publication_stats_by_org WHERE org_uid = ${from}`);
+  tx.run(sql`INSERT INTO publication_stats_by_org_day (day, org_uid, count)
+             SELECT day, ${to}, count FROM publication_stats_by_org_day WHERE org_uid = ${from}
+             ON CONFLICT (day, org_uid) DO UPDATE SET count = count + excluded.count`);
+  tx.run(sql`DELETE FROM publication_stats_by_org_day WHERE org_uid = ${from}`);
   tx.update(o)
     .set({ mergedIntoUid: to, isActive: true, inEffect: false, status: "inactive" })
     .where(eq(o.uid, from))

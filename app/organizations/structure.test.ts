@@ -14,6 +14,7 @@ import * as decisionFixtures from "#app/decisions/testing/fixtures";
 import { TEXT } from "../messages";
 import { organizationHistory } from "./history.server";
 import { updateOrganization } from "./update.server";
+import { refreshPublicationStats } from "../stats/publication-stats.server";
 import { applyStructuralChange, structuralChangePage } from "./structure.server";
 import {
   insertOrganizationFixtures,
@@ -241,7 +242,8 @@ describe("move", () => {
 });
 
 describe("merge", () => {
-  it("moves decisions, units and signers, re-files them in the search index and keeps the merged body as a record", () => {
+  it("moves decisions, units and signers, re-files them in the search index and keeps the merged body as a record", async () => {
+    await refreshPublicationStats(t.db); // the hourly aggregates, built before the merge
     const preview = structuralChangePage(admin, SOURCE, "merge", { target: `dimos_${TARGET}` }, t.db);
     expect(preview.ok && preview.plan?.moves).toEqual({
       decisions: 2,
@@ -286,6 +288,9 @@ describe("merge", () => {
       3,
     );
     expect(count("SELECT count(*) AS n FROM search_outbox") - outboxBefore).toBe(2);
+    // The daily publication counts (the statistics API's per-day line with ?org=) follow them too.
+    expect(count("SELECT count(*) AS n FROM publication_stats_by_org_day WHERE org_uid = ?", SOURCE)).toBe(0);
+    expect(count("SELECT sum(count) AS n FROM publication_stats_by_org_day WHERE org_uid = ?", TARGET)).toBe(3);
     expect(orgRow(SOURCE)).toMatchObject({ mergedIntoUid: TARGET, isActive: true, inEffect: false });
     // A merged body changes no more, and nothing can be merged into it.
     const again = applyStructuralChange(t.db, {

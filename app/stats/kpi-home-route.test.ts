@@ -15,11 +15,12 @@ import { TEXT } from "../messages";
 import * as home from "../routes/_index";
 import { forgetHomeCharts } from "./charts.server";
 import { forgetKpis } from "./kpi.server";
+import { refreshPublicationStats } from "./publication-stats.server";
 import { forgetPublicationStats } from "./stats-page.server";
 
 let t: TestDatabase;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   t = createTestDatabase();
   setDb(t.db);
@@ -44,6 +45,8 @@ beforeEach(() => {
     .insert(schema.decisions)
     .values([decision(1), decision(2), decision(3)])
     .run();
+  // The total and the charts are read from the aggregates the background worker builds.
+  await refreshPublicationStats(t.db);
 });
 
 afterEach(() => {
@@ -87,9 +90,9 @@ it("shows the counters, then, once the source fails, the last total of decisions
 it("shows the page without its charts when they cannot be counted (SPEC §8: silently ignored)", async () => {
   expect(await renderHome()).toContain("Αναρτήσεις σε γραφήματα");
 
-  // The index the daily line reads is gone and the hourly figures expire.
+  // The daily aggregates the line reads are gone and the hourly figures expire.
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  t.db.$client.exec("DROP INDEX decisions_published_idx");
+  t.db.$client.exec("ALTER TABLE publication_stats_days RENAME TO publication_stats_days_broken");
   vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
 
   const html = await renderHome();

@@ -9,11 +9,12 @@ import { apiCounter } from "#app/http/api-response.server";
 import { TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { forgetKpis, getKpis } from "./kpi.server";
+import { refreshPublicationStats } from "./publication-stats.server";
 import { totalArtifacts, totalUsers } from "./stats-api.server";
 
 let testDb: TestDatabase;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   testDb = createTestDatabase();
   setDb(testDb.db);
@@ -35,6 +36,8 @@ beforeEach(() => {
       createdAt: 0,
     })
     .run();
+  // The total of decisions is read from the aggregates the background worker builds.
+  await refreshPublicationStats(testDb.db);
 });
 
 afterEach(() => {

@@ -1,16 +1,19 @@
 /**
  * The home page's KPI counters (SPEC §2): public decisions, organisations, users. The home page
  * says the statistics refresh hourly, and they do: the counts are computed at most once an hour
- * per process, so a busy home page costs no counting queries.
+ * per process, so a busy home page costs no counting queries. The total of decisions is the sum
+ * of the monthly aggregates (./publication-stats.server.ts: every publication, a later
+ * revocation included, as the public sees them), a few hundred rows rather than a count over the
+ * decisions; a refresh that changes them is counted at once (./stats-generation.server.ts).
  *
  * When counting fails (SPEC §8 "KPI load failure"), the total of decisions falls back to the last
  * value this process counted and the other counters are blank (null); the failure is kept only a
  * minute, so the counters come back as soon as the database answers again.
  */
-import { count, eq, inArray, isNotNull, and } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import { memoCache } from "#shared/cache";
-import { PUBLIC_STATUSES } from "#shared/decision-status";
+import { statsGeneration } from "./stats-generation.server";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
 
@@ -28,17 +31,16 @@ export interface Kpis {
 
 // The wall clock (that tests can set), like the charts' cache.
 const clock = () => Date.now();
-const cache = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
+// Keyed by the aggregates' generation: a refresh is counted at once (./stats-generation.server.ts).
+const cache = memoCache<number, Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
 const failures = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_FAILURE_TTL_MS, now: clock });
 let lastCounted: Kpis | undefined;
 
 function countAll(): Kpis {
   const db = getDb();
-  const d = schema.decisions;
   const decisions = db
-    .select({ n: count() })
-    .from(d)
-    .where(and(inArray(d.status, PUBLIC_STATUSES), isNotNull(d.ada)))
+    .select({ n: sql<number>`coalesce(sum(${schema.publicationStatsMonths.publications}), 0)` })
+    .from(schema.publicationStatsMonths)
     .get()!.n;
   const organizations = db
     .select({ n: count() })
@@ -53,7 +55,7 @@ export function getKpis(): Kpis {
   const failure = failures.peek("kpis");
   if (failure) return failure;
   try {
-    lastCounted = cache.get("kpis", countAll);
+    lastCounted = cache.get(statsGeneration(), countAll);
     return lastCounted;
   } catch (error) {
     console.error("the home page's counters could not be counted", error);

@@ -67,7 +67,7 @@ beforeAll(() => {
 
 describe("publication statistics", () => {
   it("builds every month from the first publication to now, by Athens month", async () => {
-    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 3 });
+    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 3, daysRebuilt: 4 });
     const stats = publicationStats({ from: "2026-01", to: "2026-03" }, NOW);
     expect(stats.perMonth).toEqual([
       { month: "2026-01", count: 1 },
@@ -96,9 +96,9 @@ describe("publication statistics", () => {
   });
 
   it("rebuilds only the month whose publications changed", async () => {
-    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 0 });
+    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 0, daysRebuilt: 0 });
     decision(OTHER, "Α.2", MARCH);
-    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 1 });
+    expect(await refreshPublicationStats(testDb.db, { now: NOW })).toEqual({ checked: 3, rebuilt: 1, daysRebuilt: 1 });
     forgetPublicationStats();
     const stats = publicationStats({ from: "2026-03", to: "2026-03" }, NOW);
     expect(stats.perType).toEqual([{ uid: "Α.2", label: "ΝΟΜΟΣ", count: 1 }]);

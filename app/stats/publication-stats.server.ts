@@ -1,6 +1,7 @@
 /**
  * Publication statistics kept as small monthly aggregates (db/schema.ts publication_stats_*):
- * per Athens month and decision type, and per month and organisation. The /stats page and the
+ * per Athens month and decision type, and per month and organisation; and, through
+ * ./daily-publication-stats.server.ts, per Athens day. The /stats page, the home page and the
  * statistics API sum a few hundred or thousand of these rows instead of counting a million
  * decisions on a visitor's request.
  *
@@ -15,6 +16,8 @@
  */
 import type { Db } from "#db/client";
 import { addMonths, athensMonth, athensMonthStart } from "#shared/dates";
+import { refreshDaysOfMonth } from "./daily-publication-stats.server";
+import { raiseStatsGeneration } from "./stats-generation.server";
 
 interface MonthBounds {
   month: string;
@@ -86,21 +89,26 @@ function rebuildMonth(db: Db, bounds: MonthBounds, publications: number, now: nu
          ON CONFLICT (month) DO UPDATE SET publications = excluded.publications, computed_at = excluded.computed_at`,
       )
       .run(month, publications, now);
+    raiseStatsGeneration(db);
   })();
 }
 
-/** Brings one month up to date; true when it had to be rebuilt. */
-export function refreshMonth(db: Db, month: string, now = Date.now()): boolean {
-  const bounds = boundsOf(month);
-  const publications = publicationsIn(db, bounds);
-  if (builtFrom(db, month) === publications) return false;
-  rebuildMonth(db, bounds, publications, now);
-  return true;
+export interface RefreshReport {
+  /** Months checked. */
+  checked: number;
+  /** Months rebuilt. */
+  rebuilt: number;
+  /** Days rebuilt (./daily-publication-stats.server.ts). */
+  daysRebuilt: number;
 }
 
-export interface RefreshReport {
-  checked: number;
-  rebuilt: number;
+/** Brings one month and its days up to date, counting its publications once for both. */
+export function refreshMonth(db: Db, month: string, now = Date.now()): Omit<RefreshReport, "checked"> {
+  const bounds = boundsOf(month);
+  const publications = publicationsIn(db, bounds);
+  const rebuilt = builtFrom(db, month) === publications ? 0 : 1;
+  if (rebuilt) rebuildMonth(db, bounds, publications, now);
+  return { rebuilt, daysRebuilt: refreshDaysOfMonth(db, month, publications, now) };
 }
 
 /**
@@ -112,10 +120,12 @@ export async function refreshPublicationStats(
   options: { now?: number; pause?: () => Promise<void> } = {},
 ): Promise<RefreshReport> {
   const now = options.now ?? Date.now();
-  const report: RefreshReport = { checked: 0, rebuilt: 0 };
+  const report: RefreshReport = { checked: 0, rebuilt: 0, daysRebuilt: 0 };
   for (const month of publicationMonths(db, now)) {
     report.checked++;
-    if (refreshMonth(db, month, now)) report.rebuilt++;
+    const { rebuilt, daysRebuilt } = refreshMonth(db, month, now);
+    report.rebuilt += rebuilt;
+    report.daysRebuilt += daysRebuilt;
     if (options.pause) await options.pause();
   }
   return report;

@@ -49,12 +49,14 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   if (org === undefined) return toDays(getHomeCharts(now).perDay);
   const organization = findOrganization(org);
   if (!organization) return null;
-  // As of the moment the whole register's figures were computed, so that no organisation's day
-  // ever shows more than the register's same day.
-  const { computedAt } = getHomeCharts(now);
-  const today = todayInAthens(computedAt);
+  // Both lines come from the daily aggregates, for the same 30 days, and the register's is read
+  // again at each new generation of them (./stats-generation.server.ts): keyed by the moment it
+  // was read, an organisation's line comes from the same rows, so none of its days shows more
+  // than the register's.
+  const { computedAt, perDay } = getHomeCharts(now);
+  const today = perDay.at(-1)?.day ?? todayInAthens(computedAt);
   return perOrganizationDays.get(`${computedAt}:${organization.uid}`, () =>
-    toDays(publicationsPerDay(today, { orgUid: organization.uid, publishedBy: computedAt })),
+    toDays(publicationsPerDay(today, { orgUid: organization.uid })),
   );
 }
 

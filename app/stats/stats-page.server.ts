@@ -2,13 +2,14 @@
  * What /stats and the statistics API show for a period: publications per month, per decision
  * type, per organisation category and per organisation, summed from the monthly aggregates
  * (./publication-stats.server.ts) and kept for an hour per period, like every statistic of the
- * portal. The internal figures for users with PERM_VIEW_STATS are in ./internal-stats.server.ts.
+ * portal, or until a refresh changes them (./stats-generation.server.ts). The internal figures for users with PERM_VIEW_STATS are in ./internal-stats.server.ts.
  */
 import type { AccessEntry } from "#app/access/permissions";
 import { getDb } from "#db/client";
 import { memoCache } from "#shared/cache";
 import { internalFigures, type InternalFigures } from "./internal-stats.server";
 import { KPI_TTL_MS } from "./kpi.server";
+import { statsGeneration } from "./stats-generation.server";
 import { monthsBetween, periodPresets, type PeriodPreset, type StatsPeriod } from "./period";
 
 export interface StatsRow {
@@ -88,15 +89,15 @@ function compute(period: StatsPeriod, now: number): PublicationStats {
 const cache = memoCache<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
 
 export function publicationStats(period: StatsPeriod, now = Date.now()): PublicationStats {
-  return cache.get(`${period.from}..${period.to}`, () => compute(period, now));
+  return cache.get(`${statsGeneration()}:${period.from}..${period.to}`, () => compute(period, now));
 }
 
 // Every month there is: `YYYY-MM` strings sort as months do.
-const allTime = memoCache<"all", Breakdown>({ max: 1, ttlMs: KPI_TTL_MS });
+const allTime = memoCache<number, Breakdown>({ max: 1, ttlMs: KPI_TTL_MS });
 
 /** Publications per type, category and organisation over the register's whole history. */
 export function allTimeBreakdown(): Breakdown {
-  return allTime.get("all", () => breakdown("0000-01", "9999-12"));
+  return allTime.get(statsGeneration(), () => breakdown("0000-01", "9999-12"));
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */

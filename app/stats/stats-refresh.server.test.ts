@@ -39,8 +39,11 @@ describe("the publication statistics worker", () => {
       },
     });
     await firstRun;
-    expect(reports).toEqual([{ checked: 1, rebuilt: 1 }]);
+    expect(reports).toEqual([{ checked: 1, rebuilt: 1, daysRebuilt: 1 }]);
     expect(sqlite.prepare("SELECT org_uid, count FROM publication_stats_by_org").all()).toEqual([
+      { org_uid: ORG, count: 1 },
+    ]);
+    expect(sqlite.prepare("SELECT org_uid, count FROM publication_stats_by_org_day").all()).toEqual([
       { org_uid: ORG, count: 1 },
     ]);
 

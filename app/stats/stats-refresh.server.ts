@@ -1,8 +1,8 @@
 /**
- * The background worker that keeps the monthly publication aggregates current
+ * The background worker that keeps the monthly and daily publication aggregates current
  * (./publication-stats.server.ts): at start, then hourly, as the home page promises. With several
  * server processes on one database, only the holder of the "publication-stats" lease does the
- * work; the others' page caches follow within the hour.
+ * work; every process's figures follow as soon as a rebuild commits (./stats-generation.server.ts).
  */
 import crypto from "node:crypto";
 import os from "node:os";
@@ -10,7 +10,6 @@ import type { Db } from "#db/client";
 import { holdLease, releaseLease } from "#db/leases";
 import { KPI_TTL_MS } from "./kpi.server";
 import { refreshPublicationStats, type RefreshReport } from "./publication-stats.server";
-import { forgetPublicationStats } from "./stats-page.server";
 
 export const STATS_LEASE = "publication-stats";
 /** Far longer than a first build at ten million decisions takes. */
@@ -37,7 +36,6 @@ export function startPublicationStatsRefresh(db: Db, options: StatsRefreshOption
       try {
         if (!holdLease(db, STATS_LEASE, holder, LEASE_MS)) return;
         const report = await refreshPublicationStats(db, { pause: yieldToRequests });
-        if (report.rebuilt > 0) forgetPublicationStats();
         options.onRun?.(report);
       } catch (error) {
         options.onError?.(error);

@@ -31,6 +31,8 @@ test("the aggregates count every publication made before they were computed", ()
   ).n;
   expect(builtFrom).toBe(published);
   expect(aggregatedPublications()).toBe(published);
+  // The daily aggregates are built in the same pass: their days add up to the same publications.
+  expect(db.prepare("SELECT coalesce(sum(publications), 0) FROM publication_stats_days").pluck().get()).toBe(published);
 });
 
 test("per type and per category, every publication is counted once, the largest first", async ({ request }) => {
@@ -69,6 +71,23 @@ test("publications per day over the last 30 days, overall and for one organisati
   expect(one.value).toBeLessThanOrEqual(all.value);
   for (const [i, day] of one.facetsResults.entries())
     expect(day.counter).toBeLessThanOrEqual(all.facetsResults[i].counter);
+  // Both are the daily aggregates the background worker keeps, a day without a row being 0.
+  const [first, last] = [all.facetsResults[0].itemId, all.facetsResults[29].itemId];
+  const db = e2eDb();
+  const perDay = (sql: string, ...args: string[]) =>
+    Object.fromEntries(
+      db
+        .prepare(sql)
+        .all(...args, first, last)
+        .map((r) => [(r as { day: string }).day, (r as { n: number }).n]),
+    );
+  const stored = perDay("SELECT day, publications AS n FROM publication_stats_days WHERE day BETWEEN ? AND ?");
+  expect(all.facetsResults.map((f) => f.counter)).toEqual(all.facetsResults.map((f) => stored[f.itemId] ?? 0));
+  const storedOne = perDay(
+    "SELECT day, count AS n FROM publication_stats_by_org_day WHERE org_uid = ? AND day BETWEEN ? AND ?",
+    "6013",
+  );
+  expect(one.facetsResults.map((f) => f.counter)).toEqual(one.facetsResults.map((f) => storedOne[f.itemId] ?? 0));
 });
 
 test("the KPI counters and a category's organisations", async ({ request }) => {
@@ -85,6 +104,8 @@ test("the KPI counters and a category's organisations", async ({ request }) => {
   expect(organizations).toBeLessThanOrEqual(count("SELECT count(*) AS n FROM organizations WHERE is_active = 1"));
   const total = (await (await request.get("/static/api/search/totalArtifacts")).json()) as { value: number };
   expect(total.value).toBeGreaterThan(0);
+  // Summed from the monthly aggregates, not counted over the decisions on the request.
+  expect(total.value).toBe(count("SELECT coalesce(sum(publications), 0) AS n FROM publication_stats_months"));
   const ministries = (await (await request.get("/static/api/organizations/category/MINISTRY")).json()) as {
     uid: string;
     label: string;
