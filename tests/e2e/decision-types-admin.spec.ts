@@ -7,7 +7,8 @@
  *    definition version, and shows in the entry form at once;
  *  - a field moves up or down among its siblings (in its group when nested), the preview follows,
  *    and a move from a page read before another change is refused (409);
- *  - the width and the selection URL of a field are checked, kept on refusal, stored and applied.
+ *  - the width and the selection URLs of a field are checked, kept on refusal, stored, listed in the
+ *    fields table (which stacks its rows on a 320 px screen) and applied.
  * The two projects run at once on one database: each uses its own rarely used types, and puts
  * back what it changed.
  */
@@ -28,6 +29,17 @@ async function secondUser(browser: Browser, username: string): Promise<Page> {
   const page = await context.newPage();
   await login(page, username);
   return page;
+}
+
+/** Elements of the page's main content that end past the screen's right edge (screen-reader-only text aside). */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll("main *"))
+      .filter((el) => !el.closest(".govgr-visually-hidden") && el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").slice(0, 40)}`)
+      .slice(0, 5);
+  });
 }
 
 function categoryOf(org: string): { uid: string; label: string } {
@@ -411,12 +423,25 @@ test("a field's width and selection URL are checked, kept on refusal, stored and
     // Previewed, then saved: the preview's input has the width.
     await page.getByLabel("Πλάτος (χαρακτήρες)").fill("17");
     await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("/luminapi/api/fields/FEKTYPES");
+    await page.getByLabel("Διεύθυνση ανάγνωσης επιλογής").fill("/luminapi/api/fields/FEKTYPES");
     await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
     const preview = page.getByRole("region", { name: "Προεπισκόπηση της φόρμας με την αλλαγή" });
     await expect(preview.getByLabel(label, { exact: false })).toHaveAttribute("size", "17");
     await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
     await expect(page.locator('[role="status"]', { hasText: `Το πεδίο «${label}» αποθηκεύτηκε` })).toBeVisible();
     await expect.poll(stored).toEqual({ size: 17, url: "/luminapi/api/fields/FEKTYPES" });
+    // The fields table lists what was set, in the edit form's words.
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: `Επεξεργασία ${path}`, exact: true }) });
+    await expect(row).toContainText("Πλάτος (χαρακτήρες): 17");
+    await expect(row).toContainText("Διεύθυνση αναζήτησης επιλογών: /luminapi/api/fields/FEKTYPES");
+    await expect(row).toContainText("Διεύθυνση ανάγνωσης επιλογής: /luminapi/api/fields/FEKTYPES");
+    // On a 320 px screen the table's rows stack: nothing reaches past the right edge.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(row).toContainText("Πλάτος (χαρακτήρες): 17");
+    expect(await widerThanScreen(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(
       page.getByRole("region", { name: "Προεπισκόπηση της φόρμας" }).getByLabel(label, { exact: false }),
     ).toHaveAttribute("size", "17");
@@ -426,7 +451,7 @@ test("a field's width and selection URL are checked, kept on refusal, stored and
   } finally {
     e2eDb()
       .prepare(
-        "UPDATE field_definitions SET size = NULL, selection_list_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
+        "UPDATE field_definitions SET size = NULL, selection_list_url = NULL, data_by_uid_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
       )
       .run(type, path);
   }
