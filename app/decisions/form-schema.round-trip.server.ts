@@ -9,7 +9,8 @@ import { importEprocurement } from "../eprocurement/import.server";
 import { SEARCH_BUTTON, UPDATE_BUTTON, type FieldSearch } from "../fields/ajax-search";
 import type { FieldDef } from "../fields/types";
 import { FORM_TEXT } from "../messages";
-import { answerFieldSearch } from "./form-schema.options.server";
+import type { Option } from "../fields/options.rule";
+import { answerFieldSearch, chosenLabels } from "./form-schema.options.server";
 import { extraFieldFormValues } from "./lifecycle/form-values";
 
 /** Whether the POST is a round trip rather than a save. */
@@ -35,6 +36,8 @@ export interface RoundTripAnswer {
   /** Conform's reply shape, with the values only. */
   lastResult: { initialValue: Record<string, FormValue> | null };
   searches: Record<string, FieldSearch>;
+  /** The labels of the codes chosen in ajax selectors, read at their dataByUidUrl (by field path). */
+  labels?: Record<string, Option[]>;
 }
 
 export function answerRoundTrip(
@@ -56,7 +59,7 @@ export function answerRoundTrip(
           orgUid: form.organization.value,
         })
       : {};
-  return { lastResult, searches };
+  return { lastResult, searches, labels: chosenLabels(form.fields, submission.payload) };
 }
 
 export interface EprocImportAnswer extends RoundTripAnswer {

@@ -15,7 +15,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
-import { searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
@@ -123,6 +123,7 @@ export default function CorrectedCopy() {
           showRecipients={false}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          labels={labelsOf(result) ?? page.labels}
           afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">

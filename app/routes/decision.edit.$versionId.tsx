@@ -16,7 +16,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
-import { searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
@@ -154,6 +154,7 @@ export default function EditDecision() {
           showRecipients={kind === "editSubmitted"}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          labels={labelsOf(result) ?? page.labels}
           afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
-import { searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
@@ -204,6 +204,7 @@ export default function NewDecision() {
           snapshot={snapshot}
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
+          labels={labelsOf(result)}
           afmChecks={afmChecksOf(result)}
           prefill={page.prefill}
         />
