@@ -8,7 +8,9 @@
  *  - a field moves up or down among its siblings (in its group when nested), the preview follows,
  *    and a move from a page read before another change is refused (409);
  *  - the width and the selection URLs of a field are checked, kept on refusal, stored, listed in the
- *    fields table (which stacks its rows on a 320 px screen) and applied.
+ *    fields table (which stacks its rows on a 320 px screen) and applied;
+ *  - an ajax field with no dictionary searches the definition's selectionListUrl and shows a chosen
+ *    code by the label its dataByUidUrl gives, with and without JavaScript.
  * The two projects run at once on one database: each uses its own rarely used types, and puts
  * back what it changed.
  */
@@ -454,5 +456,56 @@ test("a field's width and selection URL are checked, kept on refusal, stored and
         "UPDATE field_definitions SET size = NULL, selection_list_url = NULL, data_by_uid_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
       )
       .run(type, path);
+  }
+});
+
+test("an ajax field whose definition sets the selection URLs searches and labels its codes by them", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Β.5" : "Β.4";
+  const path = isJs() ? "e2eJsCpv" : "e2eNoJsCpv";
+  const label = `Κωδικός CPV ${test.info().project.name}`;
+  await login(page, "admin");
+  await page.goto(`/administration/dt/${encodeURIComponent(type)}`);
+  // No dictionary: the options and the labels come from the URLs only.
+  await page.getByLabel("Διαδρομή πεδίου").fill(path);
+  await page.getByLabel("Ετικέτα", { exact: false }).first().fill(label);
+  await page.getByLabel("Είδος πεδίου").selectOption("COMBOBOX_AJAX_SIMPLE");
+  await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("/luminapi/api/fields/CPV");
+  await page.getByLabel("Διεύθυνση ανάγνωσης επιλογής").fill("/luminapi/api/fields/CPV");
+  await page.getByRole("button", { name: "Προσθήκη πεδίου" }).click();
+  await expect(page.locator(SUCCESS(`Το πεδίο «${label}» προστέθηκε`))).toBeVisible();
+
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await openNewDecisionForm(submitter, type);
+    const sent = () =>
+      submitter
+        .locator('form[enctype="multipart/form-data"]')
+        .evaluate((form: HTMLFormElement, name) => new FormData(form).getAll(name), `extraFieldValues.${path}`);
+    if (isJs()) {
+      const box = submitter.getByRole("combobox", { name: label });
+      await box.pressSequentially("ντίζελ");
+      await submitter.getByRole("option", { name: "Πετρέλαιο κίνησης (ντίζελ)" }).click();
+      await expect(box).toHaveValue("Πετρέλαιο κίνησης (ντίζελ)");
+    } else {
+      const group = () => submitter.getByRole("group", { name: label });
+      await group().getByRole("searchbox").fill("ντίζελ");
+      await group()
+        .getByRole("button", { name: `Αναζήτηση για «${label}»` })
+        .click();
+      await group().getByRole("radio", { name: "Πετρέλαιο κίνησης (ντίζελ)" }).check();
+      // Another search: the chosen code is not among its results, yet shows by its label (dataByUidUrl).
+      await group().getByRole("searchbox").fill("γάλα");
+      await group()
+        .getByRole("button", { name: `Αναζήτηση για «${label}»` })
+        .click();
+      await expect(group().getByRole("radio", { name: "Πετρέλαιο κίνησης (ντίζελ)" })).toBeChecked();
+      await expect(group().getByRole("radio", { name: "09134100-8" })).toHaveCount(0);
+    }
+    expect(await sent()).toEqual(["09134100-8"]);
+  } finally {
+    await submitter.context().close();
   }
 });
