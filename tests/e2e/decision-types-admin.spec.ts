@@ -10,11 +10,13 @@
  *  - the width and the selection URLs of a field are checked, kept on refusal, stored, listed in the
  *    fields table (which stacks its rows on a 320 px screen) and applied;
  *  - an ajax field with no dictionary searches the definition's selectionListUrl and shows a chosen
- *    code by the label its dataByUidUrl gives, with and without JavaScript.
+ *    code by the label its dataByUidUrl gives, with and without JavaScript;
+ *  - the screens are refused to the other roles (their POSTs: tests/e2e/route-table.spec.ts).
  * The two projects run at once on one database: each uses its own rarely used types, and puts
  * back what it changed.
  */
 import type { Browser, Page } from "@playwright/test";
+import { MSG } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -507,5 +509,24 @@ test("an ajax field whose definition sets the selection URLs searches and labels
     expect(await sent()).toEqual(["09134100-8"]);
   } finally {
     await submitter.context().close();
+  }
+});
+
+test("the decision-type screens are refused to the other roles, whose menu has no link to them", async ({
+  browser,
+}) => {
+  for (const who of ["orgadmin", "submitter"] as const) {
+    const other = await secondUser(browser, who);
+    try {
+      for (const path of ["/administration/dt", "/administration/dt/%CE%92.1.3", "/administration/dtperorgtype"]) {
+        await other.goto(path);
+        await expect(other).toHaveURL(`${BASE_URL}/`);
+        await expect(other.getByText(MSG.forbidden)).toBeVisible();
+      }
+      await expect(other.getByRole("link", { name: "Τύποι πράξεων", exact: true })).toHaveCount(0);
+      await expect(other.getByRole("link", { name: "Τύποι πράξεων ανά κατηγορία φορέα", exact: true })).toHaveCount(0);
+    } finally {
+      await other.context().close();
+    }
   }
 });
