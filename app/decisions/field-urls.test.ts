@@ -78,10 +78,8 @@ describe("a definition's selectionListUrl and dataByUidUrl", () => {
     defineCpv(null, "/luminapi/api/fields/CPV", null);
     const before = snapshot(h.t.db);
     const out = await search("πετρέλαιο");
-    expect(out.data.searches[NAME].options.map((o: FieldSearch["options"][number]) => o.value)).toEqual([
-      "09134100-8",
-      "09135100-5",
-    ]);
+    const searches = out.data.searches as Record<string, FieldSearch>;
+    expect(searches[NAME].options.map((o) => o.value)).toEqual(["09134100-8", "09135100-5"]);
     expect(snapshot(h.t.db)).toEqual(before);
   });
 
@@ -107,11 +105,11 @@ describe("a definition's selectionListUrl and dataByUidUrl", () => {
     expect(optionsAt("/luminapi/api/fields/CPV", { uid: DIESEL.value }, h.t.db)).toEqual({ options: [DIESEL] });
     expect(optionsAt("/luminapi/api/fields/CPV", { uid: "nope" }, h.t.db)).toEqual({ options: [] });
     expect(optionsAt("/elsewhere", { uid: DIESEL.value }, h.t.db)).toBeNull();
-    const res = (await optionsRoute.loader({
+    const res = await optionsRoute.loader({
       request: new Request(`${BASE}/luminapi/api/fields/CPV?uid=${DIESEL.value}`),
       params: { list: "CPV" },
       context: {},
-    })) as Response;
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ options: [DIESEL] });
   });
