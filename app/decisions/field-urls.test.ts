@@ -89,10 +89,22 @@ describe("a definition's selectionListUrl and dataByUidUrl", () => {
     expect(viaDictionary.data.searches[NAME].options).toEqual([]);
   });
 
-  it("a chosen code's label is read at the dataByUidUrl: in a round trip's answer and for stored values", async () => {
+  it("a chosen code's label is read at the dataByUidUrl: in a round trip's answer, a refused save and stored values", async () => {
     defineCpv(null, "/luminapi/api/fields/CPV", "/luminapi/api/fields/CPV");
     const out = await search("ντίζελ", DIESEL.value);
     expect(out.data.labels).toEqual({ cpv: [DIESEL] });
+    // A save refused (the subject missing...) shows the form again with the label too.
+    const refused = new FormData();
+    for (const [k, v] of [
+      ["decisionTypeId", TYPE],
+      ["organizationId", ORG],
+      [NAME, DIESEL.value],
+    ])
+      refused.append(k, v);
+    const path = `/decision/new?type=${encodeURIComponent(TYPE)}&org=${ORG}`;
+    const unsaved = await runAction(newRoute.action, h.post(path, refused));
+    expect(unsaved.status).toBe(400);
+    expect(unsaved.data.labels).toEqual({ cpv: [DIESEL] });
     // Stored values (an edited decision's), nested or not; an unknown code gets no label.
     const values = { extraFieldValues: { cpv: [DIESEL.value, "99999999-9"] } };
     expect(chosenLabels(formFields(), values, h.t.db)).toEqual({ cpv: [DIESEL] });

@@ -62,6 +62,19 @@ export function answerRoundTrip(
   return { lastResult, searches, labels: chosenLabels(form.fields, submission.payload) };
 }
 
+/**
+ * A form that was not saved (errors, or Conform's own intents): the values as sent and the labels
+ * of the codes chosen in its ajax selectors, so the page shown again names them as before.
+ */
+export function answerUnsaved<Reply>(
+  submission: { payload: unknown; status?: string; reply(options: { hideFields: string[] }): Reply },
+  fields: readonly FieldDef[],
+): { answer: { lastResult: Reply; labels: Record<string, Option[]> }; status: number } {
+  const lastResult = submission.reply({ hideFields: ["decisionFile"] });
+  const labels = chosenLabels(fields, submission.payload);
+  return { answer: { lastResult, labels }, status: submission.status === "error" ? 400 : 200 };
+}
+
 export interface EprocImportAnswer extends RoundTripAnswer {
   eproc: EprocNotice;
 }

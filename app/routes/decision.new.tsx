@@ -40,6 +40,7 @@ import { saveChecks } from "#app/decisions/save-checks.server";
 import {
   answerEprocImport,
   answerRoundTrip,
+  answerUnsaved,
   isEprocImport,
   isRoundTrip,
 } from "#app/decisions/form-schema.round-trip.server";
@@ -134,8 +135,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form && isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
-    const lastResult = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
+    const { answer, status } = answerUnsaved(submission, form?.fields ?? []);
+    return data(answer, { status });
   }
   const { decisionFile, ...input } = submission.value;
   // SPEC §5, §8: an invalid AFM is refused; ignorable warnings are listed apart, saved once confirmed.
