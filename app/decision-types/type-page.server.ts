@@ -10,6 +10,7 @@ import { KNOWN_WIDGETS } from "../fields/widget-kind";
 import { adminDecisionType, type AdminDecisionType } from "./catalogue-admin.server";
 import { formPreview, type FieldDraft, type FormPreview } from "./definitions.server";
 import { addField, editField } from "./field-changes.server";
+import { fieldAttributes, type FieldAttribute } from "./field-attributes";
 import { canMove } from "./field-order";
 import { validateFieldDraft, type DraftErrors } from "./field-rules.server";
 
@@ -21,10 +22,8 @@ export interface DecisionTypeAdminPage {
     label: string;
     widget: string;
     required: boolean;
-    dictionaryUid: string | null;
-    shownWhen: string | null;
-    dependsOn: string | null;
-    updateAttr: string | null;
+    /** Every other attribute that is set (./field-attributes.ts). */
+    attributes: FieldAttribute[];
     /** Whether it can move up / down among its siblings (./field-order.ts). */
     canMoveUp: boolean;
     canMoveDown: boolean;
@@ -47,10 +46,7 @@ export function decisionTypeAdminPage(
     label: r.label,
     widget: r.widget,
     required: r.required,
-    dictionaryUid: r.dictionaryUid,
-    shownWhen: r.shownWhen,
-    dependsOn: r.dependsOn,
-    updateAttr: r.updateAttr,
+    attributes: fieldAttributes(r),
     canMoveUp: canMove(r.fieldPath, "up", own),
     canMoveDown: canMove(r.fieldPath, "down", own),
   }));

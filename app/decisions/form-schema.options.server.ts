@@ -15,7 +15,8 @@ import {
 } from "../fields/ajax-search";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
-import { getPath, siblingName } from "../fields/paths";
+import { getPath, siblingName, valuesAlong } from "../fields/paths";
+import { portalListOf } from "../fields/portal-list-url";
 import type { FieldDef } from "../fields/types";
 import { EXTRA_FIELDS } from "./form-schema.fields";
 import { dictionaryOptions, organizationOptions, signerOptions, unitOptions } from "./form-schema.server";
@@ -66,27 +67,80 @@ export function answerFieldSearch(
   const raw = args.formData.get(searchTermField(args.name));
   const term = typeof raw === "string" ? raw.trim().slice(0, 200) : "";
   if (!isSearchable(term)) return { [args.name]: { term, options: [], problem: SEARCH_TERM_HINT } };
-  const list = optionListOf(def);
-  let org = args.orgUid;
+  // The value of the field this one follows (updateAttr "query:<param>"), as that param.
+  let followed: { param: string; value: string } | null = null;
   if (def.dependsOn && def.updateAttr?.startsWith("query:")) {
     const chosen = getPath(args.payload, siblingName(args.name, def.fieldPath, def.dependsOn));
-    org = typeof chosen === "string" ? chosen : "";
+    followed = { param: def.updateAttr.slice("query:".length), value: typeof chosen === "string" ? chosen : "" };
   }
+  // The definition's own selection URL when it is a list of this portal (the same the combobox calls).
+  const viaUrl = optionsAt(def.selectionListUrl, { term, ...(followed && { [followed.param]: followed.value }) }, db);
+  if (viaUrl) return { [args.name]: { term, options: viaUrl.options } };
+  const list = optionListOf(def);
+  const org = followed ? followed.value : args.orgUid;
   const options = list ? (optionList(list, org || undefined, db) ?? []) : [];
   return { [args.name]: { term, options: searchOptions(options, term) } };
 }
 
 /**
+ * A portal path of a definition (selectionListUrl, dataByUidUrl) answered in-process, with the
+ * query the form adds (term, uid, the followed field's param) over the one the path fixes. Null
+ * when the path is not an option list of this portal, or names no list.
+ */
+export function optionsAt(
+  url: string | null | undefined,
+  query: Record<string, string>,
+  db: Db = getDb(),
+): { options: Option[] } | null {
+  const target = portalListOf(url);
+  if (!target) return null;
+  const merged = { ...target.query, ...query };
+  return fieldOptionsAnswer(target.list, { term: merged.term, org: merged.org, uid: merged.uid }, db);
+}
+
+/** The ajax selectors, whose chosen values the form shows by a label it has not loaded. */
+const LABELLED_BY_UID = new Set(["COMBOBOX_AJAX_SIMPLE", "COMBOBOX_AJAX_MULTIPLE"]);
+
+/**
+ * The labels of the values chosen in the ajax selectors whose definition has a dataByUidUrl, read
+ * there (SPEC §3) for each stored uid, by field path: what an edited decision, or a form sent back
+ * without JavaScript, shows for a chosen code. A uid the URL does not know is left out (the form
+ * then shows the code itself).
+ */
+export function chosenLabels(fields: readonly FieldDef[], values: unknown, db: Db = getDb()): Record<string, Option[]> {
+  const out: Record<string, Option[]> = {};
+  const extra = getPath(values, EXTRA_FIELDS);
+  for (const def of fields) {
+    if (!def.dataByUidUrl || !LABELLED_BY_UID.has(def.widget)) continue;
+    const uids = new Set(
+      valuesAlong(extra, def.fieldPath)
+        .flat()
+        .filter((v): v is string => typeof v === "string" && v !== ""),
+    );
+    const found: Option[] = [];
+    for (const uid of uids) {
+      const option = optionsAt(def.dataByUidUrl, { uid }, db)?.options[0];
+      if (option) found.push(option);
+    }
+    if (found.length) out[def.fieldPath] = found;
+  }
+  return out;
+}
+
+/**
  * GET /luminapi/api/fields/{list}?term=…&org=… : the options of a list matching the term (none
- * under 3 characters), or null when there is no such list.
+ * under 3 characters); with ?uid=… the option of that code (none when unknown); null when there
+ * is no such list.
  */
 export function fieldOptionsAnswer(
   list: string,
-  query: { term?: string; org?: string },
+  query: { term?: string; org?: string; uid?: string },
   db: Db = getDb(),
 ): { options: Option[] } | null {
   const options = optionList(list, query.org, db);
   if (!options) return null;
+  // ?uid=: the one option of that code (a definition's dataByUidUrl reads a chosen value's label).
+  if (query.uid !== undefined) return { options: options.filter((o) => o.value === query.uid) };
   const term = query.term ?? "";
   return { options: isSearchable(term) ? searchOptions(options, term) : [] };
 }

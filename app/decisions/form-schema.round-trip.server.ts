@@ -9,7 +9,8 @@ import { importEprocurement } from "../eprocurement/import.server";
 import { SEARCH_BUTTON, UPDATE_BUTTON, type FieldSearch } from "../fields/ajax-search";
 import type { FieldDef } from "../fields/types";
 import { FORM_TEXT } from "../messages";
-import { answerFieldSearch } from "./form-schema.options.server";
+import type { Option } from "../fields/options.rule";
+import { answerFieldSearch, chosenLabels } from "./form-schema.options.server";
 import { extraFieldFormValues } from "./lifecycle/form-values";
 
 /** Whether the POST is a round trip rather than a save. */
@@ -35,6 +36,8 @@ export interface RoundTripAnswer {
   /** Conform's reply shape, with the values only. */
   lastResult: { initialValue: Record<string, FormValue> | null };
   searches: Record<string, FieldSearch>;
+  /** The labels of the codes chosen in ajax selectors, read at their dataByUidUrl (by field path). */
+  labels?: Record<string, Option[]>;
 }
 
 export function answerRoundTrip(
@@ -56,7 +59,20 @@ export function answerRoundTrip(
           orgUid: form.organization.value,
         })
       : {};
-  return { lastResult, searches };
+  return { lastResult, searches, labels: chosenLabels(form.fields, submission.payload) };
+}
+
+/**
+ * A form that was not saved (errors, or Conform's own intents): the values as sent and the labels
+ * of the codes chosen in its ajax selectors, so the page shown again names them as before.
+ */
+export function answerUnsaved<Reply>(
+  submission: { payload: unknown; status?: string; reply(options: { hideFields: string[] }): Reply },
+  fields: readonly FieldDef[],
+): { answer: { lastResult: Reply; labels: Record<string, Option[]> }; status: number } {
+  const lastResult = submission.reply({ hideFields: ["decisionFile"] });
+  const labels = chosenLabels(fields, submission.payload);
+  return { answer: { lastResult, labels }, status: submission.status === "error" ? 400 : 200 };
 }
 
 export interface EprocImportAnswer extends RoundTripAnswer {

@@ -37,16 +37,20 @@ export interface AjaxChoiceProps extends WidgetProps {
   multiple: boolean;
 }
 
-/** The chosen values with their labels (from the loaded options or the last search), in order. */
+/**
+ * The chosen values with their labels (from the loaded options, the labels the server read at the
+ * definition's dataByUidUrl, or the last search), in order; a code no one knows shows as itself.
+ */
 function chosenOptions(values: string[], known: readonly Option[]): Option[] {
   const byValue = new Map(known.map((o) => [o.value, o]));
   return values.map((v) => byValue.get(v) ?? { value: v, label: v });
 }
 
 export function AjaxChoiceNoJs({ def, name, id, value, errors, options = [], multiple }: AjaxChoiceProps) {
-  const { searches } = useFieldForm();
+  const { searches, labels } = useFieldForm();
   const search = searches[name];
-  const chosen = chosenOptions(textValues(value), [...options, ...(search?.options ?? [])]);
+  const known = [...options, ...(labels?.[def.fieldPath] ?? []), ...(search?.options ?? [])];
+  const chosen = chosenOptions(textValues(value), known);
   const found = (search?.options ?? []).filter((o) => !chosen.some((c) => c.value === o.value));
   const hasError = Boolean(errors?.length);
   const termId = `${id}-term`;
@@ -179,7 +183,10 @@ function statusText(status: string, term: string, count: number): string {
 
 export function AjaxChoiceEnhanced(props: AjaxChoiceProps) {
   const { def, name, id, value, errors, options = [], multiple } = props;
-  const [selected, setSelected] = useState<Option[]>(() => chosenOptions(textValues(value), options));
+  const { labels } = useFieldForm();
+  const [selected, setSelected] = useState<Option[]>(() =>
+    chosenOptions(textValues(value), [...options, ...(labels?.[def.fieldPath] ?? [])]),
+  );
   const { items, status, search } = useOptionSearch(def, name);
   const hasError = Boolean(errors?.length);
   useClearOnDependencyChange(def, name, () => setSelected([]));

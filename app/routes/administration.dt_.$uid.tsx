@@ -15,6 +15,7 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { DecisionTypePreview, FieldDraftForm } from "#app/decision-types/FieldDraftForm";
+import { FieldAttributes } from "#app/decision-types/FieldAttributes";
 import { draftFromForm, FIELD_DRAFT_FORM, FIELD_MOVE_FORM } from "#app/decision-types/field-draft-input";
 import { moveField, typeField } from "#app/decision-types/field-changes.server";
 import type { SessionUser } from "#app/access/session-user";
@@ -102,7 +103,7 @@ export default function DecisionTypeFields() {
       <h2 className="govgr-heading-l" id="type-fields">
         Πεδία του είδους
       </h2>
-      <table className="govgr-table">
+      <table className="govgr-table stacked-table">
         <caption className="govgr-visually-hidden">Πεδία του είδους {type.uid}</caption>
         <thead>
           <tr>
@@ -110,23 +111,21 @@ export default function DecisionTypeFields() {
             <th scope="col">Ετικέτα</th>
             <th scope="col">Είδος πεδίου</th>
             <th scope="col">Υποχρεωτικό</th>
-            <th scope="col">Λεξικό</th>
-            <th scope="col">Συνθήκη</th>
+            <th scope="col">Ιδιότητες</th>
             <th scope="col">Ενέργειες</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.fieldPath}>
-              <td>{r.fieldPath}</td>
-              <td>{r.label}</td>
-              <td>{r.widget}</td>
-              <td>{r.required ? "Ναι" : "Όχι"}</td>
-              <td>{r.dictionaryUid ?? ""}</td>
-              <td>
-                {[r.shownWhen, r.dependsOn && `${r.dependsOn} → ${r.updateAttr ?? ""}`].filter(Boolean).join(", ")}
+              <td data-label="Διαδρομή">{r.fieldPath}</td>
+              <td data-label="Ετικέτα">{r.label}</td>
+              <td data-label="Είδος πεδίου">{r.widget}</td>
+              <td data-label="Υποχρεωτικό">{r.required ? "Ναι" : "Όχι"}</td>
+              <td data-label="Ιδιότητες">
+                <FieldAttributes attributes={r.attributes} />
               </td>
-              <td>
+              <td data-label="Ενέργειες">
                 <Link to={paths.adminDecisionTypeField(type.uid, r.fieldPath)}>
                   Επεξεργασία<span className="govgr-visually-hidden"> {r.fieldPath}</span>
                 </Link>{" "}

@@ -14,8 +14,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
-import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
-import { searchesOf } from "#app/fields/field-form-context";
+import { answerRoundTrip, answerUnsaved, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
@@ -72,8 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
-    const lastResult = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
+    const { answer, status } = answerUnsaved(submission, page.form.fields);
+    return data(answer, { status });
   }
   const { decisionFile, ...values } = submission.value;
   const result = await saveCorrectedCopy({
@@ -123,6 +123,7 @@ export default function CorrectedCopy() {
           showRecipients={false}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          labels={labelsOf(result) ?? page.labels}
           afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">

@@ -15,8 +15,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
-import { answerRoundTrip, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
-import { searchesOf } from "#app/fields/field-form-context";
+import { answerRoundTrip, answerUnsaved, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
@@ -85,8 +85,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
-    const lastResult = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
+    const { answer, status } = answerUnsaved(submission, page.form.fields);
+    return data(answer, { status });
   }
   const { decisionFile, ...values } = submission.value;
   // The same checks as /decision/new (SPEC §5, §8); the decision itself is not its own duplicate.
@@ -154,6 +154,7 @@ export default function EditDecision() {
           showRecipients={kind === "editSubmitted"}
           submitted={Boolean(result)}
           searches={searchesOf(result)}
+          labels={labelsOf(result) ?? page.labels}
           afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
-import { searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
@@ -40,6 +40,7 @@ import { saveChecks } from "#app/decisions/save-checks.server";
 import {
   answerEprocImport,
   answerRoundTrip,
+  answerUnsaved,
   isEprocImport,
   isRoundTrip,
 } from "#app/decisions/form-schema.round-trip.server";
@@ -134,8 +135,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form && isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
-    const lastResult = submission.reply({ hideFields: ["decisionFile"] });
-    return data({ lastResult }, { status: submission.status === "error" ? 400 : 200 });
+    const { answer, status } = answerUnsaved(submission, form?.fields ?? []);
+    return data(answer, { status });
   }
   const { decisionFile, ...input } = submission.value;
   // SPEC §5, §8: an invalid AFM is refused; ignorable warnings are listed apart, saved once confirmed.
@@ -204,6 +205,7 @@ export default function NewDecision() {
           snapshot={snapshot}
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
+          labels={labelsOf(result)}
           afmChecks={afmChecksOf(result)}
           prefill={page.prefill}
         />

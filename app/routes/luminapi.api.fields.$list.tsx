@@ -1,7 +1,8 @@
 /**
  * GET /luminapi/api/fields/{list}?term=…&org=… (SPEC §7 "option lists for fields load from
  * per-field selection URLs, with a term query param"): what the decision form's ajax selectors
- * offer for a term of at least 3 characters, `{ options: [{ value, label }] }`. {list} is a
+ * offer for a term of at least 3 characters, `{ options: [{ value, label }] }`; with ?uid=… the
+ * option of that code (a definition's dataByUidUrl reads a chosen value's label). {list} is a
  * dictionary uid, "organizations", "active-organizations", or "units"/"signers" of ?org=.
  * Public data (the organisation pages show the same), cacheable like them.
  */
@@ -14,7 +15,7 @@ import { readOnlyApi } from "#app/http/refuse.server";
 import { TEXT } from "#app/messages";
 
 const PARAMS = z.object({ list: input.segment });
-const QUERY = z.object({ term: input.optionalText(200), org: input.optionalText(50) });
+const QUERY = z.object({ term: input.optionalText(200), org: input.optionalText(50), uid: input.optionalText(100) });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const { list } = parseParams(PARAMS, params, { answer: "api", message: TEXT.unknownOptionList });

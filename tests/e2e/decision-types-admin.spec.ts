@@ -7,11 +7,16 @@
  *    definition version, and shows in the entry form at once;
  *  - a field moves up or down among its siblings (in its group when nested), the preview follows,
  *    and a move from a page read before another change is refused (409);
- *  - the width and the selection URL of a field are checked, kept on refusal, stored and applied.
+ *  - the width and the selection URLs of a field are checked, kept on refusal, stored, listed in the
+ *    fields table (which stacks its rows on a 320 px screen) and applied;
+ *  - an ajax field with no dictionary searches the definition's selectionListUrl and shows a chosen
+ *    code by the label its dataByUidUrl gives, with and without JavaScript;
+ *  - the screens are refused to the other roles (their POSTs: tests/e2e/route-table.spec.ts).
  * The two projects run at once on one database: each uses its own rarely used types, and puts
  * back what it changed.
  */
 import type { Browser, Page } from "@playwright/test";
+import { MSG } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -28,6 +33,17 @@ async function secondUser(browser: Browser, username: string): Promise<Page> {
   const page = await context.newPage();
   await login(page, username);
   return page;
+}
+
+/** Elements of the page's main content that end past the screen's right edge (screen-reader-only text aside). */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll("main *"))
+      .filter((el) => !el.closest(".govgr-visually-hidden") && el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").slice(0, 40)}`)
+      .slice(0, 5);
+  });
 }
 
 function categoryOf(org: string): { uid: string; label: string } {
@@ -411,12 +427,25 @@ test("a field's width and selection URL are checked, kept on refusal, stored and
     // Previewed, then saved: the preview's input has the width.
     await page.getByLabel("Πλάτος (χαρακτήρες)").fill("17");
     await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("/luminapi/api/fields/FEKTYPES");
+    await page.getByLabel("Διεύθυνση ανάγνωσης επιλογής").fill("/luminapi/api/fields/FEKTYPES");
     await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
     const preview = page.getByRole("region", { name: "Προεπισκόπηση της φόρμας με την αλλαγή" });
     await expect(preview.getByLabel(label, { exact: false })).toHaveAttribute("size", "17");
     await page.getByRole("button", { name: "Αποθήκευση πεδίου" }).click();
     await expect(page.locator('[role="status"]', { hasText: `Το πεδίο «${label}» αποθηκεύτηκε` })).toBeVisible();
     await expect.poll(stored).toEqual({ size: 17, url: "/luminapi/api/fields/FEKTYPES" });
+    // The fields table lists what was set, in the edit form's words.
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: `Επεξεργασία ${path}`, exact: true }) });
+    await expect(row).toContainText("Πλάτος (χαρακτήρες): 17");
+    await expect(row).toContainText("Διεύθυνση αναζήτησης επιλογών: /luminapi/api/fields/FEKTYPES");
+    await expect(row).toContainText("Διεύθυνση ανάγνωσης επιλογής: /luminapi/api/fields/FEKTYPES");
+    // On a 320 px screen the table's rows stack: nothing reaches past the right edge.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(row).toContainText("Πλάτος (χαρακτήρες): 17");
+    expect(await widerThanScreen(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(
       page.getByRole("region", { name: "Προεπισκόπηση της φόρμας" }).getByLabel(label, { exact: false }),
     ).toHaveAttribute("size", "17");
@@ -426,8 +455,78 @@ test("a field's width and selection URL are checked, kept on refusal, stored and
   } finally {
     e2eDb()
       .prepare(
-        "UPDATE field_definitions SET size = NULL, selection_list_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
+        "UPDATE field_definitions SET size = NULL, selection_list_url = NULL, data_by_uid_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
       )
       .run(type, path);
+  }
+});
+
+test("an ajax field whose definition sets the selection URLs searches and labels its codes by them", async ({
+  page,
+  browser,
+}) => {
+  const type = isJs() ? "Β.5" : "Β.4";
+  const path = isJs() ? "e2eJsCpv" : "e2eNoJsCpv";
+  const label = `Κωδικός CPV ${test.info().project.name}`;
+  await login(page, "admin");
+  await page.goto(`/administration/dt/${encodeURIComponent(type)}`);
+  // No dictionary: the options and the labels come from the URLs only.
+  await page.getByLabel("Διαδρομή πεδίου").fill(path);
+  await page.getByLabel("Ετικέτα", { exact: false }).first().fill(label);
+  await page.getByLabel("Είδος πεδίου").selectOption("COMBOBOX_AJAX_SIMPLE");
+  await page.getByLabel("Διεύθυνση αναζήτησης επιλογών").fill("/luminapi/api/fields/CPV");
+  await page.getByLabel("Διεύθυνση ανάγνωσης επιλογής").fill("/luminapi/api/fields/CPV");
+  await page.getByRole("button", { name: "Προσθήκη πεδίου" }).click();
+  await expect(page.locator(SUCCESS(`Το πεδίο «${label}» προστέθηκε`))).toBeVisible();
+
+  const submitter = await secondUser(browser, "submitter");
+  try {
+    await openNewDecisionForm(submitter, type);
+    const sent = () =>
+      submitter
+        .locator('form[enctype="multipart/form-data"]')
+        .evaluate((form: HTMLFormElement, name) => new FormData(form).getAll(name), `extraFieldValues.${path}`);
+    if (isJs()) {
+      const box = submitter.getByRole("combobox", { name: label });
+      await box.pressSequentially("ντίζελ");
+      await submitter.getByRole("option", { name: "Πετρέλαιο κίνησης (ντίζελ)" }).click();
+      await expect(box).toHaveValue("Πετρέλαιο κίνησης (ντίζελ)");
+    } else {
+      const group = () => submitter.getByRole("group", { name: label });
+      await group().getByRole("searchbox").fill("ντίζελ");
+      await group()
+        .getByRole("button", { name: `Αναζήτηση για «${label}»` })
+        .click();
+      await group().getByRole("radio", { name: "Πετρέλαιο κίνησης (ντίζελ)" }).check();
+      // Another search: the chosen code is not among its results, yet shows by its label (dataByUidUrl).
+      await group().getByRole("searchbox").fill("γάλα");
+      await group()
+        .getByRole("button", { name: `Αναζήτηση για «${label}»` })
+        .click();
+      await expect(group().getByRole("radio", { name: "Πετρέλαιο κίνησης (ντίζελ)" })).toBeChecked();
+      await expect(group().getByRole("radio", { name: "09134100-8" })).toHaveCount(0);
+    }
+    expect(await sent()).toEqual(["09134100-8"]);
+  } finally {
+    await submitter.context().close();
+  }
+});
+
+test("the decision-type screens are refused to the other roles, whose menu has no link to them", async ({
+  browser,
+}) => {
+  for (const who of ["orgadmin", "submitter"] as const) {
+    const other = await secondUser(browser, who);
+    try {
+      for (const path of ["/administration/dt", "/administration/dt/%CE%92.1.3", "/administration/dtperorgtype"]) {
+        await other.goto(path);
+        await expect(other).toHaveURL(`${BASE_URL}/`);
+        await expect(other.getByText(MSG.forbidden)).toBeVisible();
+      }
+      await expect(other.getByRole("link", { name: "Τύποι πράξεων", exact: true })).toHaveCount(0);
+      await expect(other.getByRole("link", { name: "Τύποι πράξεων ανά κατηγορία φορέα", exact: true })).toHaveCount(0);
+    } finally {
+      await other.context().close();
+    }
   }
 });

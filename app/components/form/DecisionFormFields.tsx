@@ -62,6 +62,8 @@ interface Props {
   searches?: Readonly<Record<string, FieldSearch>>;
   /** The no-JS AFM checks' answers, by field name. */
   afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
+  /** Labels of the codes chosen in ajax selectors, read at their dataByUidUrl, by field path. */
+  labels?: Readonly<Record<string, readonly Option[]>>;
   /** A new form's starting values of common fields (the user's decision defaults), by field name. */
   prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
@@ -101,6 +103,7 @@ export function DecisionFormFields({
   submitted = snapshot.values !== null,
   searches = {},
   afmChecks = {},
+  labels = {},
   prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
@@ -122,7 +125,7 @@ export function DecisionFormFields({
   const signers = signersForUnits(form.signers, form.signerUnits, chosenUnits);
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
-    <FieldFormContext.Provider value={{ searches, afmChecks }}>
+    <FieldFormContext.Provider value={{ searches, afmChecks, labels }}>
       <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
       <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
       {typeErrors.length ? (

@@ -11,6 +11,8 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import type { DecisionForm } from "#app/decisions/form-schema";
 import { loadDecisionForm } from "#app/decisions/form-schema.server";
+import { chosenLabels } from "#app/decisions/form-schema.options.server";
+import type { Option } from "#app/fields/options.rule";
 import { recipientsOf } from "#app/decisions/recipients.server";
 import type { DecisionAction } from "#app/decisions/status-machine";
 import { batchDelete, batchPublish, MAX_BATCH, type BatchResult } from "./batch.server";
@@ -105,6 +107,8 @@ export interface EditPage {
   form: DecisionForm;
   /** The version's values in the form's shape. */
   values: Record<string, unknown>;
+  /** The labels of the codes chosen in ajax selectors, read at their dataByUidUrl (by field path). */
+  labels: Record<string, Option[]>;
 }
 
 /**
@@ -136,6 +140,7 @@ export function editPage(
     userId: user.id,
   });
   if (!form) return refused("forbidden", decision);
+  const values = formValuesOf(version, decision.orgUid, form.fields, recipientsOf(db, decision.id));
   return {
     ok: true,
     page: {
@@ -143,7 +148,8 @@ export function editPage(
       decisionId: decision.id,
       summary: summaryOf(check.target),
       form,
-      values: formValuesOf(version, decision.orgUid, form.fields, recipientsOf(db, decision.id)),
+      values,
+      labels: chosenLabels(form.fields, values, db),
     },
   };
 }
