@@ -6,6 +6,7 @@
  *
  *   npm run build && npx tsx bench/pages.ts --decisions 1000000      # seeds a scratch database
  *   npx tsx bench/pages.ts --database /tmp/…db                        # or uses one
+ *   npx tsx bench/pages.ts --database /tmp/…db --production           # as deployed (React production build)
  *   npm run bench -- --only pages --decisions 1000000                 # the same from bench/run.ts
  *
  * Target (issue 16): the home page p95 ≤ 20 ms at 1,000,000 decisions. Issue 14: the dashboard of
@@ -93,7 +94,12 @@ export async function aggregatesBuilt(database: string, timeoutMs = 600_000): Pr
   throw new Error("the statistics aggregates were not built in time");
 }
 
-export async function runPagesBench(options: { database?: string; decisions?: number; runs?: number }) {
+export async function runPagesBench(options: {
+  database?: string;
+  decisions?: number;
+  runs?: number;
+  production?: boolean;
+}) {
   let database = options.database;
   let scratch: string | null = null;
   if (!database) {
@@ -103,7 +109,7 @@ export async function runPagesBench(options: { database?: string; decisions?: nu
     database = scratch = seed.file;
   }
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-bench-outbox-"));
-  const server = await startServer({ databasePath: database, outboxDir });
+  const server = await startServer({ databasePath: database, outboxDir, production: options.production });
   try {
     const buildMs = await aggregatesBuilt(database);
     console.log(`statistics aggregates ready ${(buildMs / 1000).toFixed(1)} s after the server started`);
@@ -124,9 +130,17 @@ export async function runPagesBench(options: { database?: string; decisions?: nu
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { database: { type: "string" }, decisions: { type: "string", default: "1000000" } },
+    options: {
+      database: { type: "string" },
+      decisions: { type: "string", default: "1000000" },
+      production: { type: "boolean", default: false },
+    },
   });
-  runPagesBench({ database: values.database, decisions: Number(values.decisions) }).catch((error) => {
+  runPagesBench({
+    database: values.database,
+    decisions: Number(values.decisions),
+    production: values.production,
+  }).catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -3,9 +3,12 @@
  * (`node build/server/main.js`, NODE_ENV=test) on 127.0.0.1, with its log read line by line
  * (aborted React renders and other errors are counted) and its resident memory sampled.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import readline from "node:readline";
 
 export interface ServerLog {
@@ -44,12 +47,40 @@ export function freePort(port = 0): Promise<number> {
   });
 }
 
+/** What NODE_ENV=production requires (config/env.ts), with a self-signed certificate made by openssl. */
+function productionEnv(baseUrl: string): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-signing-"));
+  const [key, cert, p12] = ["key.pem", "cert.pem", "signing.p12"].map((f) => path.join(dir, f));
+  const subject = "/CN=bench";
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", subject],
+    { stdio: "ignore" },
+  );
+  execFileSync("openssl", ["pkcs12", "-export", "-inkey", key, "-in", cert, "-out", p12, "-passout", "pass:bench"], {
+    stdio: "ignore",
+  });
+  return {
+    NODE_ENV: "production",
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    SIGNING_P12_PATH: p12,
+    SIGNING_P12_PASSPHRASE: "bench",
+  };
+}
+
 export async function startServer(options: {
   /** Default: a free port. */
   port?: number;
   databasePath: string;
   outboxDir: string;
   readyTimeoutMs?: number;
+  /**
+   * Run as deployed (NODE_ENV=production: React's production build, one process per core) with
+   * a throwaway signing certificate, instead of NODE_ENV=test (React's development build, which
+   * renders pages about twice as slowly).
+   */
+  production?: boolean;
 }): Promise<SoakServer> {
   // Checked first: a server already on the port would answer for ours, which would fail to start.
   const port = await freePort(options.port);
@@ -57,7 +88,7 @@ export async function startServer(options: {
   const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      ...(options.production ? productionEnv(baseUrl) : { NODE_ENV: "test" }),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_PATH: options.databasePath,
