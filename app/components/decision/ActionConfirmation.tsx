@@ -9,9 +9,9 @@ import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
-import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary, type SummaryError } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 export interface ConfirmationSummary {
   ada: string | null;
@@ -60,16 +60,7 @@ export function ActionConfirmation({
   ];
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {title}
-        </h2>
-      ) : (
-        <>
-          <DocumentTitle title={title} hasErrors={errors.length > 0} />
-          <h1 className="govgr-heading-xl">{title}</h1>
-        </>
-      )}
+      <ConfirmationHeading title={title} dialog={dialog} hasErrors={errors.length > 0} />
       <ErrorSummary errors={errors} />
       <p className="govgr-body">{lead}</p>
       <dl className="govgr-summary-list">

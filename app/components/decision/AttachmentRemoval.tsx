@@ -6,9 +6,9 @@
 import { Form, Link } from "@remix-run/react";
 import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
-import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 const TITLE = "Αφαίρεση συνημμένου";
 
@@ -22,16 +22,7 @@ export function AttachmentRemoval({ page, removing, dialog }: AttachmentRemovalP
   const here = paths.attachments(page.versionId);
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {TITLE}
-        </h2>
-      ) : (
-        <>
-          <DocumentTitle title={TITLE} hasErrors={false} />
-          <h1 className="govgr-heading-xl">{TITLE}</h1>
-        </>
-      )}
+      <ConfirmationHeading title={TITLE} dialog={dialog} />
       <p className="govgr-body">
         Να αφαιρεθεί το συνημμένο «{removing.description ?? removing.filename}» από την πράξη «{page.subject}»;
       </p>

@@ -7,9 +7,9 @@
 import { Form, Link } from "@remix-run/react";
 import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
-import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 export interface MassRevocationRow {
   ada: string;
@@ -37,16 +37,7 @@ export function MassRevocationConfirmation({ values, preview, dialog }: Props) {
   const allowed = preview.filter((item) => item.refusal === null);
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {TITLE}
-        </h2>
-      ) : (
-        <>
-          <DocumentTitle title={TITLE} hasErrors={false} />
-          <h1 className="govgr-heading-xl">{TITLE}</h1>
-        </>
-      )}
+      <ConfirmationHeading title={TITLE} dialog={dialog} />
       <p className="govgr-body">
         Θα ανακληθούν {allowed.length} πράξεις· η σελίδα τους μένει, αλλά το έγγραφό τους δεν διατίθεται πλέον.
       </p>

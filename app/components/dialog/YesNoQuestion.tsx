@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 interface Props {
   title: string;
@@ -24,13 +25,7 @@ interface Props {
 export function YesNoQuestion({ title, question, action, fields, noHref, children, dialog }: Props) {
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {title}
-        </h2>
-      ) : (
-        <h1 className="govgr-heading-xl">{title}</h1>
-      )}
+      <ConfirmationHeading title={title} dialog={dialog} pageTitle={false} />
       <p className="govgr-body">{question}</p>
       {children}
       <Form method="post" action={action}>

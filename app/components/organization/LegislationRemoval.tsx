@@ -10,6 +10,7 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import type { LegislationRow } from "#app/organizations/legislation-form";
 import { formatDate } from "#shared/dates";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 export const LEGISLATION_REMOVAL_TITLE = "Αφαίρεση νομοθεσίας";
 
@@ -26,13 +27,7 @@ export function LegislationRemoval({ data, dialog }: { data: LegislationRemovalD
   const { org, act } = data;
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {LEGISLATION_REMOVAL_TITLE}
-        </h2>
-      ) : (
-        <h1 className="govgr-heading-xl">{LEGISLATION_REMOVAL_TITLE}</h1>
-      )}
+      <ConfirmationHeading title={LEGISLATION_REMOVAL_TITLE} dialog={dialog} pageTitle={false} />
       <p className="govgr-body">
         Θέλετε σίγουρα να αφαιρέσετε τη νομοθεσία «{act.title}» από τον φορέα «{org.label}»;
       </p>

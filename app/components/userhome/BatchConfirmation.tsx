@@ -6,9 +6,9 @@
 import { Form, Link } from "@remix-run/react";
 import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
-import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
+import { ConfirmationHeading } from "#app/components/dialog/ConfirmationHeading";
 
 export interface BatchItem {
   versionId: string;
@@ -36,16 +36,7 @@ export function BatchConfirmation({ op, items, dialog }: BatchPreview & { dialog
   const checkboxId = dialog ? `${dialog.titleId}-notify` : "notify-recipients";
   return (
     <>
-      {dialog ? (
-        <h2 id={dialog.titleId} className="govgr-heading-l">
-          {title}
-        </h2>
-      ) : (
-        <>
-          <DocumentTitle title={title} hasErrors={false} />
-          <h1 className="govgr-heading-xl">{title}</h1>
-        </>
-      )}
+      <ConfirmationHeading title={title} dialog={dialog} />
       <p className="govgr-body">
         {op === "publish"
           ? `Θα αναρτηθούν ${allowed.length} πράξεις, καθεμία με δικό της ΑΔΑ.`
