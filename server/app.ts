@@ -7,6 +7,7 @@
  */
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Config } from "#config/env";
@@ -47,11 +48,25 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compressionFor());
   if (deps.clientDir) {
     app.use("/assets", express.static(path.join(deps.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(deps.clientDir, { maxAge: "1h" }));
+    app.use(publicFiles(deps.clientDir));
   }
   app.all("*", deps.appHandler);
   app.use(finalErrorHandler());
   return app;
+}
+
+/**
+ * The public folder's files (icons, manifest, XML Schema) with an hour's cache. Asked only for the
+ * names the folder holds, read once at start: otherwise every page request paid a file-system
+ * look-up before reaching the portal (a tenth of the home page's CPU at 1M decisions).
+ */
+function publicFiles(clientDir: string): RequestHandler {
+  const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
+  const serve = express.static(clientDir, { maxAge: "1h" });
+  return (req, res, next) => {
+    if (names.has(req.path.split("/")[1] ?? "")) void serve(req, res, next);
+    else next();
+  };
 }
 
 /**
