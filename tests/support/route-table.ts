@@ -1966,12 +1966,13 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     example: `${API}/decisions/v/{demoVersionId}/full`,
     answer: 200,
   },
-  // The caller's worklists (decision-lists.server.ts): the user manager holds none of their rights.
+  // The caller's worklists (decision-lists.server.ts): the user manager holds none of their rights,
+  // and an API-only user's browser session carries no permission (permissions.ts screenAccess).
   {
     method: "GET",
     path: "/decisions",
     example: `${API}/decisions?list=submitted&size=5`,
-    answer: apiAllowed(["admin", "orgadmin", "submitter", "publisher", "apiuser"], 200),
+    answer: apiAllowed(["admin", "orgadmin", "submitter", "publisher"], 200),
   },
   { method: "GET", path: "/decisions/{ada}/history", example: `${API}/decisions/{demoAda}/history`, answer: 200 },
   {
