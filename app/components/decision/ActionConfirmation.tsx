@@ -6,8 +6,8 @@
  * naming the dialog, and «Ακύρωση» closing it instead of leading back.
  */
 import type { ReactNode } from "react";
-import { Form, Link } from "@remix-run/react";
-import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { Form } from "@remix-run/react";
+import { type DialogContent, ConfirmationCancel } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { ErrorSummary, type SummaryError } from "#app/components/form/ErrorSummary";
 import { SubmitButton } from "#app/components/form/SubmitButton";
@@ -79,7 +79,7 @@ export function ActionConfirmation({
         {children}
         <div className="govgr-btn-row">
           <SubmitButton>{submitLabel}</SubmitButton>
-          {dialog ? <DialogCancel close={dialog.close} /> : <Link to={cancelHref}>Ακύρωση</Link>}
+          <ConfirmationCancel dialog={dialog} href={cancelHref} />
         </div>
       </Form>
     </>

@@ -3,8 +3,8 @@
  * (/decision/attachments/{versionId}?remove={id}) without JavaScript, a dialog on the attachments
  * page with it (DialogLink). A multipart POST, as the attachments page's other form.
  */
-import { Form, Link } from "@remix-run/react";
-import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { Form } from "@remix-run/react";
+import { type DialogContent, ConfirmationCancel } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
@@ -33,7 +33,7 @@ export function AttachmentRemoval({ page, removing, dialog }: AttachmentRemovalP
         <input type="hidden" name="attachmentId" value={removing.id} />
         <div className="govgr-btn-row">
           <SubmitButton>Αφαίρεση</SubmitButton>
-          {dialog ? <DialogCancel close={dialog.close} /> : <Link to={here}>Ακύρωση</Link>}
+          <ConfirmationCancel dialog={dialog} href={here} />
         </div>
       </Form>
     </>

@@ -5,7 +5,7 @@
  * (docs/decisions/099), «Ακύρωση» closing it.
  */
 import { Form, Link } from "@remix-run/react";
-import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { DialogCancel, type DialogContent, ConfirmationCancel } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
@@ -60,7 +60,7 @@ export function MassRevocationConfirmation({ values, preview, dialog }: Props) {
           <input type="hidden" name="comment" value={values.comment ?? ""} />
           <div className="govgr-btn-row">
             <SubmitButton>Ανάκληση {allowed.length} αναρτήσεων</SubmitButton>
-            {dialog ? <DialogCancel close={dialog.close} /> : <Link to={paths.massRevocation()}>Ακύρωση</Link>}
+            <ConfirmationCancel dialog={dialog} href={paths.massRevocation()} />
           </div>
         </Form>
       ) : dialog ? (

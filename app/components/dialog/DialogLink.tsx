@@ -52,3 +52,11 @@ export function DialogCancel({ close }: { close: () => void }) {
     </button>
   );
 }
+
+/**
+ * A confirmation's «Ακύρωση», on its page and in its dialog: in the dialog the button that closes
+ * it, on its own page a link back to `href`.
+ */
+export function ConfirmationCancel({ dialog, href }: { dialog?: { close: () => void }; href: string }) {
+  return dialog ? <DialogCancel close={dialog.close} /> : <Link to={href}>Ακύρωση</Link>;
+}

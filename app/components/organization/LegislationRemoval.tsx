@@ -4,8 +4,8 @@
  * to the edit page; inside the edit page's <dialog> (DialogLink) the same content has a
  * second-level heading naming the dialog and «Ακύρωση» closes it.
  */
-import { Form, Link } from "@remix-run/react";
-import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { Form } from "@remix-run/react";
+import { type DialogContent, ConfirmationCancel } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import type { LegislationRow } from "#app/organizations/legislation-form";
@@ -51,7 +51,7 @@ export function LegislationRemoval({ data, dialog }: { data: LegislationRemovalD
         <CsrfField />
         <div className="govgr-btn-row">
           <SubmitButton>Αφαίρεση</SubmitButton>
-          {dialog ? <DialogCancel close={dialog.close} /> : <Link to={data.back}>Ακύρωση</Link>}
+          <ConfirmationCancel dialog={dialog} href={data.back} />
         </div>
       </Form>
     </>

@@ -4,7 +4,7 @@
  * JavaScript; with it, a dialog on /userhome (DialogForm), «Ακύρωση» closing it.
  */
 import { Form, Link } from "@remix-run/react";
-import { DialogCancel, type DialogContent } from "#app/components/dialog/DialogLink";
+import { DialogCancel, type DialogContent, ConfirmationCancel } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { paths } from "#app/paths";
@@ -72,7 +72,7 @@ export function BatchConfirmation({ op, items, dialog }: BatchPreview & { dialog
           ) : null}
           <div className="govgr-btn-row">
             <SubmitButton>{op === "publish" ? "Ανάρτηση" : "Διαγραφή"}</SubmitButton>
-            {dialog ? <DialogCancel close={dialog.close} /> : <Link to={paths.userHome()}>Ακύρωση</Link>}
+            <ConfirmationCancel dialog={dialog} href={paths.userHome()} />
           </div>
         </Form>
       ) : dialog ? (
