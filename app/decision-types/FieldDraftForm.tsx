@@ -10,6 +10,7 @@ import { buildFieldTree } from "#app/fields/field-tree";
 import type { OptionsByPath } from "#app/fields/fields-schema";
 import type { FieldDef } from "#app/fields/types";
 import type { FieldDraft } from "./field-draft";
+import { ATTRIBUTE_LABELS } from "./field-attributes";
 
 type DraftKey =
   | "fieldPath"
@@ -48,24 +49,28 @@ const TEXT_FIELDS: {
 }[] = [
   { key: "fieldPath", label: "Διαδρομή πεδίου", hint: "Μέσα στα extraFieldValues, π.χ. contractNumber ή fek.issue." },
   { key: "label", label: "Ετικέτα" },
-  { key: "help", label: "Βοήθεια" },
+  { key: "help", label: ATTRIBUTE_LABELS.help },
   {
     key: "shownWhen",
-    label: "Εμφανίζεται όταν",
+    label: ATTRIBUTE_LABELS.shownWhen,
     hint: "Διαδρομή άλλου πεδίου του είδους· με ! μπροστά: όταν είναι κενό.",
   },
-  { key: "enabledOn", label: "Ενεργό όταν", hint: "Διαδρομή άλλου πεδίου του είδους· με ! μπροστά: όταν είναι κενό." },
-  { key: "dependsOn", label: "Εξαρτάται από", hint: "Διαδρομή άλλου πεδίου του είδους." },
-  { key: "updateAttr", label: "Ιδιότητα που ενημερώνεται", hint: "minDate ή query:<παράμετρος>." },
-  { key: "size", label: "Πλάτος (χαρακτήρες)", hint: "Το πλάτος του πεδίου κειμένου στη φόρμα, από 1 έως 200." },
+  {
+    key: "enabledOn",
+    label: ATTRIBUTE_LABELS.enabledOn,
+    hint: "Διαδρομή άλλου πεδίου του είδους· με ! μπροστά: όταν είναι κενό.",
+  },
+  { key: "dependsOn", label: ATTRIBUTE_LABELS.dependsOn, hint: "Διαδρομή άλλου πεδίου του είδους." },
+  { key: "updateAttr", label: ATTRIBUTE_LABELS.updateAttr, hint: "minDate ή query:<παράμετρος>." },
+  { key: "size", label: ATTRIBUTE_LABELS.size, hint: "Το πλάτος του πεδίου κειμένου στη φόρμα, από 1 έως 200." },
   {
     key: "selectionListUrl",
-    label: "Διεύθυνση αναζήτησης επιλογών",
+    label: ATTRIBUTE_LABELS.selectionListUrl,
     hint: "Διαδρομή αυτής της πύλης, π.χ. /luminapi/api/fields/FEKTYPES· κενό: οι επιλογές του λεξικού.",
   },
   {
     key: "dataByUidUrl",
-    label: "Διεύθυνση ανάγνωσης επιλογής",
+    label: ATTRIBUTE_LABELS.dataByUidUrl,
     hint: "Διαδρομή αυτής της πύλης όπου διαβάζεται η ετικέτα μιας επιλεγμένης τιμής (?uid=…).",
   },
 ];
@@ -117,12 +122,12 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors, fixedPat
           Υποχρεωτικό
         </label>
       </div>
-      <FormGroup id="def-maxLength" label="Μέγιστο μήκος" errors={err(errors.maxLength)}>
+      <FormGroup id="def-maxLength" label={ATTRIBUTE_LABELS.maxLength} errors={err(errors.maxLength)}>
         {(control) => (
           <input {...control} type="text" inputMode="numeric" name="maxLength" defaultValue={values?.maxLength ?? ""} />
         )}
       </FormGroup>
-      <FormGroup id="def-dictionaryUid" label="Λεξικό επιλογών" errors={err(errors.dictionaryUid)}>
+      <FormGroup id="def-dictionaryUid" label={ATTRIBUTE_LABELS.dictionaryUid} errors={err(errors.dictionaryUid)}>
         {(control) => (
           <select {...control} name="dictionaryUid" defaultValue={values?.dictionaryUid ?? ""}>
             <option value="">Κανένα</option>
@@ -134,7 +139,7 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors, fixedPat
           </select>
         )}
       </FormGroup>
-      <FormGroup id="def-arrayView" label="Πολλές τιμές" errors={err(errors.arrayView)}>
+      <FormGroup id="def-arrayView" label={ATTRIBUTE_LABELS.arrayView} errors={err(errors.arrayView)}>
         {(control) => (
           <select {...control} name="arrayView" defaultValue={values?.arrayView ?? ""}>
             <option value="">Μία τιμή</option>
@@ -144,11 +149,7 @@ export function FieldDraftForm({ widgets, dictionaries, values, errors, fixedPat
         )}
       </FormGroup>
       {TEXT_FIELDS.slice(3, AFTER_DEPENDENCY).map((f) => text(f.key, f.label, f.hint))}
-      <FormGroup
-        id="def-clearAttr"
-        label="Αδειάζει όταν αλλάζει το πεδίο από το οποίο εξαρτάται"
-        errors={err(errors.clearAttr)}
-      >
+      <FormGroup id="def-clearAttr" label={ATTRIBUTE_LABELS.clearAttr} errors={err(errors.clearAttr)}>
         {(control) => (
           <select {...control} name="clearAttr" defaultValue={values?.clearAttr ?? ""}>
             <option value="">Όχι</option>

@@ -34,30 +34,54 @@ export interface FieldAttribute {
   value: string;
 }
 
+/**
+ * The attributes' labels, one wording for the edit form (FieldDraftForm) and the fields table, so
+ * that what an administrator typed under a label is found again under the same one.
+ */
+export const ATTRIBUTE_LABELS = {
+  help: "Βοήθεια",
+  maxLength: "Μέγιστο μήκος",
+  dictionaryUid: "Λεξικό επιλογών",
+  arrayView: "Πολλές τιμές",
+  shownWhen: "Εμφανίζεται όταν",
+  enabledOn: "Ενεργό όταν",
+  dependsOn: "Εξαρτάται από",
+  clearAttr: "Αδειάζει όταν αλλάζει το πεδίο από το οποίο εξαρτάται",
+  updateAttr: "Ιδιότητα που ενημερώνεται",
+  size: "Πλάτος (χαρακτήρες)",
+  width: "Πλάτος στήλης",
+  selectionListUrl: "Διεύθυνση αναζήτησης επιλογών",
+  dataByUidUrl: "Διεύθυνση ανάγνωσης επιλογής",
+  defaultValue: "Προεπιλεγμένη τιμή",
+  relatedTypes: "Είδη σχετικής πράξης",
+  relatedSameOrganization: "Σχετική πράξη του ίδιου φορέα",
+  uid: "Κωδικός",
+} as const satisfies Partial<Record<keyof FieldAttributeSource, string>>;
+
 const ARRAY_VIEW: Record<string, string> = { list: "Λίστα τιμών", table: "Πίνακας γραμμών" };
 const CLEAR_ATTR: Record<string, string> = { value: "Ναι, η τιμή του (value)" };
 
 /** The attributes that are set, each once, in the edit form's order. */
 export function fieldAttributes(row: FieldAttributeSource): FieldAttribute[] {
   const all: [keyof FieldAttributeSource, string, string | null][] = [
-    ["help", "Βοήθεια", row.help],
-    ["maxLength", "Μέγιστο μήκος", row.maxLength === null ? null : String(row.maxLength)],
-    ["dictionaryUid", "Λεξικό επιλογών", row.dictionaryUid],
-    ["arrayView", "Πολλές τιμές", row.arrayView && (ARRAY_VIEW[row.arrayView] ?? row.arrayView)],
-    ["shownWhen", "Εμφανίζεται όταν", row.shownWhen],
-    ["enabledOn", "Ενεργό όταν", row.enabledOn],
-    ["dependsOn", "Εξαρτάται από", row.dependsOn],
-    ["clearAttr", "Αδειάζει όταν αλλάζει", row.clearAttr && (CLEAR_ATTR[row.clearAttr] ?? row.clearAttr)],
-    ["updateAttr", "Ιδιότητα που ενημερώνεται", row.updateAttr],
-    ["size", "Πλάτος (χαρακτήρες)", row.size === null ? null : String(row.size)],
-    ["width", "Πλάτος στήλης", row.width],
-    ["selectionListUrl", "Διεύθυνση αναζήτησης επιλογών", row.selectionListUrl],
-    ["dataByUidUrl", "Διεύθυνση ανάγνωσης επιλογής", row.dataByUidUrl],
-    ["defaultValue", "Προεπιλεγμένη τιμή", row.defaultValue],
-    ["relatedTypes", "Είδη σχετικής πράξης", row.relatedTypes?.length ? row.relatedTypes.join(", ") : null],
-    ["relatedSameOrganization", "Σχετική πράξη του ίδιου φορέα", row.relatedSameOrganization ? "Ναι" : null],
+    ["help", ATTRIBUTE_LABELS.help, row.help],
+    ["maxLength", ATTRIBUTE_LABELS.maxLength, row.maxLength === null ? null : String(row.maxLength)],
+    ["dictionaryUid", ATTRIBUTE_LABELS.dictionaryUid, row.dictionaryUid],
+    ["arrayView", ATTRIBUTE_LABELS.arrayView, row.arrayView && (ARRAY_VIEW[row.arrayView] ?? row.arrayView)],
+    ["shownWhen", ATTRIBUTE_LABELS.shownWhen, row.shownWhen],
+    ["enabledOn", ATTRIBUTE_LABELS.enabledOn, row.enabledOn],
+    ["dependsOn", ATTRIBUTE_LABELS.dependsOn, row.dependsOn],
+    ["clearAttr", ATTRIBUTE_LABELS.clearAttr, row.clearAttr && (CLEAR_ATTR[row.clearAttr] ?? row.clearAttr)],
+    ["updateAttr", ATTRIBUTE_LABELS.updateAttr, row.updateAttr],
+    ["size", ATTRIBUTE_LABELS.size, row.size === null ? null : String(row.size)],
+    ["width", ATTRIBUTE_LABELS.width, row.width],
+    ["selectionListUrl", ATTRIBUTE_LABELS.selectionListUrl, row.selectionListUrl],
+    ["dataByUidUrl", ATTRIBUTE_LABELS.dataByUidUrl, row.dataByUidUrl],
+    ["defaultValue", ATTRIBUTE_LABELS.defaultValue, row.defaultValue],
+    ["relatedTypes", ATTRIBUTE_LABELS.relatedTypes, row.relatedTypes?.length ? row.relatedTypes.join(", ") : null],
+    ["relatedSameOrganization", ATTRIBUTE_LABELS.relatedSameOrganization, row.relatedSameOrganization ? "Ναι" : null],
     // Most definitions' uid is their path: repeated, it would only be noise.
-    ["uid", "Κωδικός", row.uid === row.fieldPath ? null : row.uid],
+    ["uid", ATTRIBUTE_LABELS.uid, row.uid === row.fieldPath ? null : row.uid],
   ];
   return all
     .filter((entry): entry is [keyof FieldAttributeSource, string, string] => Boolean(entry[2]))
