@@ -7,6 +7,7 @@
  * checked, the size limit); base64 that does not decode is a missing file. Nothing is stored here:
  * the changes reach the domain whole, or the call is refused with every problem named.
  */
+import { z } from "zod";
 import { readAttachment } from "#app/documents/attachment-check.server";
 import type { CheckedAttachment } from "#app/documents/attachment-types";
 import type { AttachmentChanges } from "#app/decisions/lifecycle/attachments.server";
@@ -22,19 +23,33 @@ export interface AttachmentParts {
   toRemove: FormDataEntryValue | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function jsonList(text: FormDataEntryValue | null): unknown[] | null {
+/** A multipart part holding a JSON list: absent or blank is an empty list; anything else unreadable is null. */
+function jsonList<T>(text: FormDataEntryValue | null, items: z.ZodType<T>): T[] | null {
   if (text === null || (typeof text === "string" && text.trim() === "")) return [];
   if (typeof text !== "string") return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  const parsed = z.array(items).safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
+
+/** `metadata.attachments`: each file an object for the upload rule (description read from it), ids as strings. */
+const metadataAttachments = z
+  .object({
+    attach: z
+      .array(z.looseObject({}))
+      .nullish()
+      .transform((v) => v ?? []),
+    remove: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
+  })
+  .nullish();
 
 async function checked(
   entries: readonly { value: unknown; description?: string }[],
@@ -52,34 +67,24 @@ async function checked(
 
 /** The multipart files with their descriptions (`attachmentDescr`, by position). */
 async function multipartAttach(parts: AttachmentParts): Promise<Attachment[] | string[]> {
-  const texts = jsonList(parts.descriptions);
-  if (!texts || texts.some((t) => typeof t !== "string" && t !== null)) {
-    return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
-  }
-  const entries = parts.files.map((file, i) => ({
-    value: file,
-    description: (texts[i] as string | null) ?? undefined,
-  }));
+  const texts = jsonList(parts.descriptions, z.string().nullable());
+  if (!texts) return [OPENDATA_WRITE_TEXT.attachmentDescriptionsInvalid];
+  const entries = parts.files.map((file, i) => ({ value: file, description: texts[i] ?? undefined }));
   return checked(entries, "attachments");
 }
 
 /** `metadata.attachments`, the JSON form: {attach: [...], remove: [...]}. */
 async function metadataChanges(value: unknown): Promise<AttachmentChanges | string[]> {
-  if (value === undefined || value === null) return { attach: [], remove: [] };
-  if (!isObject(value)) return [OPENDATA_WRITE_TEXT.attachmentsInvalid];
-  const attach = value.attach ?? [];
-  const remove = value.remove ?? [];
-  if (!Array.isArray(attach) || !attach.every(isObject)) return [OPENDATA_WRITE_TEXT.attachmentsInvalid];
-  if (!Array.isArray(remove) || !remove.every((id) => typeof id === "string")) {
-    return [OPENDATA_WRITE_TEXT.attachmentsInvalid];
-  }
+  const parsed = metadataAttachments.safeParse(value);
+  if (!parsed.success) return [OPENDATA_WRITE_TEXT.attachmentsInvalid];
+  const { attach, remove } = parsed.data ?? { attach: [], remove: [] };
   const entries = attach.map((item) => ({
     value: item,
     description: typeof item.description === "string" ? item.description : undefined,
   }));
   const files = await checked(entries, "attachments.attach");
   if (typeof files[0] === "string") return files as string[];
-  return { attach: files as Attachment[], remove: remove };
+  return { attach: files as Attachment[], remove };
 }
 
 /**
@@ -95,10 +100,8 @@ export async function attachmentChangesOf(
   if (!parts) return fromMetadata;
   const files = await multipartAttach(parts);
   if (typeof files[0] === "string") return files as string[];
-  const toRemove = jsonList(parts.toRemove);
-  if (!toRemove || !toRemove.every((id) => typeof id === "string")) {
-    return [OPENDATA_WRITE_TEXT.attachmentsToRemoveInvalid];
-  }
+  const toRemove = jsonList(parts.toRemove, z.string());
+  if (!toRemove) return [OPENDATA_WRITE_TEXT.attachmentsToRemoveInvalid];
   return {
     attach: [...(files as Attachment[]), ...fromMetadata.attach],
     remove: [...new Set([...fromMetadata.remove, ...toRemove])],
