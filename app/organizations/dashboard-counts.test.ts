@@ -11,7 +11,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, setDb } from "#db/client";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { publishDecision } from "#app/decisions/publish.server";
 import { submitDecision } from "#app/decisions/submit.server";
 import { createCorrectedCopy } from "#app/decisions/lifecycle/corrected-copy.server";
 import { completeRevocation, requestRevocation } from "#app/decisions/lifecycle/revocation.server";
@@ -28,32 +27,15 @@ let t: TestDatabase;
 let clock = Date.UTC(2026, 1, 2, 9);
 const tick = () => (clock += 60_000);
 
-interface Published {
-  decisionId: number;
-  versionId: string;
-  ada: string;
-}
+type Published = Awaited<ReturnType<typeof fx.submittedAndPublished>>;
 
-async function publish(org: string, i: number, over: Partial<ReturnType<typeof fx.input>> = {}): Promise<Published> {
-  const submitter = fx.insertUser(t.db, ["ROLE_ORG_SUBMITTER"], org);
-  const publisher = fx.insertUser(t.db, ["ROLE_ORG_PUBLISHER"], org);
-  const { decisionId, versionId } = submitDecision(t.db, {
-    user: submitter,
-    input: fx.input({ subject: `ΠΡΑΞΗ ΑΡΙΘΜΟΣ ${i}`, ...over }, org),
+const publish = (org: string, i: number, over: Partial<ReturnType<typeof fx.input>> = {}): Promise<Published> =>
+  fx.submittedAndPublished(t.db, {
+    org,
+    input: { subject: `ΠΡΑΞΗ ΑΡΙΘΜΟΣ ${i}`, ...over },
     document: fx.pdf(`decision ${i}`),
-    fields: fx.FIELDS,
-    now: tick(),
+    now: tick,
   });
-  const result = await publishDecision(t.db, {
-    user: publisher,
-    versionId,
-    recipients: [],
-    baseUrl: "https://x",
-    now: tick(),
-  });
-  if (!result.ok) throw new Error(`publish ${i} failed`);
-  return { decisionId, versionId, ada: result.ada };
-}
 
 /** Decision i's values: every unit, signer and category, alone and in pairs. */
 const valuesOf = (i: number) => ({

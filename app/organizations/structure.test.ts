@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/client";
 import { createFts5Engine } from "#search/fts5";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
-import { publishDecision } from "#app/decisions/publish.server";
-import { submitDecision } from "#app/decisions/submit.server";
 import * as decisionFixtures from "#app/decisions/testing/fixtures";
 import { TEXT } from "../messages";
 import { organizationHistory } from "./history.server";
@@ -48,24 +46,7 @@ const snapshot = () =>
   ]);
 
 async function publishIn(org: string, subject: string) {
-  const submitter = decisionFixtures.insertUser(t.db, ["ROLE_ORG_SUBMITTER"], org);
-  const publisher = decisionFixtures.insertUser(t.db, ["ROLE_ORG_PUBLISHER"], org);
-  const { versionId } = submitDecision(t.db, {
-    user: submitter,
-    input: decisionFixtures.input({ subject }, org),
-    document: decisionFixtures.pdf(),
-    fields: decisionFixtures.FIELDS,
-    now: tick(),
-  });
-  const result = await publishDecision(t.db, {
-    user: publisher,
-    versionId,
-    recipients: [],
-    baseUrl: "https://x",
-    now: tick(),
-  });
-  if (!result.ok) throw new Error("publish failed");
-  return result.ada;
+  return (await decisionFixtures.submittedAndPublished(t.db, { org, input: { subject }, now: tick })).ada;
 }
 
 beforeAll(async () => {

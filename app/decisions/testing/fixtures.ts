@@ -9,6 +9,8 @@ import type { FieldDef } from "#app/fields/types";
 import type { CheckedAttachment } from "#app/documents/attachment-types";
 import type { UploadedFile } from "#app/fields/upload.rule";
 import type { DecisionInput } from "../form-schema";
+import { publishDecision } from "../publish.server";
+import { submitDecision } from "../submit.server";
 
 export const ORG = "6013";
 export const TYPE = "Β.1.3";
@@ -104,4 +106,34 @@ export function snapshot(db: Db) {
     sequences: JSON.stringify(db.$client.prepare("SELECT * FROM ada_sequences ORDER BY org_uid").all()),
     decisionRows: JSON.stringify(db.$client.prepare("SELECT * FROM decisions ORDER BY id").all()),
   };
+}
+
+/**
+ * One decision of `org` submitted and then published by two new users of it (a submitter and a
+ * publisher), through the register's own submit and publish: its ids and ADA. `now` is asked once
+ * per step, so the two steps get the times a test's clock gives them.
+ */
+export async function submittedAndPublished(
+  db: Db,
+  options: { org?: string; input?: Partial<DecisionInput>; document?: UploadedFile; now: () => number },
+): Promise<{ decisionId: number; versionId: string; ada: string }> {
+  const org = options.org ?? ORG;
+  const submitter = insertUser(db, ["ROLE_ORG_SUBMITTER"], org);
+  const publisher = insertUser(db, ["ROLE_ORG_PUBLISHER"], org);
+  const { decisionId, versionId } = submitDecision(db, {
+    user: submitter,
+    input: input(options.input, org),
+    document: options.document ?? pdf(),
+    fields: FIELDS,
+    now: options.now(),
+  });
+  const result = await publishDecision(db, {
+    user: publisher,
+    versionId,
+    recipients: [],
+    baseUrl: "https://x",
+    now: options.now(),
+  });
+  if (!result.ok) throw new Error(`publishing ${versionId} failed: ${JSON.stringify(result)}`);
+  return { decisionId, versionId, ada: result.ada };
 }
