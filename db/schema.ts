@@ -876,6 +876,13 @@ export const reindexJobs = sqliteTable("reindex_jobs", {
   total: integer("total").notNull(),
   done: integer("done").notNull().default(0),
   cursor: integer("cursor").notNull().default(0),
+  /**
+   * Typesense: the fresh collection the job fills, named when the copy begins; searches read the
+   * old one until the job ends and the alias moves (decision record 104). Null for FTS5.
+   */
+  targetCollection: text("target_collection"),
+  /** Typesense: the newest search outbox row when the copy began (settled by the swap). */
+  outboxBefore: integer("outbox_before"),
   error: text("error"),
   startedBy: integer("started_by").references(() => users.id),
   startedAt: integer("started_at").notNull(),

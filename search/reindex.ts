@@ -61,7 +61,7 @@ export async function reindexExternal(
   options: { batchSize?: number; swap?: boolean; onProgress?: Progress } = {},
 ): Promise<ExternalReindexResult> {
   const total = countIndexed(db);
-  const lastQueued = db.$client.prepare(`SELECT coalesce(max(id), 0) FROM search_outbox`).pluck().get() as number;
+  const lastQueued = lastQueuedOutboxId(db);
   const copy = (into: SearchEngine) => {
     options.onProgress?.(0, total);
     return copyIndex(db, into, options.batchSize, (done) => options.onProgress?.(done, total));
@@ -73,8 +73,28 @@ export async function reindexExternal(
   const swapped = await target.rebuild(async (fresh) => {
     copied = await copy(fresh);
   });
-  const outboxMarked = db.$client
+  return { copied, outboxMarked: settleOutboxUpTo(db, lastQueued), swapped };
+}
+
+/** The engines that can fill a fresh collection and swap to it (Typesense), in steps. */
+export type RebuildingEngine = SearchEngine &
+  Pick<TypesenseEngine, "startRebuild" | "collectionEngine" | "finishRebuild" | "abandonRebuild">;
+
+export function canRebuild(engine: SearchEngine): engine is RebuildingEngine {
+  return "startRebuild" in engine && "finishRebuild" in engine;
+}
+
+/** The newest search outbox row now: what a copy starting now will have read. */
+export function lastQueuedOutboxId(db: Db): number {
+  return db.$client.prepare(`SELECT coalesce(max(id), 0) FROM search_outbox`).pluck().get() as number;
+}
+
+/**
+ * After a swap to a fresh collection filled from search_docs, the outbox rows queued before the
+ * copy began are done: the copy read every document after they were written. Returns how many.
+ */
+export function settleOutboxUpTo(db: Db, lastQueued: number): number {
+  return db.$client
     .prepare(`UPDATE search_outbox SET processed_at = ? WHERE processed_at IS NULL AND id <= ?`)
     .run(Date.now(), lastQueued).changes;
-  return { copied, outboxMarked, swapped };
 }

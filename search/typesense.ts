@@ -62,6 +62,17 @@ export interface TypesenseEngine extends SearchEngine {
    * collection is dropped and searches never saw it.
    */
   rebuild(fill: (fresh: TypesenseEngine) => Promise<void>): Promise<RebuildResult>;
+  /**
+   * The same rebuild in steps, for a job that stops and carries on (the reindex job of
+   * /administration/search): `startRebuild` creates a fresh collection (or, given the one a job
+   * began, makes sure it is still there: `created` says it had been lost and must be filled from
+   * the start), `collectionEngine` writes into it, `finishRebuild` moves the alias to it and drops
+   * the old one, `abandonRebuild` drops it.
+   */
+  startRebuild(collection?: string): Promise<{ collection: string; created: boolean }>;
+  collectionEngine(collection: string): TypesenseEngine;
+  finishRebuild(collection: string): Promise<RebuildResult>;
+  abandonRebuild(collection: string): Promise<void>;
 }
 
 export interface RebuildResult {
@@ -119,12 +130,14 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
     }
   }
 
-  /** Creates a collection; one that already exists (another process was first) is fine. */
-  async function createCollection(collection: string): Promise<void> {
+  /** Creates a collection; one that already exists (another process was first) is fine. Says whether it was made. */
+  async function createCollection(collection: string): Promise<boolean> {
     try {
       await client.collections().create(collectionSchema(collection));
+      return true;
     } catch (e) {
       if ((e as { httpStatus?: number })?.httpStatus !== 409) throw e;
+      return false;
     }
   }
 
@@ -161,6 +174,26 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
         throw new Error(`Typesense rejected ${failed.length} documents: ${JSON.stringify(failed.slice(0, 3))}`);
       }
     }
+  }
+
+  async function startRebuild(collection?: string): Promise<{ collection: string; created: boolean }> {
+    const fresh = collection ?? `${name}_${Date.now()}`;
+    return { collection: fresh, created: await createCollection(fresh) };
+  }
+
+  function collectionEngine(collection: string): TypesenseEngine {
+    return createTypesenseEngine({ ...options, collection });
+  }
+
+  async function finishRebuild(fresh: string): Promise<RebuildResult> {
+    const before = await nameTarget();
+    // A name cannot be an alias and a collection at once: the old-style collection goes first
+    // (searches miss for the moment between two calls, once, the first time).
+    if (before?.kind === "collection") await dropCollection(before.collection);
+    await client.aliases().upsert(name, { collection_name: fresh });
+    if (before?.kind === "alias" && before.collection !== fresh) await dropCollection(before.collection);
+    ready = undefined;
+    return { collection: fresh, replaced: before && before.collection !== fresh ? before.collection : null };
   }
 
   async function run(query: SearchQuery) {
@@ -223,22 +256,19 @@ export function createTypesenseEngine(options: TypesenseOptions): TypesenseEngin
     },
 
     async rebuild(fill) {
-      const before = await nameTarget();
-      const fresh = `${name}_${Date.now()}`;
-      await createCollection(fresh);
+      const { collection: fresh } = await startRebuild();
       try {
-        await fill(createTypesenseEngine({ ...options, collection: fresh }));
+        await fill(collectionEngine(fresh));
       } catch (e) {
         await dropCollection(fresh);
         throw e;
       }
-      // A name cannot be an alias and a collection at once: the old-style collection goes first
-      // (searches miss for the moment between two calls, once, the first time).
-      if (before?.kind === "collection") await dropCollection(before.collection);
-      await client.aliases().upsert(name, { collection_name: fresh });
-      if (before?.kind === "alias" && before.collection !== fresh) await dropCollection(before.collection);
-      ready = undefined;
-      return { collection: fresh, replaced: before?.collection ?? null };
+      return finishRebuild(fresh);
     },
+
+    startRebuild,
+    collectionEngine,
+    finishRebuild,
+    abandonRebuild: dropCollection,
   };
 }

@@ -11,8 +11,12 @@
  *   interrupted; starting again carries on from there instead of from the beginning, and the
  *   server processes do so by themselves (reindex-resume.server.ts, decision record 090).
  * - FTS5: every document's words and filter rows are rewritten, then the aggregates corrected and
- *   the index merged, as the command does. Typesense: every document is upserted; the job holds
- *   the search-sync lease meanwhile, so no older version of a decision lands after the copy's.
+ *   the index merged, as the command does.
+ * - Typesense: as `npm run reindex` (decision record 104), the documents go into a fresh
+ *   collection, named in the job so that a resumed job fills the same one, while searches read the
+ *   old one; when the copy is complete the alias moves to it in one call and the old one is
+ *   dropped. A failed job drops the fresh collection. The job holds the search-sync lease
+ *   meanwhile, so no older version of a decision lands after the copy's.
  */
 import crypto from "node:crypto";
 import os from "node:os";
@@ -23,7 +27,14 @@ import { holdLease, releaseLease, takeLease } from "#db/leases";
 import type { SearchEngine } from "#search/engine";
 import { applyFts5Corrections, correctionCount, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
 import { getExternalSearchEngine } from "#search/index";
-import { copyDocumentBatch, countIndexed } from "#search/reindex";
+import {
+  canRebuild,
+  copyDocumentBatch,
+  countIndexed,
+  lastQueuedOutboxId,
+  settleOutboxUpTo,
+  type RebuildingEngine,
+} from "#search/reindex";
 import { SEARCH_SYNC_LEASE } from "#search/sync";
 import { writeAudit, type DbOrTx } from "#app/audit.server";
 import { indexServersSettings } from "./index-servers.server";
@@ -77,6 +88,8 @@ export interface ReindexOptions {
   batchSize?: number;
   /** Pause between batches, so the server keeps answering requests (default: one event-loop turn). */
   pauseMs?: number;
+  /** Typesense: the wait for a sync batch in flight before the copy (default 5 s; tests shorten it). */
+  syncGraceMs?: number;
   now?: number;
 }
 
@@ -182,10 +195,12 @@ async function runJob(
 ): Promise<void> {
   const batchSize = options.batchSize ?? indexServersSettings(db).reindexBatchSize;
   const jobs = schema.reindexJobs;
+  let target: SearchEngine | null = external;
   try {
     if (external) {
       takeLease(db, SEARCH_SYNC_LEASE, holder, LEASE_MS);
-      await sleep(SYNC_GRACE_MS);
+      await sleep(options.syncGraceMs ?? SYNC_GRACE_MS);
+      if (canRebuild(external)) target = await freshCollectionOf(db, jobId, external);
     }
     for (;;) {
       // A shutdown: the job stays unfinished and the lease is given back (below) for the next process.
@@ -195,8 +210,8 @@ async function runJob(
       if (external && !holdLease(db, SEARCH_SYNC_LEASE, holder, LEASE_MS)) return;
       const job = reindexJob(jobId, db);
       if (!job || job.state !== "running") return;
-      const ids = external
-        ? await copyDocumentBatch(db, external, job.cursor, batchSize)
+      const ids = target
+        ? await copyDocumentBatch(db, target, job.cursor, batchSize)
         : rewriteDocumentBatch(db, job.cursor, batchSize);
       if (ids.length === 0) break;
       // Moved on only from the cursor this batch started at: should another process have taken
@@ -211,10 +226,12 @@ async function runJob(
       await sleep(options.pauseMs ?? 0);
     }
     if (!external) correctFts5Aggregates(db);
+    if (external && canRebuild(external)) await swapToFreshCollection(db, jobId, external);
     const finishedAt = Date.now();
     db.update(jobs).set({ state: "done", updatedAt: finishedAt, finishedAt }).where(eq(jobs.id, jobId)).run();
   } catch (error) {
     console.error("reindex job failed", error);
+    if (external && canRebuild(external)) await abandonFreshCollection(db, jobId, external);
     const finishedAt = Date.now();
     db.update(jobs)
       .set({
@@ -228,6 +245,44 @@ async function runJob(
   } finally {
     releaseLease(db, REINDEX_LEASE, holder);
     if (external) releaseLease(db, SEARCH_SYNC_LEASE, holder);
+  }
+}
+
+/**
+ * The fresh collection this job fills: named and created when its copy begins, the same one when
+ * it carries on. If that one was lost meanwhile (the search server lost its data), it is created
+ * again and the copy starts over.
+ */
+async function freshCollectionOf(db: Db, jobId: number, engine: RebuildingEngine): Promise<SearchEngine> {
+  const jobs = schema.reindexJobs;
+  const job = reindexJob(jobId, db);
+  const begun = job?.targetCollection ?? undefined;
+  const { collection, created } = await engine.startRebuild(begun);
+  if (!begun || created) {
+    db.update(jobs)
+      .set({ targetCollection: collection, outboxBefore: lastQueuedOutboxId(db), cursor: 0, done: 0 })
+      .where(eq(jobs.id, jobId))
+      .run();
+  }
+  return engine.collectionEngine(collection);
+}
+
+/** The copy is complete: searches move to the fresh collection, and what the copy read is settled. */
+async function swapToFreshCollection(db: Db, jobId: number, engine: RebuildingEngine): Promise<void> {
+  const job = reindexJob(jobId, db);
+  if (!job?.targetCollection) return;
+  await engine.finishRebuild(job.targetCollection);
+  settleOutboxUpTo(db, job.outboxBefore ?? 0);
+}
+
+/** A failed copy: the fresh collection goes, searches never saw it. */
+async function abandonFreshCollection(db: Db, jobId: number, engine: RebuildingEngine): Promise<void> {
+  const job = reindexJob(jobId, db);
+  if (!job?.targetCollection) return;
+  try {
+    await engine.abandonRebuild(job.targetCollection);
+  } catch (error) {
+    console.error("the reindex job's fresh collection could not be dropped", error);
   }
 }
 

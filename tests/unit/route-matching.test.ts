@@ -9,12 +9,12 @@
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { AgnosticRouteObject, AgnosticRouteMatch } from "@remix-run/router";
+import type { AgnosticRouteObject, AgnosticRouteMatch, matchRoutes as MatchRoutes } from "@remix-run/router";
 
 // The server loads the router's CommonJS build, the one the patch changes.
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve("@remix-run/router");
-const { matchRoutes } = require(routerFile) as typeof import("@remix-run/router");
+const { matchRoutes } = require(routerFile) as { matchRoutes: typeof MatchRoutes };
 
 const tree: AgnosticRouteObject[] = [
   {
@@ -39,7 +39,7 @@ const tree: AgnosticRouteObject[] = [
 ];
 
 function matched(routes: AgnosticRouteObject[], path: string): string | null {
-  const matches = matchRoutes(routes, path) as AgnosticRouteMatch[] | null;
+  const matches: AgnosticRouteMatch[] | null = matchRoutes(routes, path);
   if (!matches) return null;
   const last = matches[matches.length - 1];
   return `${last.route.id} ${JSON.stringify(last.params)}`;
