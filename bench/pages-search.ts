@@ -47,7 +47,7 @@ interface QueryClass {
   engine: SearchQuery | null;
 }
 
-interface Words {
+export interface Words {
   common: string;
   mid: string;
   rare: string;
@@ -56,7 +56,7 @@ interface Words {
 }
 
 /** Frequency classes of the index's words, read through a temporary fts5vocab table. */
-function pickWords(file: string): Words {
+export function pickWords(file: string): Words {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     db.exec("CREATE VIRTUAL TABLE temp.bench_vocab USING fts5vocab(main, 'search_fts', 'row')");

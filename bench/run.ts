@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the register's speed and memory figures, printed (never asserted in tests).
  *
- *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle|form|opendata-write]
+ *   npm run bench [-- --decisions N] [--docs N] [--only seed|search|export|pages|pages-search|lifecycle|form|opendata|opendata-write]
  *
  * 1. Seed: N synthetic decisions (default 1,000,000) into a fresh database, with the search index
  *    (their PDFs are rendered on first request, docs/decisions/015). Target: under three minutes
@@ -22,6 +22,8 @@
  * 8. OpenData write (`--only opendata-write`, needs `npm run build`): bulk publication through
  *    POST /opendata/decisions with PDFs, decisions/s per client concurrency and authentication
  *    (bench/opendata-write.ts); --decisions is the batch per run (default 200).
+ * 9. OpenData reads (`--only opendata`, needs `npm run build`): p50/p95 of /opendata/search for the
+ *    search page's query classes and of the other reads, over --decisions decisions (bench/opendata.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
  * server under load for minutes) is `npm run soak` (bench/soak.ts).
  */
@@ -29,6 +31,7 @@ import { parseArgs } from "node:util";
 import { benchSeed } from "./seed";
 import { runExportBench } from "./export";
 import { runLifecycleBench } from "./lifecycle";
+import { runOpendataBench } from "./opendata";
 import { runOpendataWriteBench } from "./opendata-write";
 import { runFormBench } from "./form";
 import { runPagesBench } from "./pages";
@@ -72,6 +75,10 @@ async function main() {
   if (values.only === "lifecycle") {
     console.log(`\n== lifecycle: ${Number(values.decisions).toLocaleString("en")} decisions`);
     await runLifecycleBench({ decisions: Number(values.decisions) });
+  }
+  if (values.only === "opendata") {
+    console.log(`\n== opendata reads: ${Number(values.decisions).toLocaleString("en")} decisions`);
+    await runOpendataBench({ decisions: Number(values.decisions) });
   }
   if (values.only === "opendata-write") {
     // --decisions is the batch per run here (default 200, not the seed's million).
