@@ -117,7 +117,7 @@ interface Route {
   /** Routes addressed by ADA cannot name a decision that has none (a submitted one). */
   byAda?: boolean;
   /** The POST: its path and body (multipart for the forms with files). */
-  post: (t: Target, csrf: string) => { path: string; form?: Body; multipart?: Body };
+  post: (t: Target, csrf: string) => { path: string; form?: Record<string, string>; multipart?: Body };
   /** Where a refusal that is not a 403 sends the user, and what it says there. */
   refusal: (t: Target, answer: "conflict" | "not-allowed") => { location: string; message: string };
 }
