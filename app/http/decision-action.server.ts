@@ -13,7 +13,7 @@ import { addFlash, type Alert } from "../access/flash.server";
 import { forbidden } from "../access/guards.server";
 import { parseAda } from "../decisions/ada";
 import type { RevocationReason } from "../decisions/lifecycle/revocation.server";
-import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
+import { withExpected, type LifecycleRefusal } from "../decisions/lifecycle/target.server";
 import { revocationReasonSchema } from "../decisions/revocation-grounds";
 import { MSG, TEXT } from "../messages";
 import { paths } from "../paths";
@@ -26,6 +26,8 @@ interface RefusalLike {
   reason: LifecycleRefusal | "reason-required";
   ada: string | null;
   latestVersionId: string | null;
+  /** The decision's updatedAt now (target.server.ts withExpected). */
+  updatedAt?: number;
 }
 
 /** The decision's own page (paths.decisionOrVersion), or /userhome when it is gone. */
@@ -63,6 +65,12 @@ export function expectedFrom(form: FormData): { updatedAt: number } {
   return parseFormWith(EXPECTED, form);
 }
 
+/** The form's updatedAt when it carries a well-formed one (a refusal is answered either way). */
+function seenUpdatedAt(form: FormData): number | undefined {
+  const parsed = EXPECTED.safeParse({ updatedAt: form.get("updatedAt") ?? undefined });
+  return parsed.success ? parsed.data.updatedAt : undefined;
+}
+
 /** The ADA in a lifecycle address, normalised (Latin look-alikes, case); 404 if it is not one. */
 export function adaParam(params: Record<string, string | undefined>): string {
   const { ada: typed } = parseParams(z.object({ ada: input.segment }), params, { message: MSG.invalidAda });
@@ -97,7 +105,8 @@ export function reasonFrom(
 /**
  * The body of a lifecycle POST, read in the right order: a user without the right (or an unknown
  * decision) is answered before the body is read, so a forged POST gets 403 whatever it carries;
- * the form token is checked next (readForm); only then is a stale page or a wrong status answered.
+ * the form token is checked next (readForm); only then is a stale page or a wrong status answered,
+ * a page opened before the decision last changed being a conflict (withExpected).
  */
 export async function readFormFor<T>(
   request: Request,
@@ -106,6 +115,6 @@ export async function readFormFor<T>(
 ): Promise<{ form: FormData; page: T }> {
   if (!found.ok && (found.reason === "forbidden" || found.reason === "not-found")) await answerRefusal(request, found);
   const form = await readForm(request, options);
-  if (!found.ok) return answerRefusal(request, found);
+  if (!found.ok) return answerRefusal(request, withExpected(found, { updatedAt: seenUpdatedAt(form) }));
   return { form, page: found.page };
 }

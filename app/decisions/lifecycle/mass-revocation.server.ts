@@ -6,7 +6,8 @@
  *
  * Each decision is its own transaction through completeRevocation (status machine, optimistic
  * check, search index, audit row), so a failure part-way leaves each one revoked or untouched;
- * one more audit row records the mass action itself, with what it did and what it skipped.
+ * one more audit row records the mass action itself, with what it did and what it skipped, when it
+ * revoked at least one.
  */
 import type { Db } from "#db/client";
 import { writeAudit } from "#app/audit.server";
@@ -49,6 +50,9 @@ export function massRevoke(
     return result.ok ? { ada, ok: true } : { ada, ok: false, refusal: result.reason };
   });
   const done = items.filter((i) => i.ok).length;
+  // A mass revocation that revoked nothing changed nothing: like a refused single revocation, it
+  // leaves no audit row (each refusal is answered to the user).
+  if (done === 0) return { items, done, refused: items.length };
   writeAudit(db, {
     userId: args.user.id,
     action: "decision.massRevocation",

@@ -113,13 +113,17 @@ describe("massRevoke", () => {
     // Again: nothing left to revoke, each one said so.
     const again = massRevoke(t.db, { user: admin, adas: [a.ada], reason: REASON, now: tick() });
     expect(again.items).toEqual([{ ada: a.ada, ok: false, refusal: "not-allowed" }]);
+    // Having revoked nothing, it wrote nothing: no second audit row of the mass action.
+    expect(audit("decision.massRevocation")).toHaveLength(1);
   });
 
   it("changes nothing for a user without PERM_ADMIN_DECISIONS_REVOKE", async () => {
     const c = await published();
     const before = snapshot(t.db);
+    const massRows = audit("decision.massRevocation").length;
     const result = massRevoke(t.db, { user: publisher, adas: [c.ada], reason: REASON, now: tick() });
     expect(result.items).toEqual([{ ada: c.ada, ok: false, refusal: "forbidden" }]);
+    expect(audit("decision.massRevocation")).toHaveLength(massRows);
     const after = snapshot(t.db);
     expect(after.decisionRows).toBe(before.decisionRows);
     expect(decisionOf(c.ada).status).toBe("PUBLISHED");

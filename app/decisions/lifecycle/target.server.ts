@@ -46,6 +46,8 @@ export interface Refused {
   /** Where the user can see the decision as it is now. */
   ada: string | null;
   latestVersionId: string | null;
+  /** The decision's updatedAt now, to compare with what a page showed (withExpected). */
+  updatedAt?: number;
 }
 
 export interface ActionTarget {
@@ -80,7 +82,26 @@ function find(db: DbOrTx, ref: DecisionRef): ActionTarget | null {
 }
 
 export function refused(reason: LifecycleRefusal, decision?: DecisionRow | null): Refused {
-  return { ok: false, reason, ada: decision?.ada ?? null, latestVersionId: decision?.latestVersionId ?? null };
+  return {
+    ok: false,
+    reason,
+    ada: decision?.ada ?? null,
+    latestVersionId: decision?.latestVersionId ?? null,
+    updatedAt: decision?.updatedAt,
+  };
+}
+
+/**
+ * A refusal given before the page's form was read (so that a forged POST gets its 403 first), read
+ * again with what the form says the user saw: a page left open while someone else moved the
+ * decision to another status is a conflict, as checkAction answers with `expected`, not "the
+ * status does not allow it" (two users confirming the same revocation step: the second is told
+ * someone else acted first).
+ */
+export function withExpected<R extends { reason: string; updatedAt?: number }>(refusal: R, expected: Expected): R {
+  if (refusal.reason !== "not-allowed" || expected.updatedAt === undefined || refusal.updatedAt === undefined)
+    return refusal;
+  return expected.updatedAt === refusal.updatedAt ? refusal : { ...refusal, reason: "conflict" };
 }
 
 export function contextOf(user: Actor, target: ActionTarget): ActionContext {
