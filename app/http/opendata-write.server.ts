@@ -14,7 +14,8 @@
  * decision schema the pages use (parseDecisionInput); answers are the real Decision shape in JSON
  * or XML; refusals the SPEC §8 payload in the same format.
  */
-import { decisionRuleErrors } from "#app/decisions/save-checks.server";
+import { saveChecks } from "#app/decisions/save-checks.server";
+import type { IgnorableWarning } from "#app/decisions/protocol-warnings.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
@@ -37,6 +38,7 @@ import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
 import { parseDecisionInput } from "./decision-form.server";
 import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
+import { cacheControl } from "./cache-policy";
 import { readApiMultipart } from "./form.server";
 import { publicBaseUrl } from "./public-url";
 import { retryAfterSeconds, takeApiCall } from "./throttle.server";
@@ -58,6 +60,9 @@ interface WriteContext {
 
 const JSON_OBJECT = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A DecisionStoreRequest flag: JSON true, or "true" from clients that send every value as text. */
+const isTrue = (value: unknown) => value === true || value === "true";
 
 function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -233,6 +238,25 @@ function answer(result: Extract<WriteResult, { ok: true }>, format: OpendataForm
   });
 }
 
+/**
+ * Warnings the caller may ignore (SPEC §8 items with canBeIgnored, listed apart from errors):
+ * 409 with `errors` empty, nothing stored; the same call with `ignoreWarnings: true` saves.
+ */
+function warningsAnswer(warnings: IgnorableWarning[], format: OpendataFormat): Response {
+  const body = { errors: [], warnings };
+  const text =
+    format === "json" ? JSON.stringify(body) : toXml({ warnings }, { root: "errors", listKey: "warnings" });
+  return new Response(text, {
+    status: 409,
+    headers: {
+      "Content-Type": CONTENT_TYPES[format],
+      "Cache-Control": cacheControl("error"),
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept",
+    },
+  });
+}
+
 function refusalOf(result: Extract<WriteResult, { ok: false }>, ctx: WriteContext, ada?: string): Promise<Response> {
   switch (result.reason) {
     case "not-found":
@@ -268,22 +292,29 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     return ctx.refuse(400, OPENDATA_WRITE_TEXT.unknownAttachment(attachments.remove[0]), ctx.format);
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
-  const publish = parts.metadata.publish === true || parts.metadata.publish === "true";
+  const publish = isTrue(parts.metadata.publish);
   // The notice is of a publication: a decision only stored has none to send (decision 103).
   if (actions.rest.length > 0 && !publish) return ctx.refuse(400, OPENDATA_WRITE_TEXT.restNeedsPublish, ctx.format);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
-  // The form's register checks (related decisions of the right type and body, signers of the units).
-  const misfits = decisionRuleErrors({
+  // The form's save checks (decision 107): errors on their fields (an invalid AFM, a related
+  // decision or signer that does not fit) are a 400; warnings (a duplicate protocol number, a VAT
+  // service that could not answer) a 409 until the caller sends `ignoreWarnings: true`.
+  const checks = await saveChecks({
     orgUid: input.organizationId,
+    protocolNumber: input.protocolNumber,
     extraFieldValues: input.extraFieldValues,
+    confirmed: isTrue(parts.metadata.ignoreWarnings),
     fields: checked.fields.fields,
     unitIds: input.unitIds,
     signerIds: input.signerIds,
   });
-  const problemsFound = Object.entries(misfits).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
+  const problemsFound = Object.entries(checks.fieldErrors).flatMap(([name, messages]) =>
+    messages.map((m) => `${name}: ${m}`),
+  );
   if (problemsFound.length) return ctx.refuse(400, problemsFound, ctx.format);
+  if (checks.warnings.length) return warningsAnswer(checks.warnings, ctx.format);
   const result = await storeDecision({
     user,
     input,
@@ -314,7 +345,7 @@ async function change(ctx: WriteContext, user: SessionUser, ada: string): Promis
     if (body instanceof Response) return body;
     metadata = body;
   }
-  const corrected = metadata.correctedCopy === true || metadata.correctedCopy === "true";
+  const corrected = isTrue(metadata.correctedCopy);
   if (document && !corrected) return ctx.refuse(400, OPENDATA_WRITE_TEXT.correctedCopyFlag, ctx.format);
   if (corrected && !document) return ctx.refuse(400, OPENDATA_WRITE_TEXT.decisionFileRequired, ctx.format);
   const attachments = await attachmentChangesOf(metadata, attachmentParts);

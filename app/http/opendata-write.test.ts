@@ -17,7 +17,8 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
 import { deliverDueNotifications, REST_NOTIFY_MAX_ATTEMPTS } from "#app/opendata/rest-notify.server";
-import { opendataAction, opendataLoader } from "./opendata-response.server";
+import { opendataLoader } from "./opendata-response.server";
+import { basic, BASE, multipart, ORG, post, storeRequest } from "./testing/opendata-write-client";
 
 let t: TestDatabase;
 let outbox: string;
@@ -42,57 +43,8 @@ afterAll(() => {
   }
 });
 
-const BASE = "http://register.test";
-const ORG = "6013";
 const value = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
-const basic = (user: string, password = "demo-password") =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-
-function metadata(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    decisionTypeId: "Β.1.3",
-    organizationId: ORG,
-    subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ από σύστημα διακίνησης εγγράφων",
-    protocolNumber: "ΣΗΔΕ/1",
-    issueDate: `${athensDay(Date.now())}T00:00:00.000Z`,
-    unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    thematicCategoryIds: ["24"],
-    extraFieldValues: {
-      financialYear: 2025,
-      budgettype: value("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
-      entryNumber: "Α/1",
-      amountWithVAT: { amount: 1234.56, currency: "EUR" },
-      amountWithKae: [{ kae: "02.6117", amountWithVAT: 1234.56 }],
-    },
-    privateData: false,
-    publish: true,
-    ...overrides,
-  };
-}
-
-function multipart(meta: Record<string, unknown>, file: Buffer | null = tinyPdf("API decision")): FormData {
-  const form = new FormData();
-  form.append("metadata", JSON.stringify(meta));
-  if (file) form.append("decisionFile", new File([new Uint8Array(file)], "apofasi.pdf", { type: "application/pdf" }));
-  return form;
-}
-
-function post(
-  address: string,
-  body: FormData | object,
-  headers: Record<string, string> = { Authorization: basic("apiuser") },
-): Promise<Response> {
-  const json = !(body instanceof FormData);
-  return opendataAction(
-    new Request(`${BASE}${address}`, {
-      method: "POST",
-      body: json ? JSON.stringify(body) : body,
-      headers: json ? { ...headers, "Content-Type": "application/json" } : headers,
-    }),
-    "192.0.2.80",
-  );
-}
+const metadata = (overrides: Record<string, unknown> = {}) => storeRequest(t.db, overrides);
 
 /**
  * The stored rows a refused call must leave alone. Stored files are left out: a publication's
