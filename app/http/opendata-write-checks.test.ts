@@ -108,9 +108,9 @@ describe("the AFM check on POST /opendata/decisions", () => {
 
 describe("the duplicate protocol number on POST /opendata/decisions", () => {
   it("warns of another decision of the body with the number (409, in XML too), and stores it when told to ignore", async () => {
-    expect((await post("/opendata/decisions", multipart(storeRequest(t.db, { protocolNumber: "ΔΙΠΛΟ/7" })))).status).toBe(
-      200,
-    );
+    expect(
+      (await post("/opendata/decisions", multipart(storeRequest(t.db, { protocolNumber: "ΔΙΠΛΟ/7" })))).status,
+    ).toBe(200);
     const ada = t.db.$client
       .prepare(
         "SELECT d.ada FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id WHERE v.protocol_number = 'ΔΙΠΛΟ/7'",

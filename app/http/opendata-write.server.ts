@@ -2,7 +2,8 @@
  * The OpenData write API at the web edge (reference/diavgeia.md §1.6, docs/decisions/076), under
  * /opendata and /luminapi/opendata:
  *   POST /decisions                       multipart: metadata (DecisionStoreRequest JSON),
- *                                         decisionFile (PDF); `publish` true/false; `actions`
+ *                                         decisionFile (PDF); `publish` true/false; `ignoreWarnings`
+ *                                         (decision 107: the form's warnings confirmed); `actions`
  *                                         [{name: "notifyRecipients", args: [e-mails]},
  *                                          {name: "requestRestNotification", args: [url, user, password]}]
  *   POST /decisions/{ada}                 JSON: metadata edit; multipart with
@@ -14,8 +15,7 @@
  * decision schema the pages use (parseDecisionInput); answers are the real Decision shape in JSON
  * or XML; refusals the SPEC §8 payload in the same format.
  */
-import { saveChecks } from "#app/decisions/save-checks.server";
-import type { IgnorableWarning } from "#app/decisions/protocol-warnings.server";
+import type { SaveChecks } from "#app/decisions/save-checks.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
@@ -242,10 +242,9 @@ function answer(result: Extract<WriteResult, { ok: true }>, format: OpendataForm
  * Warnings the caller may ignore (SPEC §8 items with canBeIgnored, listed apart from errors):
  * 409 with `errors` empty, nothing stored; the same call with `ignoreWarnings: true` saves.
  */
-function warningsAnswer(warnings: IgnorableWarning[], format: OpendataFormat): Response {
+function warningsAnswer(warnings: SaveChecks["warnings"], format: OpendataFormat): Response {
   const body = { errors: [], warnings };
-  const text =
-    format === "json" ? JSON.stringify(body) : toXml({ warnings }, { root: "errors", listKey: "warnings" });
+  const text = format === "json" ? JSON.stringify(body) : toXml({ warnings }, { root: "errors", listKey: "warnings" });
   return new Response(text, {
     status: 409,
     headers: {
@@ -257,7 +256,18 @@ function warningsAnswer(warnings: IgnorableWarning[], format: OpendataFormat): R
   });
 }
 
+/**
+ * The form's save checks (decision 107): errors on their fields are a 400 listing `field: message`;
+ * with none, the warnings a 409 until the caller sends `ignoreWarnings: true`.
+ */
+function saveChecksAnswer(checks: SaveChecks, ctx: WriteContext): Promise<Response> {
+  const errors = Object.entries(checks.fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
+  if (errors.length) return ctx.refuse(400, errors, ctx.format);
+  return Promise.resolve(warningsAnswer(checks.warnings, ctx.format));
+}
+
 function refusalOf(result: Extract<WriteResult, { ok: false }>, ctx: WriteContext, ada?: string): Promise<Response> {
+  if (result.reason === "save-checks") return saveChecksAnswer(result.checks, ctx);
   switch (result.reason) {
     case "not-found":
       return ctx.refuse(404, OPENDATA_TEXT.decisionNotFound(ada ?? ""), ctx.format);
@@ -293,28 +303,9 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
   const publish = isTrue(parts.metadata.publish);
-  // The notice is of a publication: a decision only stored has none to send (decision 103).
-  if (actions.rest.length > 0 && !publish) return ctx.refuse(400, OPENDATA_WRITE_TEXT.restNeedsPublish, ctx.format);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
-  // The form's save checks (decision 107): errors on their fields (an invalid AFM, a related
-  // decision or signer that does not fit) are a 400; warnings (a duplicate protocol number, a VAT
-  // service that could not answer) a 409 until the caller sends `ignoreWarnings: true`.
-  const checks = await saveChecks({
-    orgUid: input.organizationId,
-    protocolNumber: input.protocolNumber,
-    extraFieldValues: input.extraFieldValues,
-    confirmed: isTrue(parts.metadata.ignoreWarnings),
-    fields: checked.fields.fields,
-    unitIds: input.unitIds,
-    signerIds: input.signerIds,
-  });
-  const problemsFound = Object.entries(checks.fieldErrors).flatMap(([name, messages]) =>
-    messages.map((m) => `${name}: ${m}`),
-  );
-  if (problemsFound.length) return ctx.refuse(400, problemsFound, ctx.format);
-  if (checks.warnings.length) return warningsAnswer(checks.warnings, ctx.format);
   const result = await storeDecision({
     user,
     input,
@@ -324,6 +315,7 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     publish,
     notify: actions.notify,
     restNotifications: actions.rest,
+    ignoreWarnings: isTrue(parts.metadata.ignoreWarnings),
     baseUrl: publicBaseUrl(),
   });
   return result.ok ? answer(result, ctx.format) : refusalOf(result, ctx);
