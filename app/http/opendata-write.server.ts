@@ -6,6 +6,7 @@
  *                                         (decision 107: the form's warnings confirmed); `actions`
  *                                         [{name: "notifyRecipients", args: [e-mails]},
  *                                          {name: "requestRestNotification", args: [url, user, password]}]
+ *                                         (with publish false: carried out on its later publication)
  *   POST /decisions/{ada}                 JSON: metadata edit; multipart with
  *                                         `correctedCopy: true` and a decisionFile: corrected copy
  *   both: attachments added/removed (opendata-attachments.server.ts; a new version carries them)
