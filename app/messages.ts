@@ -365,7 +365,6 @@ export const OPENDATA_WRITE_TEXT = {
   restUrlInvalid:
     "Η ενέργεια «requestRestNotification» θέλει ως πρώτο όρισμα διεύθυνση ειδοποίησης http ή https (π.χ. https://sides.example.gr/diavgeia).",
   restCredentialsInvalid: "Το όνομα χρήστη και ο κωδικός της «requestRestNotification» πρέπει να είναι κείμενα.",
-  restNeedsPublish: "Η ειδοποίηση «requestRestNotification» στέλνεται με την ανάρτηση: χρειάζεται «publish»: true.",
 } as const;
 
 // -- administration of decision types (issue 17, H2): /administration/dt and /administration/dtperorgtype

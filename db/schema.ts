@@ -1089,3 +1089,22 @@ export const restNotifications = sqliteTable(
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );
+
+/**
+ * What a document system asked to happen when a decision it stored without publishing
+ * (`publish: false`) is published later, by whoever publishes it (the page, a batch, the API):
+ * e-mail its recipients (`notifyRecipients`) and POST its REST notices (`requestRestNotification`,
+ * url + Basic credentials). Written in the submission's transaction; read and deleted in the
+ * publication's, which queues the mail and the notices (docs/decisions/107), so the password is
+ * kept no longer than the decision waits.
+ */
+export const publicationRequests = sqliteTable("publication_requests", {
+  decisionId: integer("decision_id")
+    .primaryKey()
+    .references(() => decisions.id, { onDelete: "cascade" }),
+  notifyRecipients: integer("notify_recipients", { mode: "boolean" }).notNull(),
+  restNotifications: text("rest_notifications", { mode: "json" })
+    .$type<{ url: string; username?: string; password?: string }[]>()
+    .notNull(),
+  createdAt: integer("created_at").notNull(),
+});

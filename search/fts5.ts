@@ -21,7 +21,23 @@ export interface Fts5Engine extends SearchEngine {
   clear(): void;
 }
 
+/**
+ * One engine per connection: making one prepares some thirty statements, which cost more than
+ * indexing one decision (a publication indexes one). Its methods are synchronous and leave no
+ * batch state behind (fts5-write.ts `guarded`), so every caller on the connection can share it.
+ */
+const engines = new WeakMap<Db["$client"], Fts5Engine>();
+
 export function createFts5Engine(db: Db): Fts5Engine {
+  let engine = engines.get(db.$client);
+  if (!engine) {
+    engine = newEngine(db);
+    engines.set(db.$client, engine);
+  }
+  return engine;
+}
+
+function newEngine(db: Db): Fts5Engine {
   const writer = createFts5Writer(db.$client);
   const reader = createFts5Reader(db.$client);
   return {

@@ -6,7 +6,8 @@
  * SUBMITTED) does everything or nothing:
  *   re-check (status machine + latest version + organisation active and in effect) ->
  *   next serial of the organisation -> ADA -> decision PUBLISHED -> version published_at ->
- *   FTS5 index row + search_outbox row -> recipients -> one mail_outbox row per recipient -> audit row.
+ *   FTS5 index row + search_outbox row -> recipients -> one mail_outbox row per recipient ->
+ *   the REST notices a document system asked for when it stored the decision -> audit row.
  * No mail is sent inside the transaction: the notices are queued with it (app/mail/outbox.server.ts,
  * docs/decisions/013-mail-outbox.md), so a crash after the commit cannot lose them. After the
  * commit they are tried at once and the publisher is told whether they went out; whatever did
@@ -32,6 +33,8 @@ import { organizationRecipients } from "../mail/organization-recipients.server";
 import { recipientsOf, saveRecipients, uniqueEmails } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
 import { isAllowed, statusAfter, type ActionContext } from "./status-machine";
+import { notifySoon, queueRestNotifications } from "../opendata/rest-notify.server";
+import { takePublicationRequests } from "./publication-requests.server";
 
 type Decision = typeof schema.decisions.$inferSelect;
 type Version = typeof schema.decisionVersions.$inferSelect;
@@ -171,11 +174,6 @@ export interface PublishArgs {
    * publication, decision 077); it is made right after, or on the first request for the document.
    */
   awaitStamp?: boolean;
-  /**
-   * Work that must commit with the publication or not at all (the write API queues its REST
-   * notifications here, docs/decisions/103). Runs inside the transaction; writes only rows.
-   */
-  withPublication?: (tx: DbOrTx, published: { decisionId: number; ada: string; versionId: string; at: number }) => void;
 }
 
 /**
@@ -231,8 +229,11 @@ function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
       // The decision's own recipients and its organisation's defaults, each once (issue 9).
       const recipients = uniqueEmails(recipientsOf(tx, t.decision.id), organizationRecipients(t.organization.uid, db));
+      // A document system's stored `actions` (decision 107) hold whoever publishes: its recipients
+      // are told even by a batch published without notices, and its callbacks get their notice.
+      const requested = takePublicationRequests(tx, t.decision.id);
       const mailIds =
-        args.notify === false
+        args.notify === false && !requested?.notifyRecipients
           ? []
           : queueMail(tx, {
               key: `publish.${t.version.versionId}`,
@@ -251,16 +252,27 @@ function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
                 storedMailTemplate("publication", tx),
               ),
             });
-      args.withPublication?.(tx, { decisionId: t.decision.id, ada, versionId: t.version.versionId, at: now });
+      const noticeIds = queueRestNotifications(tx, requested?.restNotifications ?? [], {
+        decisionId: t.decision.id,
+        ada,
+        versionId: t.version.versionId,
+        at: now,
+      });
       writeAudit(tx, {
         userId: args.user.id,
         action: "decision.publish",
         entityType: "decision",
         entityId: t.decision.id,
-        details: { ada, versionId: t.version.versionId, recipients: recipients.length, notified: mailIds.length },
+        details: {
+          ada,
+          versionId: t.version.versionId,
+          recipients: recipients.length,
+          notified: mailIds.length,
+          ...(noticeIds.length ? { restNotifications: noticeIds.length } : {}),
+        },
         at: now,
       });
-      return { ok: true as const, ada, target: t, recipients, mailIds };
+      return { ok: true as const, ada, target: t, recipients, mailIds, noticeIds };
     },
     { behavior: "immediate" },
   );
@@ -271,7 +283,9 @@ export async function publishDecision(db: Db, args: PublishArgs): Promise<Publis
   const documentText = await versionDocumentText(db, args.versionId);
   const done = publishInTransaction(db, args, documentText);
   if (!done.ok) return done;
-  const { ada, target, recipients, mailIds } = done;
+  const { ada, target, recipients, mailIds, noticeIds } = done;
+  // The REST notices are tried right after the commit and never delay the answer; the worker retries.
+  void notifySoon(db, noticeIds);
   // The notices are claimed first (deliverNow claims before its first await, so the background
   // worker cannot take them meanwhile); the document is stamped and signed while they go out.
   const delivery = mailIds.length > 0 ? deliverNow(db, mailIds, { waitMs: args.mailWaitMs }) : Promise.resolve(0);

@@ -1,6 +1,6 @@
 /**
  * The checks a decision's save runs after its schema (SPEC §5, §8), one module for the new-decision
- * form, the edit form and the JSON API's save: related decisions that must exist
+ * form, the edit form, the JSON API's save and the OpenData write API's POST /decisions: related decisions that must exist
  * (./related-adas.server.ts, of the type and body the field asks for), signers who sign for the
  * chosen units (./signer-units.server.ts), the VAT check of every AFM in the extra fields
  * (app/vat/afm-findings.server.ts) and another decision of the body with the same protocol number
@@ -39,10 +39,9 @@ export interface SaveChecks {
 
 /**
  * The checks that only read the register (no outside service, no warning): related decisions of
- * the right type and body, signers of the chosen units. By field name; empty when all hold. The
- * OpenData write API runs these before storing a decision.
+ * the right type and body, signers of the chosen units. By field name; empty when all hold.
  */
-export function decisionRuleErrors(
+function decisionRuleErrors(
   args: Pick<SaveCheckArgs, "orgUid" | "extraFieldValues" | "fields" | "unitIds" | "signerIds">,
 ): Record<string, string[]> {
   return {

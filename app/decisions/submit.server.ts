@@ -17,6 +17,7 @@ import type { UploadedFile } from "../fields/upload.rule";
 import type { DecisionInput } from "./form-schema";
 import { saveRecipients } from "./recipients.server";
 import { versionContent } from "./versions";
+import { savePublicationRequests, type PublicationRequests } from "./publication-requests.server";
 
 export class SubmitForbiddenError extends Error {
   constructor() {
@@ -36,6 +37,8 @@ export interface SubmitArgs {
   fields: readonly FieldDef[];
   /** Attachments stored with the first version (the OpenData write API's `attachments`). */
   attachments?: readonly { file: CheckedAttachment; description?: string }[];
+  /** What the publication shall do, whoever publishes (the write API's `actions`, decision 107). */
+  publicationRequests?: PublicationRequests;
   now?: number;
 }
 
@@ -43,6 +46,11 @@ export interface Submitted {
   decisionId: number;
   versionId: string;
 }
+
+const auditedRequests = (r: PublicationRequests) => ({
+  notifyRecipients: r.notifyRecipients,
+  restNotifications: r.restNotifications.map((n) => n.url),
+});
 
 export function submitDecision(db: Db, args: SubmitArgs): Submitted {
   const { user, input, document, fields } = args;
@@ -95,6 +103,7 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
         return id;
       });
       saveRecipients(tx, decisionId, input.recipients);
+      if (args.publicationRequests) savePublicationRequests(tx, decisionId, args.publicationRequests, now);
       writeAudit(tx, {
         userId: user.id,
         action: "decision.submit",
@@ -106,6 +115,8 @@ export function submitDecision(db: Db, args: SubmitArgs): Submitted {
           decisionTypeUid: input.decisionTypeId,
           documentId,
           ...(attachmentIds.length ? { attachmentIds } : {}),
+          // What the publication shall do (the callback's URL only: never its credentials).
+          ...(args.publicationRequests ? { onPublication: auditedRequests(args.publicationRequests) } : {}),
         },
         at: now,
       });

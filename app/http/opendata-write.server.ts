@@ -2,9 +2,11 @@
  * The OpenData write API at the web edge (reference/diavgeia.md §1.6, docs/decisions/076), under
  * /opendata and /luminapi/opendata:
  *   POST /decisions                       multipart: metadata (DecisionStoreRequest JSON),
- *                                         decisionFile (PDF); `publish` true/false; `actions`
+ *                                         decisionFile (PDF); `publish` true/false; `ignoreWarnings`
+ *                                         (decision 107: the form's warnings confirmed); `actions`
  *                                         [{name: "notifyRecipients", args: [e-mails]},
  *                                          {name: "requestRestNotification", args: [url, user, password]}]
+ *                                         (with publish false: carried out on its later publication)
  *   POST /decisions/{ada}                 JSON: metadata edit; multipart with
  *                                         `correctedCopy: true` and a decisionFile: corrected copy
  *   both: attachments added/removed (opendata-attachments.server.ts; a new version carries them)
@@ -14,7 +16,7 @@
  * decision schema the pages use (parseDecisionInput); answers are the real Decision shape in JSON
  * or XML; refusals the SPEC §8 payload in the same format.
  */
-import { decisionRuleErrors } from "#app/decisions/save-checks.server";
+import type { SaveChecks } from "#app/decisions/save-checks.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
@@ -37,6 +39,7 @@ import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
 import { parseDecisionInput } from "./decision-form.server";
 import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
+import { cacheControl } from "./cache-policy";
 import { readApiMultipart } from "./form.server";
 import { publicBaseUrl } from "./public-url";
 import { retryAfterSeconds, takeApiCall } from "./throttle.server";
@@ -58,6 +61,9 @@ interface WriteContext {
 
 const JSON_OBJECT = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A DecisionStoreRequest flag: JSON true, or "true" from clients that send every value as text. */
+const isTrue = (value: unknown) => value === true || value === "true";
 
 function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -233,7 +239,36 @@ function answer(result: Extract<WriteResult, { ok: true }>, format: OpendataForm
   });
 }
 
+/**
+ * Warnings the caller may ignore (SPEC §8 items with canBeIgnored, listed apart from errors):
+ * 409 with `errors` empty, nothing stored; the same call with `ignoreWarnings: true` saves.
+ */
+function warningsAnswer(warnings: SaveChecks["warnings"], format: OpendataFormat): Response {
+  const body = { errors: [], warnings };
+  const text = format === "json" ? JSON.stringify(body) : toXml({ warnings }, { root: "errors", listKey: "warnings" });
+  return new Response(text, {
+    status: 409,
+    headers: {
+      "Content-Type": CONTENT_TYPES[format],
+      "Cache-Control": cacheControl("error"),
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept",
+    },
+  });
+}
+
+/**
+ * The form's save checks (decision 107): errors on their fields are a 400 listing `field: message`;
+ * with none, the warnings a 409 until the caller sends `ignoreWarnings: true`.
+ */
+function saveChecksAnswer(checks: SaveChecks, ctx: WriteContext): Promise<Response> {
+  const errors = Object.entries(checks.fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
+  if (errors.length) return ctx.refuse(400, errors, ctx.format);
+  return Promise.resolve(warningsAnswer(checks.warnings, ctx.format));
+}
+
 function refusalOf(result: Extract<WriteResult, { ok: false }>, ctx: WriteContext, ada?: string): Promise<Response> {
+  if (result.reason === "save-checks") return saveChecksAnswer(result.checks, ctx);
   switch (result.reason) {
     case "not-found":
       return ctx.refuse(404, OPENDATA_TEXT.decisionNotFound(ada ?? ""), ctx.format);
@@ -268,22 +303,10 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     return ctx.refuse(400, OPENDATA_WRITE_TEXT.unknownAttachment(attachments.remove[0]), ctx.format);
   const actions = actionsOf(parts.metadata);
   if (typeof actions === "string") return ctx.refuse(400, actions, ctx.format);
-  const publish = parts.metadata.publish === true || parts.metadata.publish === "true";
-  // The notice is of a publication: a decision only stored has none to send (decision 103).
-  if (actions.rest.length > 0 && !publish) return ctx.refuse(400, OPENDATA_WRITE_TEXT.restNeedsPublish, ctx.format);
+  const publish = isTrue(parts.metadata.publish);
   const checked = await validate(ctx, user, schemaValue(parts.metadata, actions.recipients), parts.document);
   if (checked instanceof Response) return checked;
   const { decisionFile, ...input } = checked.input;
-  // The form's register checks (related decisions of the right type and body, signers of the units).
-  const misfits = decisionRuleErrors({
-    orgUid: input.organizationId,
-    extraFieldValues: input.extraFieldValues,
-    fields: checked.fields.fields,
-    unitIds: input.unitIds,
-    signerIds: input.signerIds,
-  });
-  const problemsFound = Object.entries(misfits).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
-  if (problemsFound.length) return ctx.refuse(400, problemsFound, ctx.format);
   const result = await storeDecision({
     user,
     input,
@@ -293,6 +316,7 @@ async function submit(ctx: WriteContext, user: SessionUser): Promise<Response> {
     publish,
     notify: actions.notify,
     restNotifications: actions.rest,
+    ignoreWarnings: isTrue(parts.metadata.ignoreWarnings),
     baseUrl: publicBaseUrl(),
   });
   return result.ok ? answer(result, ctx.format) : refusalOf(result, ctx);
@@ -314,7 +338,7 @@ async function change(ctx: WriteContext, user: SessionUser, ada: string): Promis
     if (body instanceof Response) return body;
     metadata = body;
   }
-  const corrected = metadata.correctedCopy === true || metadata.correctedCopy === "true";
+  const corrected = isTrue(metadata.correctedCopy);
   if (document && !corrected) return ctx.refuse(400, OPENDATA_WRITE_TEXT.correctedCopyFlag, ctx.format);
   if (corrected && !document) return ctx.refuse(400, OPENDATA_WRITE_TEXT.decisionFileRequired, ctx.format);
   const attachments = await attachmentChangesOf(metadata, attachmentParts);

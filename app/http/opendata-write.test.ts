@@ -3,96 +3,48 @@
  * reference data and demo users: real multipart and JSON requests into the dispatcher the
  * /opendata routes use, as a document system (the demo «apiuser», HTTP Basic) sends them.
  */
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedDemoUsers, seedReference } from "#db/seed";
-import { athensDay } from "#shared/dates";
 import { OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { tinyPdf } from "#tests/support/tiny-pdf";
+import { startSinkProcess, type SinkProcess } from "#tests/support/smtp-sink-process";
+import { waitForMail } from "#tests/support/smtp-sink";
+import { loadSessionUser } from "#app/access/sessions.server";
+import { batchPublish } from "#app/decisions/lifecycle/batch.server";
 import { snapshot } from "../decisions/testing/fixtures";
 import { deliverDueNotifications, REST_NOTIFY_MAX_ATTEMPTS } from "#app/opendata/rest-notify.server";
-import { opendataAction, opendataLoader } from "./opendata-response.server";
+import { opendataLoader } from "./opendata-response.server";
+import { basic, BASE, multipart, ORG, post, storeRequest } from "./testing/opendata-write-client";
 
 let t: TestDatabase;
-let outbox: string;
-const savedEnv = { OUTBOX_DIR: process.env.OUTBOX_DIR, SMTP_URL: process.env.SMTP_URL };
+let sink: SinkProcess;
+const savedEnv = { SMTP_URL: process.env.SMTP_URL };
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "opendata-write-outbox-"));
-  process.env.OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
+  // The recipients' notices go to a real SMTP server process.
+  sink = await startSinkProcess();
+  process.env.SMTP_URL = sink.url;
   t = createTestDatabase();
   seedReference(t.db);
   await seedDemoUsers(t.db);
   setDb(t.db);
 }, 60_000);
-afterAll(() => {
+afterAll(async () => {
   setDb(undefined);
   t.cleanup();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await sink.stop();
   for (const [name, value] of Object.entries(savedEnv)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
 });
 
-const BASE = "http://register.test";
-const ORG = "6013";
 const value = (sql: string) => t.db.$client.prepare(sql).pluck().get() as string;
-const basic = (user: string, password = "demo-password") =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-
-function metadata(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    decisionTypeId: "Β.1.3",
-    organizationId: ORG,
-    subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ από σύστημα διακίνησης εγγράφων",
-    protocolNumber: "ΣΗΔΕ/1",
-    issueDate: `${athensDay(Date.now())}T00:00:00.000Z`,
-    unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    thematicCategoryIds: ["24"],
-    extraFieldValues: {
-      financialYear: 2025,
-      budgettype: value("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
-      entryNumber: "Α/1",
-      amountWithVAT: { amount: 1234.56, currency: "EUR" },
-      amountWithKae: [{ kae: "02.6117", amountWithVAT: 1234.56 }],
-    },
-    privateData: false,
-    publish: true,
-    ...overrides,
-  };
-}
-
-function multipart(meta: Record<string, unknown>, file: Buffer | null = tinyPdf("API decision")): FormData {
-  const form = new FormData();
-  form.append("metadata", JSON.stringify(meta));
-  if (file) form.append("decisionFile", new File([new Uint8Array(file)], "apofasi.pdf", { type: "application/pdf" }));
-  return form;
-}
-
-function post(
-  address: string,
-  body: FormData | object,
-  headers: Record<string, string> = { Authorization: basic("apiuser") },
-): Promise<Response> {
-  const json = !(body instanceof FormData);
-  return opendataAction(
-    new Request(`${BASE}${address}`, {
-      method: "POST",
-      body: json ? JSON.stringify(body) : body,
-      headers: json ? { ...headers, "Content-Type": "application/json" } : headers,
-    }),
-    "192.0.2.80",
-  );
-}
+const metadata = (overrides: Record<string, unknown> = {}) => storeRequest(t.db, overrides);
 
 /**
  * The stored rows a refused call must leave alone. Stored files are left out: a publication's
@@ -542,7 +494,7 @@ describe("requestRestNotification (docs/decisions/103)", () => {
     expect(rows()[0]).toMatchObject({ attempts: 2, last_error: null, password: null });
   });
 
-  it("refuses a callback that is not http(s), and the action without publish: Greek 400, nothing written", async () => {
+  it("refuses a callback that is not http(s): Greek 400, nothing written", async () => {
     const before = written();
     const notHttp = await post(
       "/opendata/decisions",
@@ -550,13 +502,48 @@ describe("requestRestNotification (docs/decisions/103)", () => {
     );
     expect(notHttp.status).toBe(400);
     expect(await notHttp.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restUrlInvalid }] });
-    const stored = await post(
-      "/opendata/decisions",
-      multipart(metadata({ protocolNumber: "ΣΗΔΕ/34", publish: false, actions: [restAction(callback)] })),
-    );
-    expect(stored.status).toBe(400);
-    expect(await stored.json()).toMatchObject({ errors: [{ errorMessage: OPENDATA_WRITE_TEXT.restNeedsPublish }] });
     expect(written()).toEqual(before);
+  });
+
+  it("keeps the actions of a decision stored with publish false, and carries them out when a batch publishes it later (decision 107)", async () => {
+    answerWith = () => Promise.resolve(200);
+    const recipient = "arxeio-later@example.gr";
+    const actions = [restAction(callback), { name: "notifyRecipients", args: [recipient] }];
+    const response = await post(
+      "/opendata/decisions",
+      multipart(metadata({ protocolNumber: "ΣΗΔΕ/34", publish: false, actions })),
+    );
+    expect(response.status).toBe(200);
+    const stored = (await response.json()) as Decision;
+    expect(stored).toMatchObject({ ada: null, status: "SUBMITTED" });
+    // Nothing is told of a decision that is only stored.
+    const count = received.length;
+    expect(rows().filter((r) => r.sent_at === null && r.failed_at === null)).toEqual([]);
+
+    // The body's publisher publishes it from a batch that sends no notices of its own.
+    const publisherId = Number(value("SELECT id FROM users WHERE username = 'publisher'"));
+    const publisher = loadSessionUser(publisherId, "test", Date.now() + 60_000)!;
+    const arrival = nextArrival();
+    const batch = await batchPublish(t.db, {
+      user: publisher,
+      versionIds: [stored.versionId],
+      notifyRecipients: false,
+      baseUrl: BASE,
+    });
+    const [item] = batch.items;
+    if (!item.ok) throw new Error(`not published: ${item.reason}`);
+    const ada = item.ada;
+    await arrival;
+    expect(received.length).toBe(count + 1);
+    expect(received.at(-1)).toMatchObject({
+      body: { ada, versionId: stored.versionId, status: "PUBLISHED" },
+      authorization: `Basic ${Buffer.from("sides:μυστικό-1").toString("base64")}`,
+    });
+    const mail = await waitForMail((m) => m.envelope.to.includes(recipient), 10_000, sink.mailDir);
+    expect(mail.text).toContain(String(ada));
+    // Taken with the publication: nothing waits, and no password is kept once the notice is sent.
+    expect(Number(value("SELECT count(*) FROM publication_requests"))).toBe(0);
+    await expect.poll(() => rows()[0].password, { timeout: 5_000 }).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import type { DecisionInput } from "../decisions/form-schema";
 import { publishDecision } from "../decisions/publish.server";
+import { hasFieldErrors, saveChecks, type SaveChecks } from "../decisions/save-checks.server";
 import { DecisionTypeRefusedError, submitDecision } from "../decisions/submit.server";
 import { editPublished } from "../decisions/lifecycle/edit-published.server";
 import { saveCorrectedCopy } from "../decisions/lifecycle/pages.server";
@@ -23,7 +24,7 @@ import type { LifecycleRefusal } from "../decisions/lifecycle/target.server";
 import { UnknownAttachmentError, type AttachmentChanges } from "../decisions/lifecycle/attachments.server";
 import { decisionByAda, decisionByVersionId } from "./decisions.server";
 import type { OpendataDecision } from "./schemas";
-import { notifySoon, queueRestNotifications, type RestNotificationRequest } from "./rest-notify.server";
+import type { RestNotificationRequest } from "./rest-notify.server";
 import type { FieldDef } from "../fields/types";
 import type { CheckedAttachment } from "../documents/attachment-types";
 import type { UploadedFile } from "../fields/upload.rule";
@@ -33,7 +34,9 @@ export type WriteRefusal =
   LifecycleRefusal | "publish-forbidden" | "not-publishable" | "type-refused" | "unknown-attachment";
 export type WriteResult =
   | { ok: true; decision: OpendataDecision | null; versionId: string; ada: string | null }
-  | { ok: false; reason: WriteRefusal; message?: string };
+  | { ok: false; reason: WriteRefusal; message?: string }
+  /** The form's save checks stopped it (decision 107): errors by field, or warnings not yet ignored. */
+  | { ok: false; reason: "save-checks"; checks: SaveChecks };
 
 export interface StoreArgs {
   user: Actor;
@@ -43,10 +46,12 @@ export interface StoreArgs {
   /** Stored in the same transaction as the decision. */
   attachments: readonly { file: CheckedAttachment; description?: string }[];
   publish: boolean;
-  /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication. */
+  /** `actions: [{name: "notifyRecipients"}]`: e-mail the recipients on publication, now or later. */
   notify: boolean;
-  /** `actions: [{name: "requestRestNotification", args: [url, user, password]}]` (decision 103). */
+  /** `actions: [{name: "requestRestNotification", args: [url, user, password]}]` (decisions 103, 107). */
   restNotifications?: readonly RestNotificationRequest[];
+  /** `ignoreWarnings: true`: the caller confirmed the form's warnings (decision 107). */
+  ignoreWarnings: boolean;
   baseUrl: string;
   now?: number;
 }
@@ -57,6 +62,18 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
   if (args.publish && !hasPermission(user.access, "PERM_DECISIONS_PUBLISH_SUBMITTED", input.organizationId)) {
     return { ok: false, reason: "publish-forbidden" };
   }
+  // The form's save checks (SPEC §5, §8): an invalid AFM, related decisions and signers that do
+  // not fit stop it; a duplicate protocol number or a VAT service that cannot answer warns.
+  const checks = await saveChecks({
+    orgUid: input.organizationId,
+    protocolNumber: input.protocolNumber,
+    extraFieldValues: input.extraFieldValues,
+    confirmed: args.ignoreWarnings,
+    fields: args.fields,
+    unitIds: input.unitIds,
+    signerIds: input.signerIds,
+  });
+  if (hasFieldErrors(checks) || checks.warnings.length > 0) return { ok: false, reason: "save-checks", checks };
   const db = getDb();
   let versionId: string;
   try {
@@ -66,6 +83,8 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
       document: args.document,
       fields: args.fields,
       attachments: args.attachments,
+      // Kept with the decision and carried out by its publication, now or later (decision 107).
+      publicationRequests: { notifyRecipients: args.notify, restNotifications: args.restNotifications ?? [] },
       now: args.now,
     }));
   } catch (error) {
@@ -74,7 +93,6 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     throw error;
   }
   if (!args.publish) return { ok: true, decision: null, versionId, ada: null };
-  const notices: number[] = [];
   const published = await publishDecision(db, {
     user,
     versionId,
@@ -85,10 +103,7 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
     // is made right after the answer (or on the first request for it), not before it.
     mailWaitMs: 0,
     awaitStamp: false,
-    withPublication: (tx, done) => notices.push(...queueRestNotifications(tx, args.restNotifications ?? [], done)),
   });
-  // The callbacks are tried after the answer's commit and never delay it; the worker retries.
-  void notifySoon(db, notices);
   if (!published.ok) return { ok: false, reason: published.reason === "forbidden" ? "forbidden" : "not-publishable" };
   return { ok: true, decision: decisionByVersionId(published.versionId), versionId, ada: published.ada };
 }
