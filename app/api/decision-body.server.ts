@@ -12,8 +12,7 @@
  * Nothing is written here: the caller's domain function runs only on a body that passed.
  */
 import { z } from "zod";
-import type { DecisionForm, DecisionInput } from "#app/decisions/form-schema";
-import { extraFields } from "#app/decisions/form-schema";
+import { extraFields, type DecisionForm, type DecisionInput } from "#app/decisions/form-schema";
 import { EXTRA_FIELDS } from "#app/decisions/form-schema.fields";
 import type { IgnorableWarning } from "#app/decisions/protocol-warnings.server";
 import { hasFieldErrors, saveChecks } from "#app/decisions/save-checks.server";
