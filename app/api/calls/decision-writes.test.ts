@@ -103,6 +103,34 @@ describe("POST /decisions", () => {
     expect(count("audit_log")).toBe(before.audit + 1);
   });
 
+  it("stores the attachments sent with a new decision, each through the attachment rule", async () => {
+    const before = written();
+    const annex = { ...pdfFile("παράρτημα"), filename: "parartima.pdf", description: "Παράρτημα Α" };
+    const bad = await post("submitter", "/decisions", {
+      ...fields,
+      protocolNumber: "API/3",
+      decisionFile: pdfFile("με συνημμένο"),
+      attachments: { attach: [{ ...annex, filename: "parartima.exe" }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(messages(bad)[0]).toMatch(/^attachments\.attach\[0\]: /);
+    expect(written()).toEqual(before);
+    const saved = await post("submitter", "/decisions", {
+      ...fields,
+      protocolNumber: "API/3",
+      decisionFile: pdfFile("με συνημμένο"),
+      attachments: { attach: [annex] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.attachments).toEqual([
+      expect.objectContaining({
+        description: "Παράρτημα Α",
+        document: expect.objectContaining({ filename: "parartima.pdf" }),
+      }),
+    ]);
+    expect(count("attachments")).toBe(before.attachments + 1);
+  });
+
   it("publishes at once when asked by a publisher (an ADA), and refuses it to a submitter with 403, writing nothing", async () => {
     const body = { ...fields, protocolNumber: "API/2", decisionFile: pdfFile("αναρτημένη"), publish: true };
     const before = written();
@@ -202,6 +230,16 @@ describe("POST /decisions/v/{versionId}", () => {
     expect(count("decision_versions")).toBe(before.versions);
     expect(count("audit_log")).toBe(before.audit + 1);
     expect(audits("decision.editSubmitted")).toBe(1);
+    const documentOf = () =>
+      t.db.$client
+        .prepare("SELECT document_id FROM decision_versions WHERE version_id = ?")
+        .pluck()
+        .get(submitted.versionId);
+    const document = documentOf();
+    const replaced = await post("submitter", path, { decisionFile: pdfFile("νέο έγγραφο") });
+    expect(replaced.status).toBe(200);
+    expect(documentOf()).not.toBe(document);
+    expect(count("decision_versions")).toBe(before.versions);
     // The same `expected` again: the edit moved updatedAt, so it is stale now.
     const again = await post("submitter", path, { subject: "x", expected: { updatedAt: submitted.updatedAt } });
     expect(again.status).toBe(409);
@@ -283,6 +321,11 @@ describe("POST /decisions/{ada}", () => {
     expect(stale.status).toBe(409);
     expect(messages(stale)).toEqual([TEXT.decisionConflict]);
     expect((await post("publisher", "/decisions/ΧΧΧΧ46ΜΤΛΡ-ΧΧΧ", { subject: "x" })).status).toBe(404);
+    const unknownAttachment = await post("publisher", `/decisions/${ada}`, { attachments: { remove: ["no-such-id"] } });
+    expect(unknownAttachment.status).toBe(400);
+    expect(messages(unknownAttachment)).toEqual([
+      `attachments.remove: ${OPENDATA_WRITE_TEXT.unknownAttachment("no-such-id")}`,
+    ]);
     expect(written()).toEqual(before);
   });
 });
