@@ -15,6 +15,7 @@ import { z } from "zod";
 import { apiEditTarget, type ApiEditAction, type ApiEditTarget } from "#app/decisions/lifecycle/api-edit.server";
 import { UnknownAttachmentError, type AttachmentChanges } from "#app/decisions/lifecycle/attachments.server";
 import { saveCorrectedCopy, saveEdit } from "#app/decisions/lifecycle/pages.server";
+import type { DecisionRef, Expected } from "#app/decisions/lifecycle/target.server";
 import type { SessionUser } from "#app/access/session-user";
 import { apiErrorsResponse } from "#app/http/api-response.server";
 import { apiDecisionForm, isFormRefusal } from "#app/http/decision-api-form.server";
@@ -48,7 +49,7 @@ const notifyAction = z.object({
   name: z.enum(["notifyRecipients"], { error: (issue) => OPENDATA_WRITE_TEXT.unknownAction(String(issue.input)) }),
 });
 
-/** A small valid PDF for the examples (the OpenAPI document and /api/help show it). */
+/** The examples' PDF, its base64 cut short (the OpenAPI document and /api/help show it). */
 const EXAMPLE_PDF = { filename: "apofasi.pdf", mimeType: "application/pdf", contentBase64: "JVBERi0xLjQK…" };
 const EXAMPLE_FIELDS = {
   decisionTypeId: "Β.1.3",
@@ -62,16 +63,21 @@ const EXAMPLE_FIELDS = {
   extraFieldValues: {},
 };
 
-type User = SessionUser;
+/** Body keys that are not the decision's fields: the call reads them itself. */
+const NOT_FIELDS = new Set([
+  "decisionFile",
+  "confirmWarnings",
+  "expected",
+  "attachments",
+  "correctedCopy",
+  "publish",
+  "actions",
+]);
 
 /** The fields sent, over the stored ones (an edit); a field left out keeps its value. */
 function merged(stored: Record<string, unknown>, body: Record<string, unknown>, orgUid: string) {
   const sent = Object.fromEntries(
-    Object.entries(body).filter(
-      ([key, value]) =>
-        value !== undefined &&
-        !["decisionFile", "confirmWarnings", "expected", "attachments", "correctedCopy"].includes(key),
-    ),
+    Object.entries(body).filter(([key, value]) => value !== undefined && !NOT_FIELDS.has(key)),
   );
   return { ...stored, ...sent, organizationId: orgUid };
 }
@@ -105,8 +111,9 @@ async function withAttachmentCheck<T>(save: () => T | Promise<T>): Promise<T> {
   }
 }
 
-function targetOf(user: User, action: ApiEditAction, ref: { versionId: string } | { ada: string }, seen?: object) {
-  const found = apiEditTarget(user, action, ref, seen ?? {});
+/** The decision acted on, as the status machine and the optimistic check (`expected`) allow, or the refusal. */
+function targetOf(user: SessionUser, action: ApiEditAction, ref: DecisionRef, seen: Expected = {}) {
+  const found = apiEditTarget(user, action, ref, seen);
   return found.ok ? found.target : refuseAction(found.reason);
 }
 

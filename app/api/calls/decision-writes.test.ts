@@ -311,7 +311,7 @@ describe("POST /decisions/{ada}", () => {
     expect(audits("decision.correctedCopy")).toBe(1);
   });
 
-  it("refuses the submitter (403), a stale `expected` (409), an unknown ADA (404), writing nothing", async () => {
+  it("refuses the submitter and another organisation's publisher (403), a stale `expected` (409), an unknown ADA (404), writing nothing", async () => {
     const before = written();
     expect((await post("submitter", `/decisions/${ada}`, { subject: "x" })).status).toBe(403);
     const stale = await post("publisher", `/decisions/${ada}`, {
@@ -321,6 +321,13 @@ describe("POST /decisions/{ada}", () => {
     expect(stale.status).toBe(409);
     expect(messages(stale)).toEqual([TEXT.decisionConflict]);
     expect((await post("publisher", "/decisions/ΧΧΧΧ46ΜΤΛΡ-ΧΧΧ", { subject: "x" })).status).toBe(404);
+    // Another organisation's decision: the publisher has no right over it.
+    const foreign = value(
+      `SELECT ada FROM decisions WHERE org_uid = '${FOREIGN_ORG_UID}' AND status = 'PUBLISHED' LIMIT 1`,
+    );
+    const elsewhere = await post("publisher", `/decisions/${foreign}`, { subject: "x" });
+    expect(elsewhere.status).toBe(403);
+    expect(messages(elsewhere)).toEqual([MSG.forbidden]);
     const unknownAttachment = await post("publisher", `/decisions/${ada}`, { attachments: { remove: ["no-such-id"] } });
     expect(unknownAttachment.status).toBe(400);
     expect(messages(unknownAttachment)).toEqual([
