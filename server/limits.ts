@@ -5,7 +5,8 @@
  *  - a body without Content-Length (chunked): counted as it streams through `limitedBody`, and
  *    cut off with 413 the moment it passes the limit. Nothing is buffered here.
  * Route kinds: multipart to an upload route (the decision form) or to the API gets
- * uploadBodyBytes, JSON to the API jsonBodyBytes, everything else formBodyBytes.
+ * uploadBodyBytes, JSON to the API jsonBodyBytes (but JSON to its decision writes, which carry
+ * documents in base64, uploadBodyBytes), everything else formBodyBytes.
  */
 import type { Request, RequestHandler, Response } from "express";
 import { Transform, type Readable } from "node:stream";
@@ -13,13 +14,14 @@ import type { RequestLimits } from "#config/env";
 import { refuse } from "./answers";
 import { JSON_TYPE, MULTIPART } from "./content-type";
 import { EDGE_TEXT } from "./messages";
-import { isApiPath, isUploadPath, mediaType } from "./route-kinds";
+import { isApiDocumentWrite, isApiPath, isUploadPath, mediaType } from "./route-kinds";
 
 export type BodyKind = "upload" | "json" | "form";
 
 export function bodyKind(pathname: string, contentType: string | undefined): BodyKind {
   const type = mediaType(contentType);
   if (type === MULTIPART && (isUploadPath(pathname) || isApiPath(pathname))) return "upload";
+  if (type === JSON_TYPE && isApiDocumentWrite(pathname)) return "upload";
   if (type === JSON_TYPE && isApiPath(pathname)) return "json";
   return "form";
 }

@@ -18,6 +18,19 @@ const API_PREFIXES = ["/api/", "/luminapi/"];
 const OPENDATA_WRITE = /^\/opendata\/decisions(\/|\.json$|\.xml$|$)/;
 
 /**
+ * The JSON API's decision writes (POST /luminapi/api/decisions, /decisions/v/{versionId},
+ * /decisions/{ada}, /decisions/revoked/v/{versionId}/{ada}; docs/decisions/105) carry the PDF and
+ * the attachments in base64 inside the JSON: they get the upload limit, not the JSON one. The
+ * decision actions (/decisions/actions/…, /decisions/v/{id}/attachments/remove) do not match.
+ */
+const API_DOCUMENT_WRITE =
+  /^\/luminapi\/api\/decisions(\/v\/[^/]+|\/revoked\/v\/[^/]+\/[^/]+|\/(?!actions\/?$)[^/]+)?\/?$/;
+
+export function isApiDocumentWrite(pathname: string): boolean {
+  return API_DOCUMENT_WRITE.test(pathname);
+}
+
+/**
  * The route a URL addresses. With JavaScript on, Remix sends the same submission to `<path>.data`
  * (single fetch), and the index route's data to `/_root.data`; both count as the page itself.
  */

@@ -79,6 +79,19 @@ const FOREIGN_API_WRITES: { method: string; path: string; call: (f: Foreign) => 
   },
   {
     method: "POST",
+    path: "/decisions",
+    call: () => ({
+      path: "/decisions",
+      body: { decisionTypeId: "Β.1.3", organizationId: FOREIGN_ORG_UID, subject: "Ξένη" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/decisions/v/{versionId}",
+    call: (f) => ({ path: `/decisions/v/${f.submittedVersionId}`, body: { subject: "Ξένη" } }),
+  },
+  {
+    method: "POST",
     path: "/signers",
     call: (f) => ({ path: "/signers", body: { orgUid: FOREIGN_ORG_UID, ...SIGNER, units: unitsOf(f) } }),
   },

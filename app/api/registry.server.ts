@@ -9,6 +9,7 @@ import { CONFIG_CALLS } from "./calls/config.server";
 import { DECISION_ACTION_CALLS } from "./calls/decision-actions.server";
 import { DECISION_CALLS } from "./calls/decisions.server";
 import { DECISION_LIST_CALLS } from "./calls/decision-lists.server";
+import { DECISION_WRITE_CALLS } from "./calls/decision-writes.server";
 import { DECISION_TYPE_WRITE_CALLS } from "./calls/decision-type-writes.server";
 import { EPROCUREMENT_CALLS } from "./calls/eprocurement.server";
 import { LOOKUP_CALLS } from "./calls/lookups.server";
@@ -35,6 +36,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...DECISION_CALLS,
   ...DECISION_LIST_CALLS,
   ...DECISION_ACTION_CALLS,
+  ...DECISION_WRITE_CALLS,
   ...SEARCH_CALLS,
   ...PREFERENCE_CALLS,
   ...POSITION_CALLS,

@@ -20,8 +20,7 @@ import type { SaveChecks } from "#app/decisions/save-checks.server";
 import type { z } from "zod";
 import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.server";
 import type { SessionUser } from "#app/access/session-user";
-import { loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
-import type { DecisionInput } from "#app/decisions/form-schema";
+import type { DecisionForm, DecisionInput } from "#app/decisions/form-schema";
 import { revocationReasonSchema } from "#app/decisions/revocation-grounds";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import { MSG, OPENDATA_TEXT, OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
@@ -37,6 +36,7 @@ import { CONTENT_TYPES, type OpendataFormat } from "#app/opendata/format";
 import { isCallbackUrl, type RestNotificationRequest } from "#app/opendata/rest-notify.server";
 import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
+import { apiDecisionForm, isFormRefusal } from "./decision-api-form.server";
 import { parseDecisionInput } from "./decision-form.server";
 import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
 import { cacheControl } from "./cache-policy";
@@ -158,7 +158,7 @@ function schemaValue(metadata: Record<string, unknown>, recipients: unknown[]): 
   };
 }
 
-type Validated = { input: DecisionInput; fields: ReturnType<typeof loadDecisionForm> & object };
+type Validated = { input: DecisionInput; fields: DecisionForm };
 
 /** The metadata through the pages' decision schema, for a type and organisation the caller may use. */
 async function validate(
@@ -167,20 +167,12 @@ async function validate(
   value: Record<string, unknown>,
   document: File | null,
 ): Promise<Validated | Response> {
-  const orgUid = typeof value.organizationId === "string" ? value.organizationId : "";
-  const form = loadDecisionForm({
-    typeUid: typeof value.decisionTypeId === "string" ? value.decisionTypeId : "",
-    orgUid,
-    access: user.access,
-    userId: user.id,
-    via: "api",
-  });
-  if (!form) {
-    // A body the caller may not submit for is a refusal of rights (SPEC §8: 403), not a bad type.
-    const mayUse = submitOrganizationOptions(user.access, undefined, "api").some((o) => o.value === orgUid);
-    if (!mayUse) return ctx.refuse(orgUid === "" ? 400 : 403, TEXT.invalidOrganization, ctx.format);
-    return ctx.refuse(400, TEXT.invalidDecisionType, ctx.format);
-  }
+  const form = apiDecisionForm(
+    user,
+    typeof value.decisionTypeId === "string" ? value.decisionTypeId : "",
+    typeof value.organizationId === "string" ? value.organizationId : "",
+  );
+  if (isFormRefusal(form)) return ctx.refuse(form.status, form.message, ctx.format);
   const parsed = await parseDecisionInput(
     document ? { ...value, decisionFile: document } : value,
     form,

@@ -52,6 +52,8 @@ export interface StoreArgs {
   restNotifications?: readonly RestNotificationRequest[];
   /** `ignoreWarnings: true`: the caller confirmed the form's warnings (decision 107). */
   ignoreWarnings: boolean;
+  /** The caller ran the save checks on this input already (the portal API, decision 105): not run twice. */
+  saveChecksDone?: boolean;
   baseUrl: string;
   now?: number;
 }
@@ -64,16 +66,18 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
   }
   // The form's save checks (SPEC §5, §8): an invalid AFM, related decisions and signers that do
   // not fit stop it; a duplicate protocol number or a VAT service that cannot answer warns.
-  const checks = await saveChecks({
-    orgUid: input.organizationId,
-    protocolNumber: input.protocolNumber,
-    extraFieldValues: input.extraFieldValues,
-    confirmed: args.ignoreWarnings,
-    fields: args.fields,
-    unitIds: input.unitIds,
-    signerIds: input.signerIds,
-  });
-  if (hasFieldErrors(checks) || checks.warnings.length > 0) return { ok: false, reason: "save-checks", checks };
+  if (!args.saveChecksDone) {
+    const checks = await saveChecks({
+      orgUid: input.organizationId,
+      protocolNumber: input.protocolNumber,
+      extraFieldValues: input.extraFieldValues,
+      confirmed: args.ignoreWarnings,
+      fields: args.fields,
+      unitIds: input.unitIds,
+      signerIds: input.signerIds,
+    });
+    if (hasFieldErrors(checks) || checks.warnings.length > 0) return { ok: false, reason: "save-checks", checks };
+  }
   const db = getDb();
   let versionId: string;
   try {

@@ -2032,6 +2032,36 @@ export const API_CALL_ROWS: ApiCallRow[] = [
     body: { attachmentId: "no-such-attachment" },
     answer: apiAllowed(SUBMITTED_EDITORS, 404),
   },
+  // Issues 9/15 (H23): the decision writes (decision-writes.server.ts), each refused so nothing is
+  // written: a type that is none, a body the form's rules refuse (400), an edit as revoked of a published decision (409).
+  {
+    method: "POST",
+    path: "/decisions",
+    example: `${API}/decisions`,
+    body: { decisionTypeId: "no-such-type", organizationId: "6013" },
+    answer: apiAllowed(SUBMITTED_EDITORS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/v/{versionId}",
+    example: `${API}/decisions/v/{submittedVersionId}`,
+    body: { issueDate: "not-a-day" },
+    answer: apiAllowed(SUBMITTED_EDITORS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/{ada}",
+    example: `${API}/decisions/{demoAda}`,
+    body: { subject: "" },
+    answer: apiAllowed(REVOCATION_REQUESTERS, 400),
+  },
+  {
+    method: "POST",
+    path: "/decisions/revoked/v/{versionId}/{ada}",
+    example: `${API}/decisions/revoked/v/{demoVersionId}/{demoAda}`,
+    body: { subject: "" },
+    answer: apiAllowed(["admin"], 409),
+  },
   {
     method: "GET",
     path: "/search",

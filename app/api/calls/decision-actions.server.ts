@@ -34,7 +34,7 @@ const TAG = "Ενέργειες σε πράξεις";
 
 const ada = z.string().min(1).max(40);
 const versionId = z.uuid();
-const expected = z
+export const expected = z
   .object({
     versionId: versionId.optional().describe("η έκδοση που διάβασε ο καλών"),
     updatedAt: z.number().int().nonnegative().optional().describe("το updatedAt της πράξης που διάβασε (epoch ms)"),
@@ -46,7 +46,7 @@ const refusalReason = z.enum(["not-found", "forbidden", "conflict", "not-allowed
 type Refusal = z.infer<typeof refusalReason>;
 
 /** A single action's refusal, as the pages word it. */
-function refuseAction(reason: Refusal | LifecycleRefusal): never {
+export function refuseAction(reason: Refusal | LifecycleRefusal): never {
   switch (reason) {
     case "not-found":
       return refuse(404, TEXT.apiNotFound, "api");

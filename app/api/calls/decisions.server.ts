@@ -36,7 +36,8 @@ const historyEntry = z.object({
   isLatest: z.boolean(),
 });
 
-const decisionView = z.object({
+/** A decision version as the reading calls answer it (and the writes answer what they saved). */
+export const decisionView = z.object({
   ada: z.string().nullable(),
   status: z.enum(DECISION_STATUSES),
   organization: z.object({ uid: z.string(), label: z.string(), latinName: z.string() }),
@@ -122,6 +123,11 @@ function byAda(ada: string, user: SessionUser | null): DecisionPage {
 }
 
 /** A version the caller may not see: 401 to an anonymous caller, 403 to a signed-in one. */
+/** The view of one version as `user` may see it (the writes answer the version they saved). */
+export function versionView(versionId: string, user: SessionUser | null): z.input<typeof decisionView> {
+  return viewOf(byVersion(versionId, user));
+}
+
 function byVersion(versionId: string, user: SessionUser | null): DecisionPage {
   const found = getVersion(versionId.toLowerCase(), user?.access ?? null);
   if (!found.found) refuse(404, TEXT.apiNotFound, "api");

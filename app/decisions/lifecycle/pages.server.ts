@@ -154,8 +154,8 @@ export function editPage(
   };
 }
 
-/** Saves an edit page's form with the edit its status calls for. */
-export function saveEdit(action: EditAction, args: EditSubmittedArgs) {
+/** Saves an edit page's form with the edit its status calls for (the JSON API's with its attachment changes). */
+export function saveEdit(action: EditAction, args: EditSubmittedArgs & Pick<EditPublishedArgs, "attachments">) {
   const db = getDb();
   if (action === "editSubmitted") return editSubmitted(db, args);
   const published: EditPublishedArgs = args;

@@ -76,6 +76,18 @@ describe("request size limits", () => {
     expect(over.status).toBe(413);
   });
 
+  it("gives JSON to the JSON API's decision writes (documents in base64) the upload limit, other JSON calls the JSON one", async () => {
+    const json = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    for (const path of ["/luminapi/api/decisions", "/luminapi/api/decisions/v/x", "/luminapi/api/decisions/ΑΔΑ"]) {
+      const res = await send(edge.url, { method: "POST", path, headers: json, bodyBytes: FORM_LIMIT * 4 });
+      expect(res.status, path).toBe(200);
+    }
+    for (const path of ["/luminapi/api/decisions/actions/batch", "/luminapi/api/prefs/bookmarks"]) {
+      const res = await send(edge.url, { method: "POST", path, headers: json, bodyBytes: FORM_LIMIT * 4 });
+      expect(res.status, path).toBe(413);
+    }
+  });
+
   it("keeps multipart to any other route at the form limit", async () => {
     const res = await send(edge.url, {
       method: "POST",
