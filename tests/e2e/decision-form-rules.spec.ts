@@ -1,0 +1,71 @@
+/**
+ * SPEC §5 rules at their boundaries on the decision form, in a browser with JavaScript off and on
+ * (issue 8): type Β.6 (ΠΡΟΓΡΑΜΜΑΤΙΚΗ ΣΥΜΦΩΝΙΑ) with its DATE, YEAR, AMOUNT and COMBOBOX_SIMPLE
+ * widgets. An expiry the day before the signing date breaks the date-after rule and a FEK year of
+ * 1832 is «Μη έγκυρο έτος», each next to its field and in the summary, nothing saved; the same day
+ * and 1833 are the first values accepted, and the decision is saved.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { login } from "./support/auth";
+import { decisionsWithSubject } from "./support/db";
+import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+
+const TYPE = "Β.6";
+
+/** Chooses the first real option of the select labelled so. */
+async function chooseFirst(page: Page, label: RegExp) {
+  const select = page.getByLabel(label).first();
+  const values = await select
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ""));
+  await select.selectOption(values[0]);
+}
+
+test("the date-after rule and the year's range, refused just past the boundary and accepted on it", async ({
+  page,
+}, testInfo) => {
+  await login(page, "submitter");
+  await openNewDecisionForm(page, TYPE);
+  const subject = `ΠΡΟΓΡΑΜΜΑΤΙΚΗ ΣΥΜΦΩΝΙΑ όρια ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const base = validDecision(subject);
+  await fillDecision(page, {
+    ...base,
+    financialYear: undefined,
+    amount: undefined,
+    chooseCategories: false,
+    entryNumber: undefined,
+    kae: undefined,
+    kaeAmount: undefined,
+  });
+  await chooseFirst(page, /Θεματικές κατηγορίες/);
+  await page.getByLabel("Προϋπολογισμός Οικονομικού Έτους", { exact: false }).fill("2026");
+  await page.getByLabel("Ποσό Σε Ευρώ Προς Χρηματοδότηση", { exact: false }).fill("1.000,00");
+  await page.getByLabel("Ημερομηνία Υπογραφής Της Συμφωνίας", { exact: false }).fill("10/03/2026");
+  const expiry = page.getByLabel("Λήξη Διάρκειας Της Συμφωνίας", { exact: false });
+  await expiry.fill("09/03/2026");
+  await page.getByLabel("Αρ. ΦΕΚ", { exact: false }).fill("123");
+  await chooseFirst(page, /Τεύχος ΦΕΚ/);
+  const fekYear = page.getByLabel("Έτος ΦΕΚ", { exact: false });
+  await fekYear.fill("1832");
+
+  const refused = await submitForm(page);
+  expect(refused.status()).toBe(400);
+  await expect(expiry).toHaveAccessibleDescription(/Η ημερομηνία δεν μπορεί να είναι πριν από 10\/03\/2026/);
+  await expect(fekYear).toHaveAccessibleDescription(/Μη έγκυρο έτος/);
+  const summary = page.getByRole("alert");
+  await expect(
+    summary.getByRole("link", { name: /Λήξη Διάρκειας Της Συμφωνίας: Η ημερομηνία δεν μπορεί να είναι πριν από/ }),
+  ).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Έτος ΦΕΚ .*: Μη έγκυρο έτος$/ })).toBeVisible();
+  expect(decisionsWithSubject(subject)).toEqual([]);
+
+  // On the boundary: the same day as the signing, and the first year of the range.
+  await expiry.fill("10/03/2026");
+  await fekYear.fill("1833");
+  if (testInfo.project.name === "no-js")
+    await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(base.pdf!);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
+  expect(decisionsWithSubject(subject)).toHaveLength(1);
+});
