@@ -3,12 +3,13 @@
  * (issue 8): type Β.6 (ΠΡΟΓΡΑΜΜΑΤΙΚΗ ΣΥΜΦΩΝΙΑ) with its DATE, YEAR, AMOUNT and COMBOBOX_SIMPLE
  * widgets. An expiry the day before the signing date breaks the date-after rule and a FEK year of
  * 1832 is «Μη έγκυρο έτος», each next to its field and in the summary, nothing saved; the same day
- * and 1833 are the first values accepted, and the decision is saved.
+ * and 1833 are the first values accepted, and the decision is saved. A related ADA (DECISION_SEARCH_BOX)
+ * of another type than its field asks for is refused with the field's message (issue 8 "Bad input").
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
-import { decisionsWithSubject } from "./support/db";
+import { decisionsWithSubject, e2eDb } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 const TYPE = "Β.6";
@@ -65,6 +66,37 @@ test("the date-after rule and the year's range, refused just past the boundary a
   await fekYear.fill("1833");
   if (testInfo.project.name === "no-js")
     await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(base.pdf!);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
+  expect(decisionsWithSubject(subject)).toHaveLength(1);
+});
+
+test("a related ADA of the wrong type is refused next to its field, and one of the right type is saved", async ({
+  page,
+}, testInfo) => {
+  const adaOf = (sql: string) => (e2eDb().prepare(sql).get() as { ada: string }).ada;
+  const of = (op: string) =>
+    adaOf(`SELECT d.ada FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id
+            WHERE d.ada IS NOT NULL AND d.org_uid = '6013' AND v.decision_type_uid ${op} 'Β.1.3' ORDER BY d.id LIMIT 1`);
+  const [wrong, right] = [of("<>"), of("=")];
+  await login(page, "submitter");
+  await openNewDecisionForm(page, "Β.1.3");
+  const subject = `ΑΝΑΛΗΨΗ με σχετική πράξη ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const input = validDecision(subject);
+  await fillDecision(page, input);
+  // DECISION_SEARCH_BOX, shown (with JavaScript) once the box it depends on is ticked.
+  await page.getByRole("checkbox", { name: "Μερική ανάληψη υποχρέωσης" }).check();
+  const related = page.getByLabel(/^Σχετική μερική ανάληψη/);
+  await related.fill(wrong);
+  expect((await submitForm(page)).status()).toBe(400);
+  await expect(related).toHaveAccessibleDescription(
+    new RegExp(`Η πράξη με ΑΔΑ «${wrong}» δεν είναι του είδους που ζητά το πεδίο \\(Β\\.1\\.3\\)`),
+  );
+  expect(decisionsWithSubject(subject)).toEqual([]);
+
+  await related.fill(right);
+  if (testInfo.project.name === "no-js")
+    await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf!);
   expect((await submitForm(page)).status()).toBeLessThan(400);
   await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
   expect(decisionsWithSubject(subject)).toHaveLength(1);
