@@ -9,7 +9,7 @@ import { SEARCH_BUTTON, searchTermField, type FieldSearch } from "../fields/ajax
 import { portalListOf } from "../fields/portal-list-url";
 import * as newRoute from "../routes/decision.new";
 import * as optionsRoute from "../routes/luminapi.api.fields.$list";
-import { chosenLabels, optionsAt } from "./form-schema.options.server";
+import { chosenLabels, dependentOptionList, optionsAt } from "./form-schema.options.server";
 import { loadDecisionForm } from "./form-schema.server";
 import { snapshot } from "./testing/fixtures";
 import { BASE, runAction, useFormRouteHarness } from "./testing/form-route-harness";
@@ -124,5 +124,20 @@ describe("a definition's selectionListUrl and dataByUidUrl", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ options: [DIESEL] });
+  });
+
+  it("a field following a body's value, whose list is only its URL, is checked against that body's list", () => {
+    const def = {
+      ...formFields().find((f) => f.fieldPath === "cpv")!,
+      widget: "COMBOBOX_AJAX_MULTIPLE",
+      dictionaryUid: null,
+      selectionListUrl: "/luminapi/api/fields/signers",
+      dependsOn: "ministryId",
+      updateAttr: "query:org",
+    };
+    const own = h.one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const allowed = dependentOptionList(def, ORG)?.map((o) => o.value);
+    expect(allowed).toContain(own);
+    expect(dependentOptionList(def, "")).toEqual([]);
   });
 });

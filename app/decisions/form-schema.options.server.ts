@@ -19,20 +19,7 @@ import { getPath, siblingName, valuesAlong } from "../fields/paths";
 import { portalListOf } from "../fields/portal-list-url";
 import type { FieldDef } from "../fields/types";
 import { EXTRA_FIELDS } from "./form-schema.fields";
-import { dictionaryOptions, organizationOptions, signerOptions, unitOptions } from "./form-schema.server";
-
-/** Every option of a list, or null for a list that does not exist (or a per-organisation one without an organisation). */
-export function optionList(list: string, org: string | undefined, db: Db = getDb()): Option[] | null {
-  if (list === "organizations") return organizationOptions(db, "all");
-  if (list === "active-organizations") return organizationOptions(db, "active");
-  if (isPerOrganization(list)) {
-    if (!org) return null;
-    return list === "units" ? unitOptions(db, org) : signerOptions(db, org);
-  }
-  if (!/^[A-Z][A-Z0-9_]{0,60}$/.test(list)) return null;
-  const items = dictionaryOptions(db, list);
-  return items.length ? items : null;
-}
+import { optionList } from "./form-schema.server";
 
 /** The options whose label or code holds every word of the term (accents and case ignored). */
 export function searchOptions(options: readonly Option[], term: string, limit = MAX_SEARCH_RESULTS): Option[] {
@@ -150,7 +137,7 @@ export function fieldOptionsAnswer(
  * updateAttr "query:org"): the signers or units of that body. No body chosen: nothing is allowed.
  */
 export function dependentOptionList(def: FieldDef, otherValue: string): Option[] | null {
-  const list = optionListOf(def);
+  const list = optionListOf(def) ?? portalListOf(def.selectionListUrl)?.list;
   if (!list || !isPerOrganization(list)) return null;
   return otherValue ? (optionList(list, otherValue) ?? []) : [];
 }

@@ -16,6 +16,7 @@ import {
 import type { OptionsByPath } from "../fields/fields-schema";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
+import { portalListOf } from "../fields/portal-list-url";
 import type { FieldDef } from "../fields/types";
 import { typesForNewDecision, type OpenType } from "../decision-types/open-types.server";
 import { notifyRecipients } from "../mail/notify-recipients.server";
@@ -178,6 +179,30 @@ function withSelectionUrl(def: FieldDef, orgUid: string): FieldDef {
   return { ...def, selectionListUrl: paths.fieldOptions(list, isPerOrganization(list) ? { org: orgUid } : {}) };
 }
 
+/** Every option of a list, or null for a list that does not exist (or a per-organisation one without an organisation). */
+export function optionList(list: string, org: string | undefined, db: Db = getDb()): Option[] | null {
+  if (list === "organizations") return organizationOptions(db, "all");
+  if (list === "active-organizations") return organizationOptions(db, "active");
+  if (isPerOrganization(list)) {
+    if (!org) return null;
+    return list === "units" ? unitOptions(db, org) : signerOptions(db, org);
+  }
+  if (!/^[A-Z][A-Z0-9_]{0,60}$/.test(list)) return null;
+  const items = dictionaryOptions(db, list);
+  return items.length ? items : null;
+}
+
+/**
+ * The options of a field whose only list is its definition's selectionListUrl (an ajax field
+ * the administration pointed at a list of this portal, without a dictionary): the list that URL
+ * answers, with the query it fixes, so a saved code is checked against what the combobox
+ * searches (SPEC §5: a value outside the list is refused). Null for a URL that names no list here.
+ */
+function selectionUrlOptions(db: Db, def: FieldDef): Option[] | null {
+  const target = portalListOf(def.selectionListUrl);
+  return target ? optionList(target.list, target.query.org, db) : null;
+}
+
 /** Options of the choice fields, keyed by path inside extraFieldValues. */
 export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: string): OptionsByPath {
   const out: Record<string, Option[]> = {};
@@ -189,6 +214,10 @@ export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: str
     else if (def.widget === "ORGANIZATION_SIMPLE") out[def.fieldPath] = organizationOptions(db, "active");
     else if (def.widget === "UNITS_HIERARCHICAL_MENU") out[def.fieldPath] = unitOptions(db, orgUid);
     else if (def.widget === "SIGNER_MULTIPLE") out[def.fieldPath] = signerOptions(db, orgUid);
+    else {
+      const viaUrl = selectionUrlOptions(db, def);
+      if (viaUrl) out[def.fieldPath] = viaUrl;
+    }
   }
   return out;
 }

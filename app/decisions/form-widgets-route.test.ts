@@ -174,6 +174,34 @@ describe("forged or stale values", () => {
     expect(snapshot(h.t.db)).toEqual(before);
   });
 
+  it("checks an ajax field whose list is only its selection URL against that list (SPEC §5)", async () => {
+    // Δ.1's CPV codes read from the definition's URL instead of its dictionary, as a field the
+    // administration defined with selectionListUrl and no dictionary (the list the combobox searches).
+    const run1 = (sql: string) => h.t.db.$client.prepare(sql).run("Δ.1", "cpv");
+    run1(
+      "UPDATE field_definitions SET dictionary_uid = NULL, selection_list_url = '/luminapi/api/fields/CPV' WHERE decision_type_uid = ? AND field_path = ?",
+    );
+    try {
+      const form = formFor("Δ.1");
+      const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today()).filter(
+        ([name]) => name !== "extraFieldValues.cpv",
+      );
+      const before = snapshot(h.t.db);
+      const forged = await run(post(newPath("Δ.1"), formOf("Δ.1", [...extra, ["extraFieldValues.cpv", "99999999-9"]])));
+      expect(forged.status).toBe(400);
+      expect(forged.data.lastResult.error).toEqual({ "extraFieldValues.cpv": [TEXT.invalidOption] });
+      expect(snapshot(h.t.db)).toEqual(before);
+      // A code the list has (one the search finds) is saved.
+      const valid = formOf("Δ.1", [...extra, ["extraFieldValues.cpv", "09134100-8"]]);
+      valid.set("protocolNumber", "W/Δ.1/url");
+      expect((await run(post(newPath("Δ.1"), valid))).status).toBe(303);
+    } finally {
+      run1(
+        "UPDATE field_definitions SET dictionary_uid = 'CPV', selection_list_url = NULL WHERE decision_type_uid = ? AND field_path = ?",
+      );
+    }
+  });
+
   it("refuses an organisation the user has no rights on, and saves nothing", async () => {
     const before = snapshot(h.t.db);
     const form = formFor("Β.1.3");

@@ -55,6 +55,16 @@ function rowCount(form: FormSnapshot, name: string, required: boolean): number {
   return Array.isArray(v) ? v.length : 0;
 }
 
+/**
+ * A row's React key: its name and the values it came back with. The inputs are uncontrolled (they
+ * take the submission's values as defaults), so when a row above is removed with JavaScript the
+ * rows below must be mounted afresh to show their own values; keyed by index alone, row 1 kept the
+ * removed row's inputs and the wrong row seemed removed (and was then sent).
+ */
+function rowKey(form: FormSnapshot, rowName: string): string {
+  return form.values === null ? rowName : `${rowName}:${JSON.stringify(getPath(form.values, rowName) ?? null)}`;
+}
+
 function valueOf(form: FormSnapshot, name: string, fallback: string | null | undefined): unknown {
   return form.values === null ? (fallback ?? undefined) : getPath(form.values, name);
 }
@@ -131,7 +141,7 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
         {Array.from({ length: rows }, (_, i) => {
           const rowName = `${name}[${i}]`;
           return (
-            <fieldset key={rowName} className="form-row">
+            <fieldset key={rowKey(form, rowName)} className="form-row">
               <legend className="form-row__legend">
                 {def.label}: γραμμή {i + 1}
               </legend>
