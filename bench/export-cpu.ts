@@ -49,8 +49,8 @@ for (const format of values.formats.split(",")) {
   const cpuSeconds = (used.user + used.system) / 1e6;
   // The file's own count (rowCount in JSON and XML); for the workbook, the search's total.
   const rowCount = /"rowCount":(\d+)|<rowCount>(\d+)<\/rowCount>/.exec(tail)?.slice(1).find(Boolean);
-  const searchTotal = async () => (await engine.search({ text: values.query, size: 1, facets: [] })).total;
-  const total = format === "csv" ? rows - 1 : format === "xls" ? await searchTotal() : Number(rowCount ?? NaN);
+  const searchTotal = () => engine.search({ text: values.query, size: 1, facets: [] }).total;
+  const total = format === "csv" ? rows - 1 : format === "xls" ? searchTotal() : Number(rowCount ?? NaN);
   console.log(
     `${format.padEnd(4)} ${String(total).padStart(8)} rows  ${(bytes / 2 ** 20).toFixed(0).padStart(4)} MiB  ` +
       `wall ${wall.toFixed(2)} s  cpu ${cpuSeconds.toFixed(2)} s  ` +
