@@ -12,7 +12,7 @@ import { getDb } from "#db/client";
 import type { SearchDocument, SearchEngine, SearchQuery, SortOrder } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { openScan, type Scan } from "#search/fts5-scan";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from "node:timers/promises";
 import { athensDay } from "#shared/dates";
 import { csvWriter } from "../export/csv";
 import { exportRow } from "../export/row";
@@ -77,6 +77,9 @@ function smallerLimit(a: number | null, b: number | null): number | null {
 /** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
 type RowSource = { kind: "scan"; open: () => Scan } | { kind: "page"; hits: SearchDocument[] };
 
+/** How long the lead is given to leave (compressed, on libuv's pool) before the count or scan runs. */
+const LEAD_WAIT_MS = 10;
+
 /** How an export learns that its client went away, and whom it tells. */
 export interface ClientWatch {
   /** The request's signal (server/remix.ts aborts it when the connection closes first). */
@@ -111,6 +114,7 @@ export function exportStream(
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
+  let leadOut = false;
   const statesTotal = writer.total;
   let counted = statesTotal === undefined;
   let cancelled = false;
@@ -135,10 +139,15 @@ export function exportStream(
           controller.enqueue(writer.lead(lead));
           return;
         }
+        if (!leadOut) {
+          leadOut = true;
+          // The count and a text scan's first rows are synchronous and can hold the event loop for
+          // seconds at 1M. A compressed lead is compressed on libuv's pool and reaches the socket
+          // in a later turn of the loop, which one setImmediate does not wait for: wait a moment.
+          await sleep(LEAD_WAIT_MS);
+        }
         if (statesTotal && !counted) {
           counted = true;
-          // Let the lead leave before the (synchronous, on FTS5) count holds the event loop.
-          await yieldToEventLoop();
           const total = await count();
           if (cancelled) return;
           controller.enqueue(statesTotal({ ...lead, ...total }));
