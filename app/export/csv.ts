@@ -35,7 +35,7 @@ export const csvWriter: ExportWriter = {
   contentType: CSV_CONTENT_TYPE,
   extension: "csv",
   rowLimit: null,
-  start: () => utf8(CSV_BOM + line(EXPORT_COLUMNS.map((c) => csvField(c.header)))),
+  lead: () => utf8(CSV_BOM + line(EXPORT_COLUMNS.map((c) => csvField(c.header)))),
   rows: (rows) => utf8(rows.map((row) => line(EXPORT_COLUMNS.map((c) => cell(c, row)))).join("")),
   end: () => new Uint8Array(0),
 };

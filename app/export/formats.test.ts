@@ -52,7 +52,8 @@ const info: ExportInfo = {
 
 function write(writer: ExportWriter, rows: ExportRow[]): Buffer {
   return Buffer.concat([
-    writer.start(info),
+    writer.lead(info),
+    writer.total?.(info) ?? new Uint8Array(0),
     writer.rows(rows.slice(0, 1), 0),
     writer.rows(rows.slice(1), 1),
     writer.end({ rowCount: rows.length, truncated: false }),
@@ -103,6 +104,11 @@ describe("JSON", () => {
     expect(body.decisionResultList[0].subject).toBe(row().subject);
     expect(body).toMatchObject({ rowCount: 2, truncated: false });
   });
+
+  it("writes the header in two parts (lead, then the total) that make the header as one piece did", () => {
+    const header = write(jsonWriter, []).toString("utf8");
+    expect(header.startsWith(`{"info":${JSON.stringify(info)},"decisionResultList":[`)).toBe(true);
+  });
 });
 
 describe("XML", () => {
@@ -117,6 +123,11 @@ describe("XML", () => {
     expect(xml).toContain("<amount>1234.57</amount>");
     expect(xml.match(/<amount>/g)).toHaveLength(1);
     expect(xml).toContain('xsi:noNamespaceSchemaLocation="https://example.gr/schema/decisions-export.xsd"');
+    expect(xml).toContain(
+      "<info><query><query>καθαρισμός</query><fq>organizationUid:&quot;6013&quot;</fq><sort>recent</sort><wt>x</wt></query>" +
+        "<total>2</total><totalIsExact>true</totalIsExact><order>recent</order>" +
+        "<note>Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.</note><generatedAt>2025-01-10T07:30:00.000Z</generatedAt></info>\n<decisionResultList>",
+    );
     tool("xmllint", ["--noout", "--schema", "public/schema/decisions-export.xsd", file]);
   });
 });

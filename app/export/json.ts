@@ -8,7 +8,10 @@ export const jsonWriter: ExportWriter = {
   contentType: "application/json; charset=utf-8",
   extension: "json",
   rowLimit: null,
-  start: (info) => utf8(`{"info":${JSON.stringify(info)},"decisionResultList":[`),
+  // `{"info":` + JSON.stringify(info) with its first member (query) in the lead: the same text.
+  lead: (info) => utf8(`{"info":{"query":${JSON.stringify(info.query)},`),
+  total: ({ total, totalIsExact, limit, order, note, generatedAt }) =>
+    utf8(`${JSON.stringify({ total, totalIsExact, limit, order, note, generatedAt }).slice(1)},"decisionResultList":[`),
   rows: (rows, before) => utf8(rows.map((row, i) => (before + i === 0 ? "\n" : ",\n") + JSON.stringify(row)).join("")),
   end: (summary) => utf8(`\n],"rowCount":${summary.rowCount},"truncated":${summary.truncated}}\n`),
 };

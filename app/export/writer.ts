@@ -1,7 +1,8 @@
 /**
- * The boundary every export format implements: a header, rows in batches, and a trailer, each
- * returned as bytes at once, so the caller (app/search-page/export.server.ts) decides when to
- * write and holds one batch at a time.
+ * The boundary every export format implements: a lead, the search's total (formats whose header
+ * states it), rows in batches, and a trailer, each returned as bytes at once, so the caller
+ * (app/search-page/export.server.ts) decides when to write and holds one batch at a time. The lead
+ * depends on nothing the engine counts, so it leaves before the count (decision 109).
  */
 import type { ExportRow } from "./columns";
 
@@ -29,6 +30,12 @@ export interface ExportInfo {
   generatedAt: string;
 }
 
+/** What the file says about itself before the search is counted: all of ExportInfo but the total. */
+export type ExportLead = Omit<ExportInfo, "total" | "totalIsExact">;
+
+/** The search's total as the engine counts it (ExportInfo's). */
+export type ExportTotal = Pick<ExportInfo, "total" | "totalIsExact">;
+
 /** What is known once the last row is written. */
 export interface ExportSummary {
   rowCount: number;
@@ -41,7 +48,13 @@ export interface ExportWriter {
   extension: string;
   /** The most rows the format can hold (a worksheet's row limit), or null. */
   rowLimit: number | null;
-  start(info: ExportInfo): Uint8Array;
+  /** The file's first bytes, sent before the search is counted (a count can take seconds at 1M). */
+  lead(info: ExportLead): Uint8Array;
+  /**
+   * The rest of the header once the search is counted, for a format whose header states the
+   * total (JSON, XML); without it the export does not count the search at all (CSV, workbook).
+   */
+  total?: (info: ExportInfo) => Uint8Array;
   rows(rows: readonly ExportRow[], writtenBefore: number): Uint8Array;
   end(summary: ExportSummary): Uint8Array;
 }

@@ -13,7 +13,7 @@
 import { escapeXml } from "#app/http/xml";
 import { formatDateTimeSeconds } from "#shared/dates";
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
-import { type ExportInfo, type ExportWriter, utf8 } from "./writer";
+import { type ExportLead, type ExportWriter, utf8 } from "./writer";
 import { ZipWriter } from "./zip";
 
 /** A worksheet holds 1,048,576 rows; the first is the header. */
@@ -122,13 +122,13 @@ function sheetStart(frozenHeader: boolean, widths: number[]): string {
   return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${pane}<cols>${cols}</cols><sheetData>`;
 }
 
-const ORDER_LABELS: Record<ExportInfo["order"], string> = {
+const ORDER_LABELS: Record<ExportLead["order"], string> = {
   recent: "Νεότερες πρώτα",
   oldest: "Παλαιότερες πρώτα",
   relevance: "Κατά συνάφεια",
 };
 
-function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean, rowLimit: number): string {
+function infoSheet(info: ExportLead, rowCount: number, truncated: boolean, rowLimit: number): string {
   const q = info.query;
   const generated = Date.parse(info.generatedAt);
   const generatedText = formatDateTimeSeconds(generated);
@@ -165,12 +165,12 @@ function infoSheet(info: ExportInfo, rowCount: number, truncated: boolean, rowLi
 export function xlsxWriter(options: { rowLimit?: number } = {}): ExportWriter {
   const rowLimit = options.rowLimit ?? XLSX_ROW_LIMIT;
   const zip = new ZipWriter();
-  let info: ExportInfo | null = null;
+  let info: ExportLead | null = null;
   return {
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     extension: "xlsx",
     rowLimit,
-    start(exportInfo) {
+    lead(exportInfo) {
       info = exportInfo;
       const header = `<row r="1">${EXPORT_COLUMNS.map((c) => textCell(c.header, STYLE.header)).join("")}</row>`;
       return Buffer.concat([

@@ -5,14 +5,15 @@
  */
 import { escapeXml } from "#app/http/xml";
 import type { ExportRow } from "./columns";
-import { type ExportInfo, type ExportWriter, utf8 } from "./writer";
+import { type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
 
 /** Where the schema is served (public/schema/), relative to the portal's address. */
 export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
 
 const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
 
-function infoXml(info: ExportInfo): string {
+/** The info element up to its echoed search (what the lead holds). */
+function infoLeadXml(info: ExportLead): string {
   const q = info.query;
   const echo = [
     q.query ? el("query", q.query) : "",
@@ -22,8 +23,13 @@ function infoXml(info: ExportInfo): string {
     q.size !== undefined ? el("size", q.size) : "",
     el("wt", q.wt),
   ].join("");
+  return `<info><query>${echo}</query>`;
+}
+
+/** The rest of the info element, from the search's total on. */
+function infoRestXml(info: ExportInfo): string {
   return (
-    `<info><query>${echo}</query>${el("total", info.total)}${el("totalIsExact", info.totalIsExact)}` +
+    `${el("total", info.total)}${el("totalIsExact", info.totalIsExact)}` +
     (info.limit === null ? "" : el("limit", info.limit)) +
     `${el("order", info.order)}${el("note", info.note)}${el("generatedAt", info.generatedAt)}</info>`
   );
@@ -60,11 +66,12 @@ export function xmlWriter(schemaUrl: string): ExportWriter {
     contentType: "application/xml; charset=utf-8",
     extension: "xml",
     rowLimit: null,
-    start: (info) =>
+    lead: (info) =>
       utf8(
         `<?xml version="1.0" encoding="UTF-8"?>\n<decisionsExport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
-          `xsi:noNamespaceSchemaLocation="${escapeXml(schemaUrl)}">\n${infoXml(info)}\n<decisionResultList>`,
+          `xsi:noNamespaceSchemaLocation="${escapeXml(schemaUrl)}">\n${infoLeadXml(info)}`,
       ),
+    total: (info) => utf8(`${infoRestXml(info)}\n<decisionResultList>`),
     rows: (rows) => utf8(rows.map(decisionXml).join("")),
     end: (summary) =>
       utf8(

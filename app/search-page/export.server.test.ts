@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFts5Engine } from "#search/fts5";
-import type { SearchDocument } from "#search/engine";
+import type { SearchDocument, SearchQuery } from "#search/engine";
 import { createTestDatabase } from "#tests/support/test-db";
 import type { JsonExportFile } from "../export/writer";
 import { exportSearch, type ExportContext } from "./export.server";
@@ -199,11 +199,30 @@ describe("/search/export", () => {
     }
   });
 
+  it("sends a text search's first bytes before counting it, and the count before the rows", async () => {
+    const asked: number[] = [];
+    const counting = {
+      ...context,
+      engine: { ...engine, search: (q: SearchQuery) => (asked.push(q.size ?? 0), engine.search(q)) },
+    };
+    const outcome = await exportSearch(new URL("http://x/search/export?wt=json&query=καθαρισμός"), counting);
+    if (outcome.kind !== "ok") throw new Error(outcome.kind);
+    const reader = outcome.stream.getReader();
+    const lead = new TextDecoder().decode((await reader.read()).value);
+    expect(lead).toBe('{"info":{"query":{"query":"καθαρισμός","fq":[],"sort":"recent","wt":"json"},');
+    expect(asked).toEqual([]);
+    const total = new TextDecoder().decode((await reader.read()).value);
+    expect(total).toMatch(/^"total":\d+,"totalIsExact":true,/);
+    expect(asked).toEqual([1]);
+    await reader.cancel();
+  });
+
   it("releases the scan's connection when the client goes away mid-file", async () => {
     const outcome = await exportSearch(new URL("http://x/search/export?wt=json"), context);
     if (outcome.kind !== "ok") throw new Error(outcome.kind);
     const reader = outcome.stream.getReader();
-    await reader.read();
+    await reader.read(); // the lead
+    await reader.read(); // the search's total
     const batch = await reader.read();
     expect(batch.value!.length).toBeGreaterThan(1000);
     await reader.cancel();

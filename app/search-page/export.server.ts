@@ -12,12 +12,12 @@ import { getDb } from "#db/client";
 import type { SearchDocument, SearchEngine, SearchQuery, SortOrder } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { openScan, type Scan } from "#search/fts5-scan";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from "node:timers/promises";
 import { athensDay } from "#shared/dates";
 import { csvWriter } from "../export/csv";
 import { exportRow } from "../export/row";
 import { jsonWriter } from "../export/json";
-import type { ExportInfo, ExportQueryEcho, ExportWriter } from "../export/writer";
+import type { ExportLead, ExportQueryEcho, ExportTotal, ExportWriter } from "../export/writer";
 import { xlsxWriter } from "../export/xlsx";
 import { EXPORT_SCHEMA_PATH, xmlWriter } from "../export/xml";
 import { publicDataStamp } from "../decisions/read.server";
@@ -77,6 +77,9 @@ function smallerLimit(a: number | null, b: number | null): number | null {
 /** Where the rows come from: the whole search (a scan) or one page the engine already gave. */
 type RowSource = { kind: "scan"; open: () => Scan } | { kind: "page"; hits: SearchDocument[] };
 
+/** How long the lead is given to leave (compressed, on libuv's pool) before the count or scan runs. */
+const LEAD_WAIT_MS = 10;
+
 /** How an export learns that its client went away, and whom it tells. */
 export interface ClientWatch {
   /** The request's signal (server/remix.ts aborts it when the connection closes first). */
@@ -86,12 +89,15 @@ export interface ClientWatch {
 }
 
 /**
- * The file as a stream: header at once, then a batch per read, then the trailer. A client that
- * goes away (its signal aborts, or the reader cancels) stops the scan before its next batch.
+ * The file as a stream: the lead at once, then (JSON, XML) the search's total once counted, then a
+ * batch per read, then the trailer. The count comes after the first bytes (decision 109): for a
+ * common word at 1M it takes seconds. A client that goes away (its signal aborts, or the reader
+ * cancels) stops the scan before its next batch.
  */
 export function exportStream(
   writer: ExportWriter,
-  info: ExportInfo,
+  lead: ExportLead,
+  count: () => Promise<ExportTotal>,
   source: RowSource,
   origin: string,
   rowLimit: number | null = writer.rowLimit,
@@ -108,6 +114,9 @@ export function exportStream(
   let page = source.kind === "page" ? source.hits : null;
   let written = 0;
   let started = false;
+  let leadOut = false;
+  const statesTotal = writer.total;
+  let counted = statesTotal === undefined;
   let cancelled = false;
   const limit = rowLimit ?? Number.POSITIVE_INFINITY;
 
@@ -127,7 +136,21 @@ export function exportStream(
       try {
         if (!started) {
           started = true;
-          controller.enqueue(writer.start(info));
+          controller.enqueue(writer.lead(lead));
+          return;
+        }
+        if (!leadOut) {
+          leadOut = true;
+          // The count and a text scan's first rows are synchronous and can hold the event loop for
+          // seconds at 1M. A compressed lead is compressed on libuv's pool and reaches the socket
+          // in a later turn of the loop, which one setImmediate does not wait for: wait a moment.
+          await sleep(LEAD_WAIT_MS);
+        }
+        if (statesTotal && !counted) {
+          counted = true;
+          const total = await count();
+          if (cancelled) return;
+          controller.enqueue(statesTotal({ ...lead, ...total }));
           return;
         }
         // The scan is synchronous: let the event loop run (send what is written, serve other
@@ -158,6 +181,12 @@ export function exportStream(
         controller.close();
       } catch (error) {
         scan?.close();
+        if (watch.signal?.aborted) {
+          // The engine stopped counting because the client went away (SearchAbortedError).
+          clientGone();
+          controller.close();
+          return;
+        }
         // Headers are already sent: the file ends short, which a parser reports; the log says why.
         console.error("search export failed", error);
         controller.error(error);
@@ -181,7 +210,10 @@ export type ExportOutcome =
       /** The most rows the file can hold (the workbook's), or null. */
       rowLimit: number | null;
       stream: ReadableStream<Uint8Array>;
-      /** What the file depends on, for its ETag: the search as echoed and what its first batch holds. */
+      /**
+       * What the file depends on, for its ETag: the search as echoed (and, for one page, the page
+       * itself); searchExport adds the register's public data version.
+       */
       validators: (string | number)[];
     };
 
@@ -220,35 +252,35 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       wt: format,
     };
     const query: SearchQuery = toSearchQuery(parsed, { page: undefined, size: undefined, facets: [] });
-    // The engine checks the search (a bad one is a 400 before any byte) and gives the total the
-    // search page shows; in one-page mode it gives the page itself.
-    const first = await context.engine.search({
-      ...query,
-      signal: context.client?.signal,
-      page: onePage ? request.page : 0,
-      size: onePage ? (request.size ?? EXPORT_BATCH) : 1,
-      facets: [],
-    });
+    // The search is checked above (parseSearchRequest: a bad one is a 400 before any byte). One
+    // page is the engine's page; a whole export counts the search (the total the search page
+    // shows) only after its first bytes have left, and only for a format that states it.
+    const countSearch = (page: number, size: number) =>
+      context.engine.search({ ...query, signal: context.client?.signal, page, size, facets: [] });
+    const first = onePage ? await countSearch(request.page, request.size ?? EXPORT_BATCH) : null;
+    const count = async (): Promise<ExportTotal> => {
+      const { total, totalIsExact } = first ?? (await countSearch(0, 1));
+      return { total, totalIsExact };
+    };
     const writer = writerFor(format, context.origin, context.xlsxRowLimit);
     const relevance = !onePage && request.sort === "relevance";
     const rowLimit = onePage ? writer.rowLimit : smallerLimit(writer.rowLimit, settings.rowLimit);
-    const info: ExportInfo = {
+    const lead: ExportLead = {
       query: echo,
-      total: first.total,
-      totalIsExact: first.totalIsExact,
       limit: rowLimit,
       order: onePage ? request.sort : request.sort === "oldest" ? "oldest" : "recent",
       note: infoNote({ onePage, relevance, rowLimit, configuredLimit: settings.rowLimit }),
       generatedAt: new Date().toISOString(),
     };
-    const source: RowSource = onePage
+    const source: RowSource = first
       ? { kind: "page", hits: first.hits }
       : { kind: "scan", open: () => openScan(context.databaseFile, query, { lists: false }) };
+    // A whole export's content is the search over the data as it is: searchExport adds the
+    // register's public data version, so no count is needed before the headers.
     const validators = [
       context.origin,
       JSON.stringify(echo),
-      first.total,
-      ...first.hits.map((h) => `${h.ada}@${h.updatedAt}:${h.status}`),
+      ...(first ? [first.total, ...first.hits.map((h) => `${h.ada}@${h.updatedAt}:${h.status}`)] : []),
     ];
     return {
       kind: "ok",
@@ -256,7 +288,7 @@ export async function exportSearch(url: URL, context: ExportContext): Promise<Ex
       contentType: writer.contentType,
       filename: `apofaseis-${athensDay(Date.now())}.${writer.extension}`,
       rowLimit,
-      stream: exportStream(writer, info, source, context.origin, rowLimit, context.client),
+      stream: exportStream(writer, lead, count, source, context.origin, rowLimit, context.client),
       validators,
     };
   } catch (error) {

@@ -5,6 +5,7 @@
  * description. What the files hold is compared with the portal's own database.
  */
 import fs from "node:fs";
+import http from "node:http";
 import { test, expect } from "./support/fixtures";
 import { e2eDb, newestPublicDecisions, publicDecisionCount } from "./support/db";
 import { parseXml } from "./support/xml";
@@ -45,7 +46,7 @@ test.describe("open data", () => {
     page,
   }) => {
     // Browsers show the bytes received as the download's progress; the workbook states its limit.
-    for (const encoding of ["identity", "gzip"]) {
+    for (const encoding of ["identity", "gzip", "gzip, deflate, br, zstd"]) {
       const answer = await page.request.get("/search/export?wt=xls", { headers: { "Accept-Encoding": encoding } });
       expect(answer.status()).toBe(200);
       const headers = answer.headers();
@@ -54,6 +55,21 @@ test.describe("open data", () => {
       expect(headers["x-export-row-limit"]).toBe("1048575");
       expect((await answer.body()).subarray(0, 2).toString()).toBe("PK");
     }
+  });
+
+  test("an export asked for as a browser asks (brotli accepted) comes brotli-compressed", async ({ baseURL }) => {
+    // The request client decodes and hides Content-Encoding: read the raw answer (decision 109).
+    const encodingOf = (accept: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(new URL("/search/export?wt=json", baseURL), { headers: { "Accept-Encoding": accept } }, (res) => {
+            res.resume();
+            resolve(res.headers["content-encoding"]);
+          })
+          .on("error", reject);
+      });
+    expect(await encodingOf("gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingOf("gzip")).toBe("gzip");
   });
 
   test("a search announces its RSS and Atom feeds, which list its newest matches", async ({ page, browser }) => {
