@@ -11,8 +11,8 @@ import type { Page } from "@playwright/test";
 import { MSG, TEXT } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login, logout } from "./support/auth";
-import { decisionsWithSubject, e2eDb } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { e2eDb } from "./support/db";
+import { submitDecision } from "./support/decision-form";
 import { BASE_URL } from "./support/env";
 import { pdfText, tinyPdf } from "./support/pdf";
 import { waitForMail } from "../support/smtp-sink";
@@ -53,20 +53,6 @@ function versions(decisionId: number) {
 }
 
 /** Files a new Β.1.3 decision through the form and returns its row (the page is its version page). */
-async function submitDecision(page: Page, subject: string, recipient?: string) {
-  await openNewDecisionForm(page, "Β.1.3");
-  await fillDecision(page, validDecision(subject));
-  if (recipient)
-    await page
-      .getByLabel(/Παραλήπτ/)
-      .first()
-      .fill(recipient);
-  expect((await submitForm(page)).status()).toBeLessThan(400);
-  await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
-  const [row] = decisionsWithSubject(subject);
-  expect(row, "the decision was not stored").toBeTruthy();
-  return row;
-}
 
 async function act(page: Page, link: string, button: string) {
   await page.getByRole("link", { name: link, exact: true }).click();

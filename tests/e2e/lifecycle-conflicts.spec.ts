@@ -15,8 +15,8 @@ import { MSG, TEXT } from "#app/messages";
 import { paths } from "#app/paths";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
-import { decisionsWithSubject, e2eDb } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { e2eDb } from "./support/db";
+import { submitDecision } from "./support/decision-form";
 import { tinyPdf } from "./support/pdf";
 
 const tokenOf = (project: string) => `${project.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
@@ -46,16 +46,6 @@ function state(id: number) {
       .prepare("SELECT action FROM audit_log WHERE entity_type = 'decision' AND entity_id = ? ORDER BY id")
       .all(String(id)),
   };
-}
-
-async function submitDecision(page: Page, subject: string) {
-  await openNewDecisionForm(page, "Β.1.3");
-  await fillDecision(page, validDecision(subject));
-  expect((await submitForm(page)).status()).toBeLessThan(400);
-  await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
-  const [row] = decisionsWithSubject(subject);
-  expect(row, "the decision was not stored").toBeTruthy();
-  return row;
 }
 
 /**

@@ -12,8 +12,8 @@ import { TEXT } from "#app/messages";
 import { test, expect } from "./support/fixtures";
 import { login, logout } from "./support/auth";
 import { expectNoViolations } from "./support/axe";
-import { decisionsWithSubject, e2eDb } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { e2eDb } from "./support/db";
+import { submitDecision } from "./support/decision-form";
 import { tinyPdf } from "./support/pdf";
 
 /**
@@ -48,16 +48,6 @@ const stored = (id: number) =>
   };
 const attachmentCount = (versionId: string) =>
   (e2eDb().prepare("SELECT count(*) AS n FROM attachments WHERE version_id = ?").get(versionId) as { n: number }).n;
-
-async function submitDecision(page: Page, subject: string) {
-  await openNewDecisionForm(page, "Β.1.3");
-  await fillDecision(page, validDecision(subject));
-  expect((await submitForm(page)).status()).toBeLessThan(400);
-  await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
-  const [row] = decisionsWithSubject(subject);
-  expect(row, "the decision was not stored").toBeTruthy();
-  return row;
-}
 
 test("removing an attachment and completing a revocation ask in a dialog; cancel changes nothing", async ({
   page,

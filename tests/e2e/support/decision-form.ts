@@ -3,8 +3,9 @@
  * chosen first (a GET form, so it works without JavaScript), then the fields and the PDF.
  */
 import { expect, type Page } from "@playwright/test";
+import { TEXT } from "#app/messages";
 import { login, logout } from "./auth";
-import { decisionsWithSubject, e2eDb } from "./db";
+import { decisionsWithSubject, e2eDb, type DecisionState } from "./db";
 import { tinyPdf } from "./pdf";
 import { todayInAthens } from "./text";
 
@@ -151,4 +152,23 @@ export async function submitAndPublish(page: Page, input: DecisionInput): Promis
   const [row] = decisionsWithSubject(input.subject);
   expect(row?.ada).toBeTruthy();
   return row.ada!;
+}
+
+/**
+ * Submits a valid Β.1.3 decision with this subject through the form (optionally with a recipient)
+ * and returns its stored row; fails the test if it was not stored.
+ */
+export async function submitDecision(page: Page, subject: string, recipient?: string): Promise<DecisionState> {
+  await openNewDecisionForm(page, TYPE_COMMITMENT);
+  await fillDecision(page, validDecision(subject));
+  if (recipient)
+    await page
+      .getByLabel(/Παραλήπτ/)
+      .first()
+      .fill(recipient);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
+  const [row] = decisionsWithSubject(subject);
+  expect(row, "the decision was not stored").toBeTruthy();
+  return row;
 }
