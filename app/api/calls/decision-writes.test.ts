@@ -11,8 +11,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FORM_TEXT, MSG, OPENDATA_WRITE_TEXT, TEXT } from "#app/messages";
-import { athensDay } from "#shared/dates";
 import { callApi, type ApiAnswer } from "#tests/support/api-client";
+import { commitmentFields } from "#tests/support/commitment-fields";
 import { useDemoDatabase } from "#tests/support/demo-db";
 import { FOREIGN_ORG_UID } from "#tests/support/route-table";
 import { tinyPdf } from "#tests/support/tiny-pdf";
@@ -42,24 +42,7 @@ const messages = (answer: ApiAnswer) => (answer.body.errors as { errorMessage: s
 
 let fields: Record<string, unknown>;
 beforeAll(() => {
-  fields = {
-    decisionTypeId: "Β.1.3",
-    organizationId: ORG,
-    subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ μέσω του JSON API",
-    protocolNumber: "API/1",
-    issueDate: athensDay(Date.now()),
-    unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    thematicCategoryIds: ["24"],
-    extraFieldValues: {
-      financialYear: 2025,
-      budgettype: value("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
-      entryNumber: "Α/1",
-      amountWithVAT: { amount: 1234.56, currency: "EUR" },
-      amountWithKae: [{ kae: "02.6117", amountWithVAT: 1234.56 }],
-    },
-    privateData: false,
-  };
+  fields = { ...commitmentFields(t.db, ORG), subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ μέσω του JSON API", protocolNumber: "API/1" };
 });
 
 /** The 200 answer's schema as the OpenAPI document states it (so a drifted document fails here). */

@@ -5,6 +5,7 @@
  */
 import type { Db } from "#db/client";
 import { athensDay } from "#shared/dates";
+import { commitmentFields } from "#tests/support/commitment-fields";
 import { tinyPdf } from "#tests/support/tiny-pdf";
 import { opendataAction } from "../opendata-response.server";
 
@@ -17,24 +18,12 @@ export const basic = (user: string, password = "demo-password") =>
 
 /** An ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ of the demo body, published; `overrides` replace top-level fields. */
 export function storeRequest(db: Db, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const value = (sql: string) => db.$client.prepare(sql).pluck().get() as string;
   return {
-    decisionTypeId: "Β.1.3",
-    organizationId: ORG,
+    ...commitmentFields(db, ORG),
     subject: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ από σύστημα διακίνησης εγγράφων",
     protocolNumber: "ΣΗΔΕ/1",
+    // The real API's clients send a timestamp; the day is what counts.
     issueDate: `${athensDay(Date.now())}T00:00:00.000Z`,
-    unitIds: [value(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    signerIds: [value(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 LIMIT 1`)],
-    thematicCategoryIds: ["24"],
-    extraFieldValues: {
-      financialYear: 2025,
-      budgettype: value("SELECT uid FROM dictionary_items WHERE dictionary_uid = 'BUDGET_TYPE' LIMIT 1"),
-      entryNumber: "Α/1",
-      amountWithVAT: { amount: 1234.56, currency: "EUR" },
-      amountWithKae: [{ kae: "02.6117", amountWithVAT: 1234.56 }],
-    },
-    privateData: false,
     publish: true,
     ...overrides,
   };
