@@ -31,6 +31,14 @@ export function parseAda(input: string): string | null {
   return ADA_PATTERN.test(ada) ? ada : null;
 }
 
+/**
+ * What a caller's ADA is looked up as: its canonical form when it is one (typed in lower case,
+ * with Latin look-alikes, …), otherwise as it was sent, so the answer names what was sent.
+ */
+export function adaForLookup(input: string): string {
+  return parseAda(input) ?? input;
+}
+
 export function isValidAda(input: string): boolean {
   return parseAda(input) !== null;
 }

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import type { RevocationResult } from "#app/decisions/lifecycle/revocation.server";
 import type { LifecycleRefusal } from "#app/decisions/lifecycle/target.server";
+import { adaForLookup } from "#app/decisions/ada";
 import { MAX_MASS_REVOCATION } from "#app/decisions/lifecycle/ada-list";
 import { MAX_BATCH } from "#app/decisions/lifecycle/batch.server";
 import {
@@ -62,7 +63,6 @@ export function refuseAction(reason: Refusal | LifecycleRefusal): never {
 }
 
 const stepAnswer = z.object({ ada: z.string(), status: z.enum(DECISION_STATUSES) });
-const upper = (value: string) => value.toUpperCase();
 
 type Caller = NonNullable<Parameters<ApiCall["handler"]>[0]["user"]>;
 
@@ -108,7 +108,7 @@ export const requestRevocationCall = stepCall({
   run: (user, body) =>
     requestRevocationFromForm({
       user,
-      ada: upper(body.ada),
+      ada: adaForLookup(body.ada),
       ground: body.ground,
       comment: body.comment,
       expected: body.expected ?? {},
@@ -122,7 +122,12 @@ export const completeRevocationCall = stepCall({
   body: completeBody,
   exampleBody: { ada: "ΨΛΦΩ46ΜΤΛΡ-ΞΤ2", reason: EXAMPLE_REASON },
   run: (user, body) =>
-    completeRevocationFromForm({ user, ada: upper(body.ada), reason: body.reason, expected: body.expected ?? {} }),
+    completeRevocationFromForm({
+      user,
+      ada: adaForLookup(body.ada),
+      reason: body.reason,
+      expected: body.expected ?? {},
+    }),
 });
 
 export const cancelRevocationCall = stepCall({
@@ -131,7 +136,7 @@ export const cancelRevocationCall = stepCall({
   permission: "PERM_DECISIONS_REQUEST_REVOCATION",
   body: cancelBody,
   exampleBody: { ada: "ΨΛΦΩ46ΜΤΛΡ-ΞΤ2" },
-  run: (user, body) => cancelRevocationFromForm({ user, ada: upper(body.ada), expected: body.expected ?? {} }),
+  run: (user, body) => cancelRevocationFromForm({ user, ada: adaForLookup(body.ada), expected: body.expected ?? {} }),
 });
 
 export const massRevocationCall = defineCall({
@@ -151,7 +156,7 @@ export const massRevocationCall = defineCall({
   handler: ({ user, body }) =>
     massRevokeFromForm({
       user: user!,
-      adas: [...new Set(body.adas.map(upper))],
+      adas: [...new Set(body.adas.map(adaForLookup))],
       reason: { ground: body.ground, comment: body.comment },
     }),
 });

@@ -12,6 +12,7 @@
  * 400 bad input naming the field with the form's message. Nothing is written on any refusal.
  */
 import { z } from "zod";
+import { adaForLookup } from "#app/decisions/ada";
 import { apiEditTarget, type ApiEditAction, type ApiEditTarget } from "#app/decisions/lifecycle/api-edit.server";
 import { UnknownAttachmentError, type AttachmentChanges } from "#app/decisions/lifecycle/attachments.server";
 import { saveCorrectedCopy, saveEdit } from "#app/decisions/lifecycle/pages.server";
@@ -243,7 +244,7 @@ export const editPublishedCall = defineCall({
   handler: async ({ user, params, body }) => {
     const corrected = body.correctedCopy === true;
     const action = corrected ? "createCorrectedCopy" : "editPublished";
-    const target = targetOf(user!, action, { ada: params.ada.toUpperCase() }, body.expected);
+    const target = targetOf(user!, action, { ada: adaForLookup(params.ada) }, body.expected);
     if (body.decisionFile && !corrected) refuseInvalid({ correctedCopy: [OPENDATA_WRITE_TEXT.correctedCopyFlag] });
     const form = editForm(target, body);
     const changes = await attachmentChanges(body.attachments);
@@ -286,7 +287,7 @@ export const editRevokedCall = defineCall({
   handler: async ({ user, params, body }) => {
     const target = targetOf(user!, "editRevoked", { versionId: params.versionId.toLowerCase() }, body.expected);
     // The ADA names the same decision as the version, or the address names nothing.
-    if (target.ada !== params.ada.toUpperCase()) refuse(404, TEXT.apiNotFound, "api");
+    if (target.ada !== adaForLookup(params.ada)) refuse(404, TEXT.apiNotFound, "api");
     const form = editForm(target, body);
     const { decisionFile: _document, ...input } = await checkDecisionBody(form, {
       value: merged(target.stored, body, target.orgUid),

@@ -278,6 +278,24 @@ describe("POST /decisions/{ada}", () => {
     expect(new Set(documents).size).toBe(1);
   });
 
+  it("finds the decision by its ADA as a person types it (lower case, Latin look-alikes), as the pages do", async () => {
+    // A published ADA with a letter that has a Latin look-alike, typed in lower case with it.
+    const typedAda = value(
+      `SELECT d.ada FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id
+        WHERE d.org_uid = '${ORG}' AND d.status = 'PUBLISHED' AND d.ada GLOB '*[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]*'
+          AND v.protocol_number NOT LIKE 'API/%' ORDER BY d.id DESC LIMIT 1`,
+    );
+    const LATIN: Record<string, string> = { α: "a", β: "b", ε: "e", ζ: "z", η: "h", ι: "i", κ: "k", μ: "m" };
+    Object.assign(LATIN, { ν: "n", ο: "o", ρ: "p", τ: "t", υ: "y", χ: "x" });
+    const typed = [...typedAda.toLocaleLowerCase("el")].map((ch) => LATIN[ch] ?? ch).join("");
+    expect(typed).toMatch(/[a-z]/);
+    const edited = await post("publisher", `/decisions/${encodeURIComponent(typed)}`, {
+      subject: "Θέμα με ΑΔΑ όπως γράφτηκε",
+    });
+    expectDocumented(edited, "POST", "/decisions/{ada}");
+    expect(view(edited)).toMatchObject({ ada: typedAda, subject: "Θέμα με ΑΔΑ όπως γράφτηκε" });
+  });
+
   it("makes a corrected copy: a new version with a new document naming the version it corrects", async () => {
     const previous = latest();
     const noFlag = await post("publisher", `/decisions/${ada}`, { decisionFile: pdfFile("ορθή") });

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { SessionUser } from "#app/access/session-user";
+import { adaForLookup } from "#app/decisions/ada";
 import { getDecisionByAda, getVersion, type DecisionPage } from "#app/decisions/read.server";
 import { absoluteUrl } from "#app/http/public-url";
 import { refuse } from "#app/http/refuse.server";
@@ -119,7 +120,7 @@ const adaParam = z.object({ ada: z.string().min(1).max(40) });
 const versionParam = z.object({ versionId: z.uuid() });
 
 function byAda(ada: string, user: SessionUser | null): DecisionPage {
-  return getDecisionByAda(ada.toUpperCase(), user?.access ?? null) ?? refuse(404, TEXT.apiNotFound, "api");
+  return getDecisionByAda(adaForLookup(ada), user?.access ?? null) ?? refuse(404, TEXT.apiNotFound, "api");
 }
 
 /** A version the caller may not see: 401 to an anonymous caller, 403 to a signed-in one. */
