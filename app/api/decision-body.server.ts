@@ -14,11 +14,9 @@
 import { z } from "zod";
 import { extraFields, type DecisionForm, type DecisionInput } from "#app/decisions/form-schema";
 import { EXTRA_FIELDS } from "#app/decisions/form-schema.fields";
-import type { IgnorableWarning } from "#app/decisions/protocol-warnings.server";
 import { hasFieldErrors, saveChecks, type SaveChecks } from "#app/decisions/save-checks.server";
 import { unknownExtraFields } from "#app/decisions/unknown-fields";
-import { JSON_CONTENT_TYPE } from "#app/http/api-response.server";
-import { cacheControl } from "#app/http/cache-policy";
+import { apiWarningsResponse } from "#app/http/api-response.server";
 import { parseDecisionInput } from "#app/http/decision-form.server";
 import { FORM_TEXT } from "#app/messages";
 import { refuseInvalid } from "./dispatch.server";
@@ -67,18 +65,6 @@ function postedNames(value: unknown, name: string, known: ReadonlySet<string>): 
   return [name];
 }
 
-/** 409 with the warnings the caller may confirm (SPEC §8: `warnings`, canBeIgnored); nothing was written. */
-function warningsResponse(warnings: readonly IgnorableWarning[]): Response {
-  return new Response(JSON.stringify({ errors: [], warnings }), {
-    status: 409,
-    headers: {
-      "Content-Type": JSON_CONTENT_TYPE,
-      "Cache-Control": cacheControl("error"),
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
-
 export interface DecisionBody {
   /** The decision's values in the schema's names (on an edit: the stored ones with the sent ones over them). */
   value: Record<string, unknown>;
@@ -122,5 +108,5 @@ export async function checkDecisionBody(form: DecisionForm, body: DecisionBody):
 /** Save checks that did not pass: 400 on the fields, else 409 with the warnings to confirm. */
 export function refuseFailedChecks(checks: SaveChecks): never {
   if (hasFieldErrors(checks)) refuseInvalid(checks.fieldErrors);
-  throw warningsResponse(checks.warnings);
+  throw apiWarningsResponse(checks.warnings);
 }

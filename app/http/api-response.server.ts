@@ -35,10 +35,23 @@ export function apiErrorResponse(status: number, message: string, headers?: Head
 /** Several errors at once (each problem of a JSON body), all with the status's code. */
 export function apiErrorsResponse(status: number, messages: string[], headers?: HeadersInit): Response {
   const errorCode = ERROR_CODES[status] ?? String(status);
-  const body = {
-    errors: messages.map((errorMessage) => ({ errorCode, errorMessage, canBeIgnored: false })),
-    warnings: [],
-  } satisfies { errors: ApiErrorItem[]; warnings: ApiErrorItem[] };
+  const errors = messages.map((errorMessage) => ({ errorCode, errorMessage, canBeIgnored: false }));
+  return payloadResponse(status, { errors, warnings: [] }, headers);
+}
+
+/**
+ * Warnings the caller may confirm and send again (SPEC §8 items with canBeIgnored, such as another
+ * decision of the body with the same protocol number): 409 with `errors` empty; nothing was written.
+ */
+export function apiWarningsResponse(warnings: readonly ApiErrorItem[], headers?: HeadersInit): Response {
+  return payloadResponse(409, { errors: [], warnings }, headers);
+}
+
+function payloadResponse(
+  status: number,
+  body: { errors: readonly ApiErrorItem[]; warnings: readonly ApiErrorItem[] },
+  headers?: HeadersInit,
+): Response {
   const out = new Headers(headers);
   out.set("Content-Type", JSON_CONTENT_TYPE);
   out.set("Cache-Control", cacheControl("error"));

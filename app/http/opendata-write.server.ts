@@ -36,6 +36,7 @@ import { CONTENT_TYPES, type OpendataFormat } from "#app/opendata/format";
 import { isCallbackUrl, type RestNotificationRequest } from "#app/opendata/rest-notify.server";
 import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
+import { apiWarningsResponse } from "./api-response.server";
 import { apiDecisionForm, isFormRefusal } from "./decision-api-form.server";
 import { parseDecisionInput } from "./decision-form.server";
 import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
@@ -236,8 +237,8 @@ function answer(result: Extract<WriteResult, { ok: true }>, format: OpendataForm
  * 409 with `errors` empty, nothing stored; the same call with `ignoreWarnings: true` saves.
  */
 function warningsAnswer(warnings: SaveChecks["warnings"], format: OpendataFormat): Response {
-  const body = { errors: [], warnings };
-  const text = format === "json" ? JSON.stringify(body) : toXml({ warnings }, { root: "errors", listKey: "warnings" });
+  if (format === "json") return apiWarningsResponse(warnings, { Vary: "Accept" });
+  const text = toXml({ warnings }, { root: "errors", listKey: "warnings" });
   return new Response(text, {
     status: 409,
     headers: {
