@@ -13,7 +13,7 @@ import { authenticateApiRequest, WWW_AUTHENTICATE } from "#app/access/api-auth.s
 import { hasPermissionAnywhere } from "#app/access/permissions";
 import type { SessionUser } from "#app/access/session-user";
 import { lookupSession } from "#app/access/sessions.server";
-import { apiErrorResponse, apiErrorsResponse, apiJson } from "#app/http/api-response.server";
+import { apiErrorResponse, apiErrorsResponse, apiJson, fieldMessages } from "#app/http/api-response.server";
 import { parseQuery } from "#app/http/input.server";
 import { absoluteUrl } from "#app/http/public-url";
 import { factsOfRequest, isStateChanging, provenSameOrigin } from "#app/http/same-origin";
@@ -165,9 +165,7 @@ export function refuseInvalid(problems: z.ZodError | Record<string, readonly str
   const messages =
     "issues" in problems && Array.isArray(problems.issues)
       ? bodyProblems(problems as z.ZodError)
-      : Object.entries(problems as Record<string, readonly string[]>).flatMap(([field, list]) =>
-          list.map((m) => `${field}: ${m}`),
-        );
+      : fieldMessages(problems as Record<string, readonly string[]>);
   throw apiErrorsResponse(400, messages);
 }
 

@@ -32,6 +32,11 @@ export function apiErrorResponse(status: number, message: string, headers?: Head
   return apiErrorsResponse(status, [message], headers);
 }
 
+/** Errors by field (the pages' form errors) as the payload's messages, each `field: message`. */
+export function fieldMessages(problems: Record<string, readonly string[]>): string[] {
+  return Object.entries(problems).flatMap(([field, list]) => list.map((message) => `${field}: ${message}`));
+}
+
 /** Several errors at once (each problem of a JSON body), all with the status's code. */
 export function apiErrorsResponse(status: number, messages: string[], headers?: HeadersInit): Response {
   const errorCode = ERROR_CODES[status] ?? String(status);

@@ -36,7 +36,7 @@ import { CONTENT_TYPES, type OpendataFormat } from "#app/opendata/format";
 import { isCallbackUrl, type RestNotificationRequest } from "#app/opendata/rest-notify.server";
 import { toXml } from "#app/opendata/xml";
 import { config } from "#config/env";
-import { apiWarningsResponse } from "./api-response.server";
+import { apiWarningsResponse, fieldMessages } from "./api-response.server";
 import { apiDecisionForm, isFormRefusal } from "./decision-api-form.server";
 import { parseDecisionInput } from "./decision-form.server";
 import { attachmentChangesOf, type AttachmentParts } from "./opendata-attachments.server";
@@ -255,7 +255,7 @@ function warningsAnswer(warnings: SaveChecks["warnings"], format: OpendataFormat
  * with none, the warnings a 409 until the caller sends `ignoreWarnings: true`.
  */
 function saveChecksAnswer(checks: SaveChecks, ctx: WriteContext): Promise<Response> {
-  const errors = Object.entries(checks.fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${name}: ${m}`));
+  const errors = fieldMessages(checks.fieldErrors);
   if (errors.length) return ctx.refuse(400, errors, ctx.format);
   return Promise.resolve(warningsAnswer(checks.warnings, ctx.format));
 }
