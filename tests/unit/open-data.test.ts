@@ -10,6 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeDump } from "#app/export/dump.server";
+import { multipart, post as postToWriteApi, storeRequest } from "#app/http/testing/opendata-write-client";
 import { paths } from "#app/paths";
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
@@ -119,6 +120,26 @@ describe("/search/export past 10,000 rows", () => {
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toMatch(/^\{"info":\{/);
     await reader.cancel();
+  });
+
+  it("a whole export's ETag follows the register: after a publication the old one gets the new file", async () => {
+    const address = paths.searchExport({}, "json");
+    const first = await get(address);
+    const etag = first.headers.get("ETag")!;
+    await first.body?.cancel();
+    expect((await get(address, { "If-None-Match": etag })).status).toBe(304);
+
+    // A document system publishes a decision through the OpenData write API.
+    const published = await postToWriteApi(
+      "/opendata/decisions",
+      multipart(storeRequest(t.db, { protocolNumber: "ETAG/1" })),
+    );
+    expect(published.status).toBe(200);
+
+    const again = await get(address, { "If-None-Match": etag });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("ETag")).not.toBe(etag);
+    await again.body?.cancel();
   });
 
   it("a format it does not write is a Greek 400", async () => {
