@@ -34,7 +34,10 @@ export default defineConfig({
   // deterministic.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry in CI only, so a rare timing fault on a loaded 2-core runner does not void a whole
+  // run; the list reporter still prints such a test as "flaky", and the stop note must name it
+  // (docs/decisions/116-one-retry-in-ci.md). Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 60_000,
