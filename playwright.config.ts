@@ -29,7 +29,7 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "tests/.tmp/test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR || "tests/.tmp/test-results",
   // State-changing flows (publishing, sessions) share one portal: keep the run serial and
   // deterministic.
   workers: 1,
