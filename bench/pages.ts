@@ -138,7 +138,8 @@ export async function runPagesBench(options: {
     console.log(
       `home page p95 ${homeP95.toFixed(1)} ms at ${decisions.toLocaleString("en")} published decisions ` +
         `(issue 16: ≤ ${HOME_P95_TARGET_MS} ms at 1,000,000): ${homeP95 <= HOME_P95_TARGET_MS ? "met" : "NOT met"}` +
-        ` (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+        ` (${options.production ? "production build" : "NODE_ENV=test: React's development build"},` +
+        ` load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
     );
     if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
   } finally {

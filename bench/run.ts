@@ -12,7 +12,8 @@
  *    of --decisions decisions (bench/export.ts). Not in the default run: it seeds its own database.
  * 4. Pages (`--only pages`, needs `npm run build`): p50/p95 of the home page, /stats and the
  *    statistics API over a scratch database of --decisions decisions, or over `--database FILE`
- *    (bench/pages.ts); the home page's p95 is checked against issue 16's 20 ms.
+ *    (bench/pages.ts); the home page's p95 is checked against issue 16's 20 ms, which is meant
+ *    for the server as deployed: add `--production` (React's production build).
  * 5. Search pages (`--only pages-search`, needs `npm run build`): the /search page per query class
  *    of issue 11 at 10 and 50 clients, the engine alone and the bare page floor, over a scratch
  *    database of --decisions decisions (bench/pages-search.ts).
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** An existing database for the page benchmarks (`--only pages|pages-search`) instead of a seeded one. */
     database: { type: "string" },
+    /** The page benchmark's server as deployed (NODE_ENV=production: React's production build). */
+    production: { type: "boolean", default: false },
   },
 });
 
@@ -69,7 +72,11 @@ async function main() {
   }
   if (values.only === "pages") {
     console.log(`\n== pages: ${values.database ?? `${Number(values.decisions).toLocaleString("en")} decisions`}`);
-    await runPagesBench({ decisions: Number(values.decisions), database: values.database });
+    await runPagesBench({
+      decisions: Number(values.decisions),
+      database: values.database,
+      production: values.production,
+    });
   }
   if (values.only === "pages-search") {
     console.log(`\n== search pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
