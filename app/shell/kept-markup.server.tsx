@@ -4,6 +4,7 @@
  * The key is the props as JSON: the part is a pure function of them, so equal JSON is equal HTML.
  * renderToString comes from React's legacy server renderer, a module apart from the streaming one
  * rendering the page, so the nested render does not disturb the page's render in progress.
+ * A .tsx module: it renders React, so it belongs with the UI layer, not the domain's *.server.ts.
  */
 import type { JSXElementConstructor, ReactElement } from "react";
 import { renderToString } from "react-dom/server";
