@@ -17,6 +17,8 @@ import { cacheControl } from "./http/cache-policy";
 import "./http/load-context";
 import { notModifiedResponse, versionEtag } from "./http/conditional.server";
 import { createStripNul } from "./http/strip-nul.server";
+import { KeptMarkupProvider } from "./shell/kept-markup";
+import { keptMarkup } from "./shell/kept-markup.server";
 import { NonceProvider } from "./shell/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -45,7 +47,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <KeptMarkupProvider value={keptMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </KeptMarkupProvider>
       </NonceProvider>,
       {
         nonce,

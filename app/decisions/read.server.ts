@@ -5,8 +5,8 @@
  * decision, which has no ADA) are left out unless the viewer may see them (visibility.ts), so a
  * page can never show more than it should by forgetting a check.
  */
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { getDb, schema } from "#db/client";
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
 import { IN_FORCE_STATUSES, isDecisionStatus, PUBLIC_STATUSES, type DecisionStatus } from "#shared/decision-status";
 import { describeExtraFields, type ExtraField } from "./extra-fields.server";
@@ -252,12 +252,12 @@ export interface DecisionListItem {
 }
 
 /** The columns of a decision list row (latest version, organisation, type): callers add where, order, limit. */
-export function listQuery() {
+export function listQuery(db: Db = getDb()) {
   const d = schema.decisions;
   const v = schema.decisionVersions;
   const o = schema.organizations;
   const t = schema.decisionTypes;
-  return getDb()
+  return db
     .select({
       decisionId: d.id,
       ada: d.ada,
@@ -281,26 +281,66 @@ export function listQuery() {
 
 /** The newest publications (by first publication), optionally of one organisation. */
 export function latestPublished(options: { orgUid?: string; limit: number }): DecisionListItem[] {
-  const d = schema.decisions;
-  // Two steps, because at a million decisions the planner otherwise starts from the status index
-  // (or from the joined tables) and sorts everything: 6 s for the home page. First the ids, walking
-  // the publication-time index newest first; `+status` keeps SQLite off the status index, since
-  // nearly every public decision is in force and the status narrows nothing.
-  const inForce = inArray(sql`+${d.status}`, IN_FORCE_STATUSES);
-  const where = options.orgUid
-    ? and(eq(d.orgUid, options.orgUid), inForce, isNotNull(d.ada))
-    : and(inForce, isNotNull(d.ada));
-  const ids = getDb()
-    .select({ id: d.id })
-    .from(d)
-    .where(where)
-    .orderBy(desc(d.publishedAt), desc(d.id))
-    .limit(options.limit)
-    .all()
-    .map((row) => row.id);
+  const statements = latestStatements(getDb());
+  const ids = (
+    options.orgUid
+      ? statements.idsOfOrg.all({ orgUid: options.orgUid, limit: options.limit })
+      : statements.ids.all({ limit: options.limit })
+  ).map((row) => row.id);
   if (ids.length === 0) return [];
-  return listQuery().where(inArray(d.id, ids)).orderBy(desc(d.publishedAt), desc(d.id)).all();
+  return statements.rows(ids.length).all(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
 }
+
+/**
+ * latestPublished's queries, built and prepared once per database (the home page runs them on every
+ * request, and building and preparing them cost more than running them). Two steps, because at a
+ * million decisions the planner otherwise starts from the status index (or from the joined tables)
+ * and sorts everything: 6 s for the home page. First the ids, walking the publication-time index
+ * newest first; `+status` keeps SQLite off the status index, since nearly every public decision is
+ * in force and the status narrows nothing. Then their rows, one statement per number of ids.
+ */
+function latestStatements(db: Db): LatestStatements {
+  let statements = latestByDb.get(db);
+  if (!statements) latestByDb.set(db, (statements = prepareLatest(db)));
+  return statements;
+}
+
+function prepareLatest(db: Db) {
+  const d = schema.decisions;
+  const inForce = inArray(sql`+${d.status}`, IN_FORCE_STATUSES);
+  const idsWhere = (where: SQL | undefined) =>
+    db
+      .select({ id: d.id })
+      .from(d)
+      .where(where)
+      .orderBy(desc(d.publishedAt), desc(d.id))
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  const byCount = new Map<number, ReturnType<typeof rowsOf>>();
+  const rowsOf = (count: number) =>
+    listQuery(db)
+      .where(
+        inArray(
+          d.id,
+          Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
+        ),
+      )
+      .orderBy(desc(d.publishedAt), desc(d.id))
+      .prepare();
+  return {
+    ids: idsWhere(and(inForce, isNotNull(d.ada))),
+    idsOfOrg: idsWhere(and(eq(d.orgUid, sql.placeholder("orgUid")), inForce, isNotNull(d.ada))),
+    rows(count: number) {
+      let prepared = byCount.get(count);
+      if (!prepared) byCount.set(count, (prepared = rowsOf(count)));
+      return prepared;
+    },
+  };
+}
+
+type LatestStatements = ReturnType<typeof prepareLatest>;
+
+const latestByDb = new WeakMap<Db, LatestStatements>();
 
 /**
  * SUBMITTED decisions (not yet published) of some organisations, newest first; `"all"` for a

@@ -20,6 +20,7 @@ import { cacheablePageHeaders } from "#app/http/page-cache";
 import { ignoreEmptyBox } from "#app/components/layout/HeaderSearch";
 import { paths } from "#app/paths";
 import { formatDate, formatDateTime } from "#shared/dates";
+import { KeptMarkup } from "#app/shell/kept-markup";
 import { pageTitle, SITE_NAME, SITE_TAGLINE } from "#app/shell/site";
 import { homePage } from "#app/stats/home-page.server";
 import { HOME_CATEGORIES, homeQuerySchema } from "#app/stats/org-categories";
@@ -123,23 +124,31 @@ export default function Home() {
           <h2 id="charts-title" className="govgr-heading-l">
             Αναρτήσεις σε γραφήματα
           </h2>
-          <LineChart
-            title="Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες"
-            description={`Γράφημα γραμμής: ${formatNumber(lastDays)} αναρτήσεις από ${perDay[0]?.label ?? ""} έως ${
-              perDay[perDay.length - 1]?.label ?? ""
-            }. Οι τιμές κάθε ημέρας είναι στον πίνακα που ακολουθεί.`}
-            columns={["Ημέρα", "Αναρτήσεις"]}
-            rows={perDay}
-          />
-          <BarChart
-            title="Αναρτήσεις ανά κατηγορία φορέα"
-            description={`Ραβδόγραμμα: ${perCategory
-              .slice(0, 3)
-              .map((c) => `${c.label} ${formatNumber(c.value)}`)
-              .join(", ")}${perCategory.length > 3 ? " κ.ά." : ""}. Όλες οι τιμές είναι στον πίνακα που ακολουθεί.`}
-            columns={["Κατηγορία φορέα", "Αναρτήσεις"]}
-            rows={perCategory}
-          />
+          {/* Drawn once per statistics refresh and kept (app/shell/kept-markup.tsx): the same
+              props give the same HTML, so later visitors get the kept copy. */}
+          <KeptMarkup>
+            <LineChart
+              id="home-chart-days"
+              title="Αναρτήσεις ανά ημέρα, τελευταίες 30 ημέρες"
+              description={`Γράφημα γραμμής: ${formatNumber(lastDays)} αναρτήσεις από ${perDay[0]?.label ?? ""} έως ${
+                perDay[perDay.length - 1]?.label ?? ""
+              }. Οι τιμές κάθε ημέρας είναι στον πίνακα που ακολουθεί.`}
+              columns={["Ημέρα", "Αναρτήσεις"]}
+              rows={perDay}
+            />
+          </KeptMarkup>
+          <KeptMarkup>
+            <BarChart
+              id="home-chart-categories"
+              title="Αναρτήσεις ανά κατηγορία φορέα"
+              description={`Ραβδόγραμμα: ${perCategory
+                .slice(0, 3)
+                .map((c) => `${c.label} ${formatNumber(c.value)}`)
+                .join(", ")}${perCategory.length > 3 ? " κ.ά." : ""}. Όλες οι τιμές είναι στον πίνακα που ακολουθεί.`}
+              columns={["Κατηγορία φορέα", "Αναρτήσεις"]}
+              rows={perCategory}
+            />
+          </KeptMarkup>
           <p className="govgr-hint">
             Τα γραφήματα ανανεώνονται κάθε ώρα. Τελευταία ενημέρωση: {formatDateTime(charts.computedAt)}.
           </p>

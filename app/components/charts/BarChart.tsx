@@ -17,9 +17,11 @@ export interface BarChartProps {
   description: string;
   columns: [string, string];
   rows: ChartRow[];
+  /** A fixed id prefix (ChartFigure's `id`). */
+  id?: string;
 }
 
-export function BarChart({ title, description, columns, rows }: BarChartProps) {
+export function BarChart({ title, description, columns, rows, id }: BarChartProps) {
   const top = axisMax(Math.max(0, ...rows.map((r) => r.value)));
   const plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = Math.max(1, rows.length) * ROW + 8;
@@ -38,6 +40,7 @@ export function BarChart({ title, description, columns, rows }: BarChartProps) {
       description={description}
       columns={columns}
       rows={rows}
+      id={id}
       width={WIDTH}
       height={height}
       hotspots={hotspots}

@@ -24,6 +24,9 @@ export interface ChartFigureProps {
   height: number;
   /** One area per row (same order) that shows the row's tooltip when pointed at. */
   hotspots?: ChartHotspot[];
+  /** The prefix of the title's and description's ids; generated when absent. A chart drawn apart
+   * and kept (app/shell/kept-markup.tsx) needs a fixed one, the same in its page's browser tree. */
+  id?: string;
   children: ReactNode;
 }
 
@@ -45,9 +48,11 @@ export function ChartFigure({
   width,
   height,
   hotspots,
+  id: fixedId,
   children,
 }: ChartFigureProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const [shown, setShown] = useState<number | null>(null);
   useEffect(() => {
     if (shown === null) return;

@@ -17,9 +17,11 @@ export interface LineChartProps {
   description: string;
   columns: [string, string];
   rows: ChartRow[];
+  /** A fixed id prefix (ChartFigure's `id`). */
+  id?: string;
 }
 
-export function LineChart({ title, description, columns, rows }: LineChartProps) {
+export function LineChart({ title, description, columns, rows, id }: LineChartProps) {
   const top = axisMax(Math.max(0, ...rows.map((r) => r.value)));
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -44,6 +46,7 @@ export function LineChart({ title, description, columns, rows }: LineChartProps)
       description={description}
       columns={columns}
       rows={rows}
+      id={id}
       width={WIDTH}
       height={HEIGHT}
       hotspots={hotspots}
