@@ -3,7 +3,9 @@
  * `POST /opendata/decisions` with a PDF each and `publish: true`, on the built server over a fresh
  * database (migrations and the demo seed), by the document-system harness
  * (tests/support/document-system.ts) at a few client concurrencies. Each publication is stored,
- * published (ADA, search index, audit) and its document stamped and signed before the answer.
+ * published (ADA, search index, audit) and its document stamped and signed after the answer.
+ * Besides decisions/s (which follows the machine's load), each run prints the server's CPU ms per
+ * decision (from /proc, searches of the run included), the steadier figure on a shared machine.
  *
  *   npm run build && npm run bench -- --only opendata-write [--decisions 200]
  */
@@ -12,6 +14,17 @@ import os from "node:os";
 import path from "node:path";
 import { playDocumentSystem } from "#tests/support/document-system";
 import { startServer } from "./soak/server";
+
+/** The server process's CPU time so far, in ms (Linux; 0 elsewhere). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat (12 and 13 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 export async function runOpendataWriteBench(options: { decisions: number; concurrencies?: number[] }): Promise<void> {
   // The per-user limit (API_CALLS_PER_MINUTE, 600 by default) would measure the throttle, not the writes.
@@ -24,6 +37,7 @@ export async function runOpendataWriteBench(options: { decisions: number; concur
   try {
     for (const concurrency of options.concurrencies ?? [1, 4, 8]) {
       for (const auth of ["token", "basic"] as const) {
+        const cpuBefore = cpuMsOf(server.pid);
         const report = await playDocumentSystem({
           baseUrl: server.baseUrl,
           username: "apiuser",
@@ -33,10 +47,12 @@ export async function runOpendataWriteBench(options: { decisions: number; concur
           concurrency,
           auth,
         });
+        const cpuMs = (cpuMsOf(server.pid) - cpuBefore) / options.decisions;
         const found = report.foundJson === options.decisions && report.foundXml === options.decisions;
         console.log(
           `${String(options.decisions).padStart(5)} decisions, ${concurrency} clients, ${auth.padEnd(5)}: ` +
-            `${report.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (${report.publishSeconds.toFixed(2)} s)` +
+            `${report.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (${report.publishSeconds.toFixed(2)} s), ` +
+            `server ${cpuMs.toFixed(0)} ms CPU per decision` +
             `${found ? "" : "  SEARCH MISSED SOME"}`,
         );
       }

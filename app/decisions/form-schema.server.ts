@@ -4,7 +4,7 @@
  * field definitions with the options of every choice field (dictionaries, units, signers,
  * organisations). Reads only.
  */
-import { memoCache } from "#shared/cache";
+import { memoCache, type MemoCache } from "#shared/cache";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import {
@@ -24,6 +24,7 @@ import { paths } from "../paths";
 import { offeredUids } from "../tag-categories/tree";
 import { extraFields, type DecisionForm } from "./form-schema";
 import { fieldDefinitionsOf, THEMATIC_DICTIONARY } from "./labels.server";
+import { referenceGeneration } from "./reference-generation.server";
 import { signerUnitsOf } from "./signer-units.server";
 
 /**
@@ -222,14 +223,42 @@ export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: str
   return out;
 }
 
+type FormArgs = {
+  typeUid: string;
+  orgUid: string;
+  access: readonly AccessEntry[];
+  userId: number;
+  via?: "screens" | "api";
+};
+
+/** Forms by connection, then by who asks for which pair, each with the reference generation it was read at. */
+const formCaches = new WeakMap<object, MemoCache<string, { generation: number; form: DecisionForm | false }>>();
+
 /**
  * Everything the form and its schema need for one type and organisation, or null when the user
  * may not use that pair (unknown type, organisation they cannot submit for).
+ *
+ * Kept in memory per (type, organisation, user, rights) while the reference generation stays the
+ * same (./reference-generation.server.ts): a document system publishing in bulk asks for the same
+ * form on every call, and building it reads a dozen catalogues (a fifth of a publication's CPU,
+ * docs/decisions/112). Callers must not change the form they get: it is shared.
  */
-export function loadDecisionForm(
-  args: { typeUid: string; orgUid: string; access: readonly AccessEntry[]; userId: number; via?: "screens" | "api" },
-  db: Db = getDb(),
-): DecisionForm | null {
+export function loadDecisionForm(args: FormArgs, db: Db = getDb()): DecisionForm | null {
+  let cache = formCaches.get(db.$client);
+  if (!cache) {
+    cache = memoCache({ max: 200 });
+    formCaches.set(db.$client, cache);
+  }
+  const generation = referenceGeneration(db);
+  const key = JSON.stringify([args.typeUid, args.orgUid, args.userId, args.via ?? "screens", args.access]);
+  const cached = cache.peek(key);
+  if (cached?.generation === generation) return cached.form || null;
+  const form = buildDecisionForm(args, db);
+  cache.set(key, { generation, form: form ?? false });
+  return form;
+}
+
+function buildDecisionForm(args: FormArgs, db: Db): DecisionForm | null {
   const organizations = submitOrganizationOptions(args.access, db, args.via);
   const organization = organizations.find((o) => o.value === args.orgUid);
   if (!organization) return null;

@@ -29,15 +29,37 @@ function fileGiven(value: FormDataEntryValue | null): boolean {
 /** What the schema needs besides the day and the document mode: a whole DecisionForm, or the bare lists of a form whose type or organisation is not usable yet (so both are reported). */
 export type DecisionFormContext = Omit<DecisionSchemaContext, "today" | "withDocument" | "upload" | "dependentOptions">;
 
+type DecisionSchema = ReturnType<typeof buildDecisionSchema>;
+
+/**
+ * Schemas already built for a form object, by day and document mode: a cached form
+ * (loadDecisionForm, docs/decisions/112) is the same object on every call of a bulk publication,
+ * so its schema is built once a day, not per decision. A form built anew gets its own.
+ */
+const schemasByForm = new WeakMap<DecisionFormContext, Map<string, DecisionSchema>>();
+
 /** The one decision schema of pages and API: the uploaded PDF is parsed whole (decisionPdfProblem). */
-function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean) {
-  return buildDecisionSchema({
+function decisionSchemaFor(form: DecisionFormContext, withDocument: boolean): DecisionSchema {
+  const today = todayInAthens();
+  const key = `${today}|${withDocument}`;
+  let built = schemasByForm.get(form);
+  if (!built) {
+    built = new Map();
+    schemasByForm.set(form, built);
+  }
+  const cached = built.get(key);
+  if (cached) return cached;
+  const schema = buildDecisionSchema({
     ...form,
-    today: todayInAthens(),
+    today,
     withDocument,
     dependentOptions: dependentOptionList,
     upload: DECISION_DOCUMENT_LIMITS,
   });
+  // Yesterday's schemas of this form are of no use any more.
+  for (const old of built.keys()) if (!old.startsWith(`${today}|`)) built.delete(old);
+  built.set(key, schema);
+  return schema;
 }
 
 /**

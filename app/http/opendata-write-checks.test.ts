@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { MSG, TEXT } from "#app/messages";
 import { DUPLICATE_PROTOCOL_NUMBER } from "#app/decisions/protocol-warnings.server";
 import { AFM_SERVICE_UNAVAILABLE } from "#app/decisions/save-checks.server";
+import { tinyPdf } from "#tests/support/tiny-pdf";
 import { snapshot } from "../decisions/testing/fixtures";
 import { multipart, post, storeRequest } from "./testing/opendata-write-client";
 
@@ -151,5 +152,80 @@ describe("the duplicate protocol number on POST /opendata/decisions", () => {
       .pluck()
       .get();
     expect(count).toBe(2);
+  });
+});
+
+describe("the save checks on POST /opendata/decisions/{ada} (metadata edit and corrected copy)", () => {
+  /** A decision published through the API; its ADA. */
+  async function published(protocolNumber: string): Promise<string> {
+    const response = await post("/opendata/decisions", multipart(storeRequest(t.db, { protocolNumber })));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { ada: string }).ada;
+  }
+  const address = (ada: string) => `/opendata/decisions/${encodeURIComponent(ada)}`;
+
+  it("is not its own duplicate: an edit that keeps the protocol number saves with no warning", async () => {
+    const ada = await published("ΕΠΕΞ/1");
+    const response = await post(address(ada), { subject: "Νέο θέμα της ΕΠΕΞ/1" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ada, protocolNumber: "ΕΠΕΞ/1", subject: "Νέο θέμα της ΕΠΕΞ/1" });
+  });
+
+  it("warns when the edit gives it another decision's protocol number (409, nothing stored), and saves when told to ignore", async () => {
+    const first = await published("ΕΠΕΞ/2");
+    const second = await published("ΕΠΕΞ/3");
+    const before = written();
+    const warned = await post(address(second), { protocolNumber: "ΕΠΕΞ/2" });
+    expect(warned.status).toBe(409);
+    expect(await warned.json()).toEqual({
+      errors: [],
+      warnings: [
+        {
+          errorCode: DUPLICATE_PROTOCOL_NUMBER,
+          errorMessage: TEXT.duplicateProtocolNumber("ΕΠΕΞ/2", [first]),
+          canBeIgnored: true,
+        },
+      ],
+    });
+    expect(written()).toEqual(before);
+
+    const saved = await post(address(second), { protocolNumber: "ΕΠΕΞ/2", ignoreWarnings: true });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ ada: second, protocolNumber: "ΕΠΕΞ/2" });
+  });
+
+  it("refuses an edit naming an AFM the tax service does not know: 400 on the field, nothing stored", async () => {
+    const ada = await published("ΕΠΕΞ/4");
+    const before = written();
+    const { extraFieldValues } = withBeneficiary("ΕΠΕΞ/4", { afm: "090010689" });
+    const response = await post(address(ada), { extraFieldValues });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ errorCode: "BAD_REQUEST", errorMessage: `${AFM_PATH}: ${MSG.invalidAfm}`, canBeIgnored: false }],
+      warnings: [],
+    });
+    expect(written()).toEqual(before);
+  });
+
+  it("warns on a corrected copy with another decision's protocol number, and stores it when told to ignore", async () => {
+    const first = await published("ΕΠΕΞ/5");
+    const second = await published("ΕΠΕΞ/6");
+    const before = written();
+    const warned = await post(
+      address(second),
+      multipart({ correctedCopy: true, protocolNumber: "ΕΠΕΞ/5" }, tinyPdf("corrected")),
+    );
+    expect(warned.status).toBe(409);
+    expect(((await warned.json()) as { warnings: { errorMessage: string }[] }).warnings).toEqual([
+      expect.objectContaining({ errorMessage: TEXT.duplicateProtocolNumber("ΕΠΕΞ/5", [first]) }),
+    ]);
+    expect(written()).toEqual(before);
+
+    const saved = await post(
+      address(second),
+      multipart({ correctedCopy: true, protocolNumber: "ΕΠΕΞ/5", ignoreWarnings: "true" }, tinyPdf("corrected")),
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ ada: second, protocolNumber: "ΕΠΕΞ/5" });
   });
 });

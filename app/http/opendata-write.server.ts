@@ -341,7 +341,14 @@ async function change(ctx: WriteContext, user: SessionUser, ada: string): Promis
   const checked = await validate(ctx, user, value, document);
   if (checked instanceof Response) return checked;
   const { decisionFile, organizationId: _org, recipients: _r, ...input } = checked.input;
-  const args = { user, ada, input, fields: checked.fields.fields, attachments };
+  const args = {
+    user,
+    ada,
+    input,
+    fields: checked.fields.fields,
+    attachments,
+    ignoreWarnings: isTrue(metadata.ignoreWarnings),
+  };
   const result = corrected
     ? await correctDecision({ ...args, document: decisionFile! })
     : await editDecisionMetadata(args);

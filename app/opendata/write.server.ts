@@ -10,7 +10,8 @@
  * not publish gets 403 and no decision; if the organisation itself cannot publish, the decision
  * stays stored without ADA and the answer says so.
  */
-import { getDb } from "#db/client";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "#db/client";
 import { hasPermission } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
 import type { DecisionInput } from "../decisions/form-schema";
@@ -58,6 +59,37 @@ export interface StoreArgs {
   now?: number;
 }
 
+/**
+ * The form's save checks on a new decision or a new version (decision 107), the same ones the
+ * pages and the portal API run: the refusal when they stop the save, null when it may go on.
+ */
+async function failedSaveChecks(args: {
+  orgUid: string;
+  input: Pick<DecisionInput, "protocolNumber" | "extraFieldValues" | "unitIds" | "signerIds">;
+  fields: readonly FieldDef[];
+  ignoreWarnings: boolean;
+  /** On a new version: the decision is not its own duplicate. */
+  decisionId?: number;
+}): Promise<Extract<WriteResult, { reason: "save-checks" }> | null> {
+  const checks = await saveChecks({
+    orgUid: args.orgUid,
+    protocolNumber: args.input.protocolNumber,
+    extraFieldValues: args.input.extraFieldValues,
+    confirmed: args.ignoreWarnings,
+    fields: args.fields,
+    decisionId: args.decisionId,
+    unitIds: args.input.unitIds,
+    signerIds: args.input.signerIds,
+  });
+  return hasFieldErrors(checks) || checks.warnings.length > 0 ? { ok: false, reason: "save-checks", checks } : null;
+}
+
+/** The decision's own id, so that its protocol number is not a duplicate of itself. */
+function decisionIdOf(ada: string): number | undefined {
+  const d = schema.decisions;
+  return getDb().select({ id: d.id }).from(d).where(eq(d.ada, ada)).get()?.id;
+}
+
 /** POST /decisions: store the decision (publish false), or store and publish it (publish true). */
 export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
   const { user, input } = args;
@@ -67,16 +99,8 @@ export async function storeDecision(args: StoreArgs): Promise<WriteResult> {
   // The form's save checks (SPEC §5, §8): an invalid AFM, related decisions and signers that do
   // not fit stop it; a duplicate protocol number or a VAT service that cannot answer warns.
   if (!args.saveChecksDone) {
-    const checks = await saveChecks({
-      orgUid: input.organizationId,
-      protocolNumber: input.protocolNumber,
-      extraFieldValues: input.extraFieldValues,
-      confirmed: args.ignoreWarnings,
-      fields: args.fields,
-      unitIds: input.unitIds,
-      signerIds: input.signerIds,
-    });
-    if (hasFieldErrors(checks) || checks.warnings.length > 0) return { ok: false, reason: "save-checks", checks };
+    const failed = await failedSaveChecks({ ...args, orgUid: input.organizationId });
+    if (failed) return failed;
   }
   const db = getDb();
   let versionId: string;
@@ -119,7 +143,20 @@ export interface ChangeArgs {
   fields: readonly FieldDef[];
   /** `attachments: {attach, remove}`: the new version's attachments differ from the current one's. */
   attachments?: AttachmentChanges;
+  /** `ignoreWarnings: true`: the caller confirmed the form's warnings (decision 107). */
+  ignoreWarnings: boolean;
   now?: number;
+}
+
+/** The save checks of a new version of a published decision, as the edit form runs them. */
+function changeChecks(args: ChangeArgs, current: OpendataDecision) {
+  return failedSaveChecks({
+    orgUid: current.organizationId,
+    input: args.input,
+    fields: args.fields,
+    ignoreWarnings: args.ignoreWarnings,
+    decisionId: decisionIdOf(current.ada),
+  });
 }
 
 /**
@@ -155,9 +192,11 @@ function newVersionAnswer(
 }
 
 /** POST /decisions/{ada} with JSON: «Διόρθωση μεταδεδομένων», a new version with the same document. */
-export function editDecisionMetadata(args: ChangeArgs): Promise<WriteResult> {
+export async function editDecisionMetadata(args: ChangeArgs): Promise<WriteResult> {
   const current = decisionByAda(args.ada);
-  if (!current) return Promise.resolve({ ok: false, reason: "not-found" });
+  if (!current) return { ok: false, reason: "not-found" };
+  const failed = await changeChecks(args, current);
+  if (failed) return failed;
   return withAttachmentCheck(() =>
     newVersionAnswer(
       editPublished(getDb(), {
@@ -178,6 +217,8 @@ export function editDecisionMetadata(args: ChangeArgs): Promise<WriteResult> {
 export async function correctDecision(args: ChangeArgs & { document: UploadedFile }): Promise<WriteResult> {
   const current = decisionByAda(args.ada);
   if (!current) return { ok: false, reason: "not-found" };
+  const failed = await changeChecks(args, current);
+  if (failed) return failed;
   return withAttachmentCheck(async () =>
     newVersionAnswer(
       await saveCorrectedCopy({
