@@ -50,7 +50,8 @@ describe("fts5 engine", () => {
           id % 5 === 0 ? "κοινοτητα" : "",
         ].join(" "),
         protocolNumber: `${id}/2020`,
-        orgUid: id % 10 === 0 ? "small" : "big",
+        // "tiny": a dozen decisions, which the engine checks one by one against the text (decision 115).
+        orgUid: id % 1000 === 3 ? "tiny" : id % 10 === 0 ? "small" : "big",
         status: id % 50 === 0 ? "REVOKED" : "PUBLISHED",
         unitUids: id % 7 === 0 ? ["u7"] : [],
         publishedAt,
@@ -103,6 +104,11 @@ describe("fts5 engine", () => {
       ["half a word of one word", { text: "κοινοτ", page: 5, size: 50 }],
       ["half a word + filter", { text: "κοινο", filters: { orgUids: ["small"] } }],
       ["half a word + status, oldest", { text: "μεσαι", filters: { statuses: ["REVOKED"] }, sort: "oldest" }],
+      // A text within a dozen decisions: each of them checked against the text (decision 115).
+      ["common word within a dozen decisions", { text: "κοινη", filters: { orgUids: ["tiny"] } }],
+      ["mid word within a dozen decisions, oldest", { text: "μεσαια", filters: { orgUids: ["tiny"] }, sort: "oldest" }],
+      ["half a word within a dozen decisions", { text: "κοινο", filters: { orgUids: ["tiny"] }, size: 3, page: 1 }],
+      ["common word within a dozen decisions or small", { text: "κοινη", filters: { orgUids: ["tiny", "small"] } }],
     ];
 
     it.each(cases)("%s: same hits as a plain sort, honest total", (_label, query) => {
