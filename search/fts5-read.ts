@@ -283,34 +283,6 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return out;
   }
 
-  /**
-   * A text's matches by relevance without filters: bm25 from the FTS table alone, then ordered as
-   * the filtered ranking orders them (score, then newest first). The publication time is read only
-   * for the matches whose score another one shares: joining every match of the pool to search_docs
-   * to break ties that a document text of some length makes rare cost as much as the ranking itself
-   * (decision 115).
-   */
-  function rankMatches(match: string, newestPool: boolean): number[] {
-    const pool = newestPool ? `ORDER BY rowid DESC LIMIT ${EXACT_TOTAL_CAP}` : "";
-    const scored = prepare(
-      `SELECT rowid, bm25(search_fts) FROM search_fts WHERE search_fts MATCH ? ${pool}`,
-      "raw",
-    ).all(match) as [number, number][];
-    const sharing = new Map<number, number>();
-    for (const [, score] of scored) sharing.set(score, (sharing.get(score) ?? 0) + 1);
-    const tied = scored.filter(([, score]) => sharing.get(score)! > 1).map(([id]) => id);
-    const at = new Map<number, number>();
-    if (tied.length) {
-      const rows = prepare(
-        `SELECT decision_id, published_at FROM search_docs WHERE decision_id IN (SELECT value FROM json_each(?))`,
-        "raw",
-      ).all(JSON.stringify(tied)) as [number, number][];
-      for (const [id, publishedAt] of rows) at.set(id, publishedAt);
-    }
-    scored.sort((a, b) => a[1] - b[1] || (at.get(b[0]) ?? 0) - (at.get(a[0]) ?? 0) || b[0] - a[0]);
-    return scored.slice(0, MAX_RESULT_WINDOW).map(([id]) => id);
-  }
-
   /** The page's rows, and the exact total when the plan counted it on the way. */
   function hits(
     query: SearchQuery,
@@ -331,7 +303,6 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (query.sort === "relevance") {
       // The ranking of the pool is the same for every page: ranked once per index generation.
       const { ranked } = perGeneration(rankings, JSON.stringify([p.match, query.filters ?? {}]), () => {
-        if (!p.filters.sql.length) return { ranked: rankMatches(p.match!, manyMatches(p)) };
         const { sql, params } = source(p, "join");
         const pool = manyMatches(p) ? `ORDER BY search_fts.rowid DESC LIMIT ${EXACT_TOTAL_CAP}` : "";
         const all = prepare(
