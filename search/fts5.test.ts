@@ -111,6 +111,24 @@ describe("fts5 engine", () => {
       ["common word within a dozen decisions or small", { text: "κοινη", filters: { orgUids: ["tiny", "small"] } }],
     ];
 
+    it("ranks by relevance without filters exactly as with a filter that keeps every decision", () => {
+      // Ties (equal subjects tie a lot here) are broken newest first in both; a ranking that reads
+      // bm25 without joining search_docs (tried in decision 115) must keep this order.
+      built();
+      const everyStatus = { statuses: ["PUBLISHED", "REVOKED"] };
+      for (const [text, page] of [
+        ["κοινη", 0],
+        ["κοινη", 19],
+        ["μεσαια σπανια", 0],
+        ["κοινοτ", 3],
+      ] as const) {
+        const plain = engine.search({ text, sort: "relevance", size: 500, page }).hits.map((d) => d.decisionId);
+        const filtered = engine.search({ text, sort: "relevance", size: 500, page, filters: everyStatus });
+        expect(plain.length).toBeGreaterThan(0);
+        expect(plain).toEqual(filtered.hits.map((d) => d.decisionId));
+      }
+    });
+
     it.each(cases)("%s: same hits as a plain sort, honest total", (_label, query) => {
       built();
       const want = expected(query.text, query.filters ?? {}, query.sort === "oldest" ? "oldest" : "recent");
