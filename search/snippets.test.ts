@@ -8,7 +8,7 @@ const marked = (text: string, body: string) =>
     .map((p) => p.text);
 
 // About 60,000 characters, the most a document's text keeps (decision 082), none of them the words
-// below. A page of ten such hits costs 95-320 ms of passages on the shared machine (decision 115).
+// below. Ten such hits cost 40-45 ms of CPU in passages (decision 115).
 const filler = "Η Οικονομική Επιτροπή του Δήμου αποφασίζει ομόφωνα για τα θέματα της ημερήσιας διάταξης. ".repeat(680);
 
 describe("the document passage of a hit", () => {
