@@ -11,6 +11,8 @@
  *   with the search_blocks bounds; when filters are selective, or the proof runs long, SQLite
  *   walks the filter's newest-first index probing an `IN (matching ids)` list (or, for at most
  *   EXACT_TOTAL_CAP matches, joins and sorts them);
+ * - text under filters known to keep at most PROBE_FILTER_ROWS documents: SQLite walks the
+ *   filter's newest-first index and seeks each id in the text's matches (decision 115);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
  * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
