@@ -174,8 +174,9 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
         `= ${Math.round(DOCS / (buildMs / 1000)).toLocaleString("en")} docs/s ` +
         `(CPU ${(buildCpuMs / 1000).toFixed(1)} s), file ${sizeMb.toFixed(0)} MB`,
     );
-  if (options.bulk) db.$client.pragma("journal_mode = WAL");
-  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+  // The engine's cached statements keep the connection from switching its journal (SQLITE_LOCKED):
+  // after a bulk build the connection is closed, and the query connection below sets WAL itself.
+  if (!options.bulk) db.$client.pragma("wal_checkpoint(TRUNCATE)");
   db.$client.close();
 
   // Queries run on a fresh connection with the application's settings, as a server would.
@@ -194,13 +195,16 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   ];
   // Cursor pages past the offset window (issue 10): the page after the window's last row, and the
   // last page, as the /search page asks the engine for them (search/paging.ts).
+  // null (the case is left out) when fewer than 10,000 decisions match, as the largest
+  // organisation's below about 130,000 decisions.
   const afterWindow = (q: SearchQuery) => {
     const end = search.search({ ...q, page: MAX_RESULT_WINDOW / 10 - 1 }).hits.at(-1);
-    if (!end) throw new Error("the bench corpus is smaller than the offset window");
-    return cursorQuery(q, { kind: "after", publishedAt: end.publishedAt, decisionId: end.decisionId }).query;
+    return end
+      ? cursorQuery(q, { kind: "after", publishedAt: end.publishedAt, decisionId: end.decisionId }).query
+      : null;
   };
   const lastPage = (q: SearchQuery) => cursorQuery(q, { kind: "last" }).query;
-  const cases: [string, SearchQuery, "search" | "count"][] = [
+  const cases: [string, SearchQuery | null, "search" | "count"][] = [
     ["newest-first top-10, unfiltered", {}, "search"],
     ["common term top-10", { text: "δαπανης" }, "search"],
     ["common term, relevance", { text: "δαπανης", sort: "relevance" }, "search"],
@@ -240,6 +244,7 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   const timings: { label: string; p50: number; p95: number; result: string }[] = [];
   console.log(`\n${"query".padEnd(36)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  result`);
   for (const [label, query, op] of cases) {
+    if (!query) continue;
     const times: number[] = [];
     let result = "";
     for (let i = 0; i < RUNS; i++) {

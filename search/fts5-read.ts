@@ -11,6 +11,8 @@
  *   with the search_blocks bounds; when filters are selective, or the proof runs long, SQLite
  *   walks the filter's newest-first index probing an `IN (matching ids)` list (or, for at most
  *   EXACT_TOTAL_CAP matches, joins and sorts them);
+ * - text under filters known to keep at most PROBE_FILTER_ROWS documents: SQLite walks the
+ *   filter's newest-first index and seeks each id in the text's matches (decision 115);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
  * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
@@ -52,6 +54,16 @@ const BROAD_FILTER = 0.25;
 
 /** Filters known to keep at most this many documents get hits and exact total in one query. */
 const SMALL_FILTER_ROWS = 50_000;
+
+/**
+ * Filters known to keep at most this many documents check each of them against the text (one FTS5
+ * seek by rowid, ~40 µs) instead of building the list of every text match, which costs ~0.2 µs a
+ * match and so grows with the register: a common word of the document text matches nearly every
+ * decision (decision 115). Used when the seeks cost less than reading the matches
+ * (PROBE_RATIO matches read per seek).
+ */
+const PROBE_FILTER_ROWS = 256;
+const PROBE_RATIO = 25;
 
 type Facets = SearchResult["facets"];
 
@@ -199,13 +211,23 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   }
 
   const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
+  /** A text within a few documents: probe each of them (PROBE_FILTER_ROWS). */
+  const probes = (p: Prepared) =>
+    p.match !== null &&
+    p.filters.sql.length > 0 &&
+    p.filterRows !== null &&
+    p.filterRows <= PROBE_FILTER_ROWS &&
+    p.filterRows * PROBE_RATIO < (p.textMatches ?? 0);
+  /** The plan that walks the filters' documents: probing each one, or probing the list of matches. */
+  const filterDriven = (p: Prepared): "probe" | "list" => (probes(p) ? "probe" : "list");
   const broad = (p: Prepared) => p.share !== null && p.share >= BROAD_FILTER;
 
   /**
    * FROM + WHERE giving the matching rows as `d`: "join" lets FTS drive (CROSS JOIN fixes the
-   * order), "list" lets SQLite walk a search_docs index and probe the list of matching ids.
+   * order), "list" lets SQLite walk a search_docs index and probe the list of matching ids,
+   * "probe" walks the same index and seeks each document's id in the text's matches.
    */
-  function source(p: Prepared, plan: "join" | "list"): { sql: string; params: unknown[]; order: Order } {
+  function source(p: Prepared, plan: "join" | "list" | "probe"): { sql: string; params: unknown[]; order: Order } {
     if (p.walk) {
       return {
         sql: `FROM search_doc_values v CROSS JOIN search_docs d ON d.decision_id = v.decision_id
@@ -221,6 +243,14 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
         sql: `FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
               WHERE search_fts MATCH ? AND ${and(p.filters.sql)}`,
         params: [p.match, ...p.filters.params],
+        order: BY_DOC,
+      };
+    }
+    if (plan === "probe") {
+      return {
+        sql: `FROM search_docs d WHERE ${and(p.filters.sql)}
+              AND EXISTS (SELECT 1 FROM search_fts f WHERE search_fts MATCH ? AND f.rowid = d.decision_id)`,
+        params: [...p.filters.params, p.match],
         order: BY_DOC,
       };
     }
@@ -287,6 +317,20 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       return { rows: docsByIds(ranked.slice(offset, offset + size)) };
     }
 
+    // A text within a few documents (or a common text, deep in its pages, within some thousands):
+    // walk those documents newest first, check each against the text, and count the intersection
+    // in the same pass (one list of matching ids built at most, not two).
+    const small = manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS;
+    const walkFilters = () => {
+      const { sql, params } = source(p, filterDriven(p));
+      const found = prepare(
+        `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
+        "raw",
+      ).all(...params, size, offset) as [number, number][];
+      return { rows: docsByIds(found.map((r) => r[0])), total: found[0]?.[1] };
+    };
+    if (probes(p)) return walkFilters();
+
     // Stream unless the filters are known to keep too few documents for it to pay.
     const need = offset + size;
     const expectedScan = p.share === null ? 0 : need / Math.max(p.share, 1e-9);
@@ -295,17 +339,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       watch.check();
       if (ids) return { rows: docsByIds(ids.slice(offset)) };
     }
-
-    // A common text within a few documents, deep in its pages: walk those documents, probe the
-    // text's ids, and count the intersection in the same pass (one list of matching ids built, not two).
-    if (manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS) {
-      const { sql, params } = source(p, "list");
-      const found = prepare(
-        `SELECT d.decision_id, count(*) OVER () ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
-        "raw",
-      ).all(...params, size, offset) as [number, number][];
-      return { rows: docsByIds(found.map((r) => r[0])), total: found[0]?.[1] };
-    }
+    if (small) return walkFilters();
     const { sql, params } = source(p, manyMatches(p) ? "list" : "join");
     const ids = prepare(
       `SELECT d.decision_id ${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir} LIMIT ? OFFSET ?`,
@@ -328,7 +362,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       ) as number;
     } else {
       // Text drives when it has few matches or the filters keep most documents.
-      const plan = p.match && (!manyMatches(p) || broad(p)) ? "join" : "list";
+      const plan = probes(p) ? "probe" : p.match && (!manyMatches(p) || broad(p)) ? "join" : "list";
       const { sql, params } = source(p, plan);
       n = prepare(`SELECT count(*) FROM (SELECT 1 ${sql} LIMIT ?)`, "pluck").get(
         ...params,
@@ -340,8 +374,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
 
   /** Facet counts over the newest FACET_SAMPLE_CAP matches. */
   function sampledFacets(p: Prepared, fields: FacetField[], limit: number): Facets {
-    const join = p.match && (!manyMatches(p) || !p.filters.sql.length || broad(p));
-    const { sql, params, order: by } = source(p, join ? "join" : "list");
+    const join = p.match && !probes(p) && (!manyMatches(p) || !p.filters.sql.length || broad(p));
+    const { sql, params, order: by } = source(p, join ? "join" : filterDriven(p));
     const order = join && p.match ? "search_fts.rowid DESC" : `${by.at} DESC, ${by.id} DESC`;
     // Only the columns the wanted facets need (the multi-valued ones are JSON arrays).
     const columns = fields.map((f) => FACET_COLUMNS[f].sql);
@@ -435,7 +469,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     // A frequent text within a few documents: the exact intersection, as the plan walking those
     // documents counts it (search_docs_*_idx probing the text's ids; kept per generation above).
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && smallFilter) {
-      const { sql, params } = source(p, "list");
+      const { sql, params } = source(p, filterDriven(p));
       pageTotal = prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
     }
     const { total: n, exact } = pageTotal === undefined ? total(query, p) : { total: pageTotal, exact: true };
@@ -514,7 +548,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       if (p.match && !p.filters.sql.length) {
         return prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`, "pluck").get(p.match) as number;
       }
-      const { sql, params } = source(p, p.match && !manyMatches(p) ? "join" : "list");
+      const { sql, params } = source(p, probes(p) ? "probe" : p.match && !manyMatches(p) ? "join" : "list");
       return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
     },
   };

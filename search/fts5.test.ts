@@ -50,7 +50,8 @@ describe("fts5 engine", () => {
           id % 5 === 0 ? "κοινοτητα" : "",
         ].join(" "),
         protocolNumber: `${id}/2020`,
-        orgUid: id % 10 === 0 ? "small" : "big",
+        // "tiny": a dozen decisions, which the engine checks one by one against the text (decision 115).
+        orgUid: id % 1000 === 3 ? "tiny" : id % 10 === 0 ? "small" : "big",
         status: id % 50 === 0 ? "REVOKED" : "PUBLISHED",
         unitUids: id % 7 === 0 ? ["u7"] : [],
         publishedAt,
@@ -103,7 +104,30 @@ describe("fts5 engine", () => {
       ["half a word of one word", { text: "κοινοτ", page: 5, size: 50 }],
       ["half a word + filter", { text: "κοινο", filters: { orgUids: ["small"] } }],
       ["half a word + status, oldest", { text: "μεσαι", filters: { statuses: ["REVOKED"] }, sort: "oldest" }],
+      // A text within a dozen decisions: each of them checked against the text (decision 115).
+      ["common word within a dozen decisions", { text: "κοινη", filters: { orgUids: ["tiny"] } }],
+      ["mid word within a dozen decisions, oldest", { text: "μεσαια", filters: { orgUids: ["tiny"] }, sort: "oldest" }],
+      ["half a word within a dozen decisions", { text: "κοινο", filters: { orgUids: ["tiny"] }, size: 3, page: 1 }],
+      ["common word within a dozen decisions or small", { text: "κοινη", filters: { orgUids: ["tiny", "small"] } }],
     ];
+
+    it("ranks by relevance without filters exactly as with a filter that keeps every decision", () => {
+      // Ties (equal subjects tie a lot here) are broken newest first in both; a ranking that reads
+      // bm25 without joining search_docs (tried in decision 115) must keep this order.
+      built();
+      const everyStatus = { statuses: ["PUBLISHED", "REVOKED"] };
+      for (const [text, page] of [
+        ["κοινη", 0],
+        ["κοινη", 19],
+        ["μεσαια σπανια", 0],
+        ["κοινοτ", 3],
+      ] as const) {
+        const plain = engine.search({ text, sort: "relevance", size: 500, page }).hits.map((d) => d.decisionId);
+        const filtered = engine.search({ text, sort: "relevance", size: 500, page, filters: everyStatus });
+        expect(plain.length).toBeGreaterThan(0);
+        expect(plain).toEqual(filtered.hits.map((d) => d.decisionId));
+      }
+    });
 
     it.each(cases)("%s: same hits as a plain sort, honest total", (_label, query) => {
       built();
