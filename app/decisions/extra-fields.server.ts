@@ -91,9 +91,9 @@ function uidLabels(def: FieldDefinition, uids: readonly string[]): Label[] | nul
 function memberLabels(defs: readonly FieldDefinition[], group: FieldDefinition): MemberLabel {
   return (key, value) => {
     const member = defs.find((d) => d.fieldPath === `${group.fieldPath}.${key}`);
-    const uids = typeof value === "string" ? [value] : Array.isArray(value) ? value : null;
-    if (!member || !uids || uids.length === 0 || !uids.every((u) => typeof u === "string")) return null;
-    const labels = uidLabels(member, uids as string[]);
+    const uids: unknown[] | null = typeof value === "string" ? [value] : Array.isArray(value) ? value : null;
+    if (!member || !uids || uids.length === 0 || !uids.every((u): u is string => typeof u === "string")) return null;
+    const labels = uidLabels(member, uids);
     return labels ? labels.map((l) => l.label).join(", ") : null;
   };
 }

@@ -27,7 +27,7 @@ export async function submitTypeThroughForm(page: Page, type: string, project: s
   await expectShownOnDecisionPage(page, "Θέμα", subject);
   await expectShownOnDecisionPage(page, "Είδος πράξης", new RegExp(`^${type.replace(/\./g, "\\.")} `));
   for (const label of filled.labels)
-    await expect(page.getByRole("term").getByText(label, { exact: true }), label).toBeVisible();
+    await expect(page.getByRole("term").getByText(label, { exact: true }).first(), label).toBeVisible();
 }
 
 /**
