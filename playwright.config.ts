@@ -66,7 +66,8 @@ export default defineConfig({
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // axe cannot be injected into a page with JavaScript off (stack.md gotcha 2).
-      testIgnore: /a11y\.spec\.ts$/,
+      // decision-form-catalogue-js: the js project's subset of the catalogue's types (all run here).
+      testIgnore: [/a11y\.spec\.ts$/, /decision-form-catalogue-js\.spec\.ts$/],
     },
     {
       name: "js",
@@ -81,6 +82,8 @@ export default defineConfig({
         /opendata-write\.spec\.ts$/,
         /search-admin\.spec\.ts$/,
         /lifecycle-forbidden\.spec\.ts$/,
+        // Every type without JavaScript; with it, decision-form-catalogue-js.spec.ts's subset.
+        /decision-form-catalogue\.spec\.ts$/,
       ],
     },
   ],

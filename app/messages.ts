@@ -383,6 +383,9 @@ export const DECISION_TYPE_TEXT = {
   pathCommon: "Η διαδρομή ανήκει σε κοινό πεδίο όλων των πράξεων.",
   unknownField: (path: string) => `Δεν υπάρχει πεδίο με διαδρομή «${path}» στον τύπο.`,
   unknownDictionary: (uid: string) => `Δεν υπάρχει λεξικό «${uid}».`,
+  unknownOptionList:
+    "Η διεύθυνση δεν είναι κατάλογος επιλογών αυτής της πύλης: /luminapi/api/fields/ και λεξικό, organizations, active-organizations, ή units και signers με ?org= (π.χ. /luminapi/api/fields/CPV).",
+  ajaxWithoutList: "Ένα πεδίο αναζήτησης χρειάζεται λεξικό ή διεύθυνση αναζήτησης επιλογών αυτής της πύλης.",
   updateAttrWithoutDependency: "Η ιδιότητα που ενημερώνεται χρειάζεται το πεδίο από το οποίο εξαρτάται.",
   tableNeedsGroup: "Μορφή πίνακα έχει μόνο πεδίο-ομάδα (LINE_COMPOSITE ή LINE_COMPOSITE_AFM).",
   badMaxLength: "Το μέγιστο μήκος είναι ακέραιος από 1 έως 100000.",

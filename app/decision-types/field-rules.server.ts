@@ -8,6 +8,8 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { extraFields } from "../decisions/form-schema";
+import { ORGANIZATION_LISTS, isPerOrganization } from "../fields/option-source";
+import { portalListOf } from "../fields/portal-list-url";
 import { GROUP_WIDGETS, KNOWN_WIDGETS } from "../fields/widget-kind";
 import { DECISION_TYPE_TEXT } from "../messages";
 import { draftOf, typeRows } from "./definitions.server";
@@ -37,6 +39,36 @@ const REFERENCES = ["shownWhen", "enabledOn", "dependsOn"] as const;
 function dictionaryExists(db: Db, uid: string): boolean {
   const d = schema.dictionaries;
   return Boolean(db.select({ uid: d.uid }).from(d).where(eq(d.uid, uid)).get());
+}
+
+/**
+ * The ajax selectors whose options come only from their dictionary or their selectionListUrl: one
+ * whose list this portal cannot serve would take any code (decision 111).
+ */
+const AJAX_WIDGETS = new Set(["COMBOBOX_AJAX_SIMPLE", "COMBOBOX_AJAX_MULTIPLE"]);
+
+/**
+ * Whether a selection URL names a list this portal serves: a dictionary that exists, every or the
+ * active organisations, or the units or signers of a body (fixed by ?org= or, updateAttr
+ * "query:org", by the field it depends on).
+ */
+function servesList(db: Db, url: string, draft: FieldDraft): boolean {
+  const target = portalListOf(url);
+  if (!target) return false;
+  if ((ORGANIZATION_LISTS as readonly string[]).includes(target.list)) return true;
+  if (isPerOrganization(target.list))
+    return Boolean(target.query.org) || (Boolean(draft.dependsOn) && draft.updateAttr === "query:org");
+  return dictionaryExists(db, target.list);
+}
+
+/** What is wrong with an ajax selector's source of options, if anything. */
+function ajaxListErrors(draft: FieldDraft, db: Db): DraftErrors {
+  if (!AJAX_WIDGETS.has(draft.widget)) return {};
+  if (draft.selectionListUrl) {
+    if (!isPortalPath(draft.selectionListUrl) || servesList(db, draft.selectionListUrl, draft)) return {};
+    return { selectionListUrl: DECISION_TYPE_TEXT.unknownOptionList };
+  }
+  return draft.dictionaryUid ? {} : { dictionaryUid: DECISION_TYPE_TEXT.ajaxWithoutList };
 }
 
 /** The path a condition or dependency names ("!path" for shownWhen/enabledOn means "when empty"). */
@@ -87,7 +119,7 @@ export function fieldErrors(draft: FieldDraft, others: ReadonlySet<string>, db: 
     errors.dictionaryUid = DECISION_TYPE_TEXT.unknownDictionary(draft.dictionaryUid);
   if (draft.arrayView === "table" && !GROUP_WIDGETS.has(draft.widget))
     errors.arrayView = DECISION_TYPE_TEXT.tableNeedsGroup;
-  return errors;
+  return { ...ajaxListErrors(draft, db), ...errors };
 }
 
 /** The paths of the type's current own fields, as the entry form keeps them. */

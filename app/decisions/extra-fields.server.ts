@@ -1,13 +1,21 @@
 /**
  * The extra fields of a version (per decision type, SPEC §3 dynamic fields) as label/value
  * pairs for the decision page: each value found at its definition's fieldPath, formatted the way
- * its widget shows it (amounts in euro, dates dd/MM/yyyy, dictionary uids as their labels).
+ * its widget shows it (amounts in euro, dates dd/MM/yyyy, uids of dictionary items, organisations,
+ * units and signers as their labels).
  */
 import { getPath } from "../fields/paths";
 import { formatAmount } from "../format";
 import { formatDate } from "#shared/dates";
 import { definitionFields } from "../decision-types/definitions.server";
-import { dictionaryLabels, type FieldDefinition } from "./labels.server";
+import {
+  dictionaryLabels,
+  organizationLabels,
+  signerLabels,
+  unitLabels,
+  type FieldDefinition,
+  type Label,
+} from "./labels.server";
 
 export interface ExtraField {
   uid: string;
@@ -25,6 +33,9 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** A member of a composite value (a table row's body, units, signers) by its labels, or null. */
+type MemberLabel = (key: string, value: unknown) => string | null;
+
 /** Keys of composite values that only steer the entry form (how an AFM was checked). */
 const FORM_ONLY_KEYS = new Set(["afmType", "afmCountry", "enterName", "noVATOrg", "currency"]);
 
@@ -32,7 +43,7 @@ const FORM_ONLY_KEYS = new Set(["afmType", "afmCountry", "enterName", "noVATOrg"
  * A composite value (LINE_COMPOSITE, an AFM with its holder's name, an amount object) in words:
  * "ΔΗΜΟΣ ΘΕΣΣΑΛΟΝΙΚΗΣ (ΑΦΜ 998082845)", "1.234,56 €", else its other parts joined.
  */
-function compositeText(value: Record<string, unknown>): string {
+function compositeText(value: Record<string, unknown>, labelOf: MemberLabel = () => null): string {
   const parts: string[] = [];
   const name = typeof value.name === "string" ? value.name : typeof value.label === "string" ? value.label : "";
   if (typeof value.afm === "string" && value.afm !== "")
@@ -41,14 +52,16 @@ function compositeText(value: Record<string, unknown>): string {
   if (typeof value.amount === "number") parts.push(formatAmount(value.amount));
   for (const [key, v] of Object.entries(value)) {
     if (["afm", "name", "label", "amount"].includes(key) || FORM_ONLY_KEYS.has(key) || isEmpty(v)) continue;
-    if (typeof v === "string" || typeof v === "number") parts.push(String(v));
+    const labelled = labelOf(key, v);
+    if (labelled !== null) parts.push(labelled);
+    else if (typeof v === "string" || typeof v === "number") parts.push(String(v));
     else if (typeof v === "object" && v !== null && !Array.isArray(v))
       parts.push(compositeText(v as Record<string, unknown>));
   }
   return parts.filter((p) => p !== "").join(", ");
 }
 
-function scalarText(value: unknown, def: FieldDefinition): string {
+function scalarText(value: unknown, def: FieldDefinition, labelOf?: MemberLabel): string {
   if (typeof value === "boolean") return value ? "Ναι" : "Όχι";
   if (def.widget === "AMOUNT" && typeof value === "number") return formatAmount(value);
   if (def.widget === "AMOUNT" && typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) {
@@ -57,8 +70,32 @@ function scalarText(value: unknown, def: FieldDefinition): string {
   if (def.widget === "DATE" && (typeof value === "string" || typeof value === "number")) return formatDate(value);
   if (def.widget === "CHECKBOX")
     return value === "true" || value === "on" ? "Ναι" : value === "false" ? "Όχι" : String(value);
-  if (typeof value === "object" && value !== null) return compositeText(value as Record<string, unknown>);
+  if (typeof value === "object" && value !== null) return compositeText(value as Record<string, unknown>, labelOf);
   return String(value);
+}
+
+/** The labels of the values a widget stores as uids of organisations, units or signers. */
+const LABELS_OF_UIDS: Readonly<Record<string, (uids: readonly string[]) => Label[]>> = {
+  ORGANIZATION_ALL: organizationLabels,
+  ORGANIZATION_SIMPLE: organizationLabels,
+  UNITS_HIERARCHICAL_MENU: unitLabels,
+  SIGNER_MULTIPLE: signerLabels,
+};
+
+function uidLabels(def: FieldDefinition, uids: readonly string[]): Label[] | null {
+  if (def.dictionaryUid) return dictionaryLabels(def.dictionaryUid, uids);
+  return LABELS_OF_UIDS[def.widget]?.(uids) ?? null;
+}
+
+/** The labels of a group's members that store uids (a row's body, its units and signers). */
+function memberLabels(defs: readonly FieldDefinition[], group: FieldDefinition): MemberLabel {
+  return (key, value) => {
+    const member = defs.find((d) => d.fieldPath === `${group.fieldPath}.${key}`);
+    const uids: unknown[] | null = typeof value === "string" ? [value] : Array.isArray(value) ? value : null;
+    if (!member || !uids || uids.length === 0 || !uids.every((u): u is string => typeof u === "string")) return null;
+    const labels = uidLabels(member, uids);
+    return labels ? labels.map((l) => l.label).join(", ") : null;
+  };
 }
 
 const isGroup = (def: FieldDefinition) => def.widget === "LINE_COMPOSITE" || def.widget === "LINE_COMPOSITE_AFM";
@@ -90,14 +127,10 @@ export function describeExtraFields(
     const value = getPath(values, def.fieldPath);
     if (isEmpty(value)) continue;
     const items = Array.isArray(value) ? value : [value];
-    let text: string;
-    if (def.dictionaryUid && items.every((v) => typeof v === "string")) {
-      text = dictionaryLabels(def.dictionaryUid, items)
-        .map((l) => l.label)
-        .join(", ");
-    } else {
-      text = items.map((v) => scalarText(v, def)).join("; ");
-    }
+    const labels = items.every((v) => typeof v === "string") ? uidLabels(def, items) : null;
+    const text = labels
+      ? labels.map((l) => l.label).join(", ")
+      : items.map((v) => scalarText(v, def, memberLabels(defs, def))).join("; ");
     if (text !== "") out.push({ uid: def.uid, label, value: text });
   }
   return out;

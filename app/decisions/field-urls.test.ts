@@ -10,9 +10,13 @@ import { portalListOf } from "../fields/portal-list-url";
 import * as newRoute from "../routes/decision.new";
 import * as optionsRoute from "../routes/luminapi.api.fields.$list";
 import { chosenLabels, dependentOptionList, optionsAt } from "./form-schema.options.server";
+import { athensDay } from "#shared/dates";
+import { tinyPdf } from "#tests/support/tiny-pdf";
+import { TEXT } from "../messages";
 import { loadDecisionForm } from "./form-schema.server";
 import { snapshot } from "./testing/fixtures";
 import { BASE, runAction, useFormRouteHarness } from "./testing/form-route-harness";
+import { validExtraFieldEntries } from "./testing/valid-extra-fields";
 
 const ORG = "6013";
 const TYPE = "Δ.1";
@@ -139,5 +143,71 @@ describe("a definition's selectionListUrl and dataByUidUrl", () => {
     const allowed = dependentOptionList(def, ORG)?.map((o) => o.value);
     expect(allowed).toContain(own);
     expect(dependentOptionList(def, "")).toEqual([]);
+  });
+});
+
+let saves = 0;
+
+/** A whole valid Δ.1 form (its required fields from the definitions) with these CPV codes. */
+function savedForm(cpv: string[]): FormData {
+  const today = athensDay(Date.now()).split("-").reverse().join("/");
+  const form = loadDecisionForm({ typeUid: TYPE, orgUid: ORG, access: h.access, userId: h.userId })!;
+  const fd = new FormData();
+  const entries: [string, string | Blob][] = [
+    ["decisionTypeId", TYPE],
+    ["organizationId", ORG],
+    ["subject", "Ανάθεση με κωδικούς CPV"],
+    ["protocolNumber", `CPV/${++saves}`],
+    ["issueDate", today],
+    ["unitIds", h.one(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`)],
+    ["signerIds", h.one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`)],
+    ["thematicCategoryIds", "24"],
+    ...validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today),
+    ...cpv.map((code): [string, string] => [NAME, code]),
+    ["decisionFile", new File([new Uint8Array(tinyPdf())], "apofasi.pdf", { type: "application/pdf" })],
+  ];
+  for (const [k, v] of entries) fd.append(k, v);
+  return fd;
+}
+
+const save = (cpv: string[]) =>
+  runAction(newRoute.action, h.post(`/decision/new?type=${encodeURIComponent(TYPE)}&org=${ORG}`, savedForm(cpv)));
+
+describe("an ajax field whose list this portal cannot serve (decision 111)", () => {
+  it("refuses every code, with the field's message, and saves nothing", async () => {
+    for (const [dictionary, url] of [
+      [null, "/luminapi/api/fields/NO_SUCH_LIST"],
+      [null, "/luminapi/api/fields/units"],
+      [null, "/search?q=cpv"],
+      [null, null],
+    ]) {
+      defineCpv(dictionary, url, null);
+      const before = snapshot(h.t.db);
+      const out = await save([DIESEL.value]);
+      expect(out.status, String(url)).toBe(400);
+      expect(out.data.lastResult.error[NAME], String(url)).toEqual([TEXT.invalidOption]);
+      expect(snapshot(h.t.db)).toEqual(before);
+    }
+  });
+
+  it("still saves the field left empty, and codes of a list it can serve", async () => {
+    defineCpv(null, "/luminapi/api/fields/NO_SUCH_LIST", null);
+    expect((await save([])).status).toBe(303);
+    defineCpv(null, "/luminapi/api/fields/CPV", null);
+    expect((await save([DIESEL.value])).status).toBe(303);
+  });
+
+  it("a field following another one allows nothing when its list cannot be served", () => {
+    const def = {
+      ...formFields().find((f) => f.fieldPath === "cpv")!,
+      dictionaryUid: null,
+      selectionListUrl: "/luminapi/api/fields/NO_SUCH_LIST",
+      dependsOn: "ministryId",
+      updateAttr: "query:org",
+    };
+    expect(dependentOptionList(def, ORG)).toEqual([]);
+    // A dictionary it follows another field for: that whole dictionary.
+    const cpv = dependentOptionList({ ...def, selectionListUrl: "/luminapi/api/fields/CPV" }, ORG);
+    expect(cpv.map((o) => o.value)).toContain(DIESEL.value);
   });
 });

@@ -133,11 +133,14 @@ export function fieldOptionsAnswer(
 }
 
 /**
- * The schema's check of fields that follow a body chosen in their row (SPEC §3 dependsOn +
- * updateAttr "query:org"): the signers or units of that body. No body chosen: nothing is allowed.
+ * The schema's check of fields that follow another field (SPEC §3 dependsOn + updateAttr
+ * "query:<param>"): the signers or units of the body chosen in their row (no body chosen: nothing
+ * is allowed); for any other list, the whole list (this portal's lists filter by ?org= only); a
+ * list this portal cannot serve allows nothing (decision 111).
  */
-export function dependentOptionList(def: FieldDef, otherValue: string): Option[] | null {
+export function dependentOptionList(def: FieldDef, otherValue: string): Option[] {
   const list = optionListOf(def) ?? portalListOf(def.selectionListUrl)?.list;
-  if (!list || !isPerOrganization(list)) return null;
+  if (!list) return [];
+  if (!isPerOrganization(list)) return optionList(list, undefined) ?? [];
   return otherValue ? (optionList(list, otherValue) ?? []) : [];
 }

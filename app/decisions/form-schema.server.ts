@@ -18,6 +18,7 @@ import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
 import { portalListOf } from "../fields/portal-list-url";
 import type { FieldDef } from "../fields/types";
+import { treeOptions } from "../fields/option-tree";
 import { typesForNewDecision, type OpenType } from "../decision-types/open-types.server";
 import { notifyRecipients } from "../mail/notify-recipients.server";
 import { paths } from "../paths";
@@ -86,6 +87,24 @@ export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
 }
 
 /**
+ * A dictionary as a tree for HIERARCHICAL_MENU (every level may be chosen, SPEC §3): parents
+ * before their children, each with its depth; deactivated items (or under one) are not offered.
+ */
+export function dictionaryTreeOptions(db: Db, dictionaryUid: string): Option[] {
+  const d = schema.dictionaryItems;
+  const rows = db
+    .select()
+    .from(d)
+    .where(eq(d.dictionaryUid, dictionaryUid))
+    .orderBy(asc(d.sortOrder), asc(d.label))
+    .all();
+  const offered = offeredUids(rows.map((r) => ({ ...r, active: r.deactivatedAt === null })));
+  return treeOptions(
+    rows.filter((r) => offered.has(r.uid)).map((r) => ({ value: r.uid, label: r.label, parent: r.parentUid })),
+  );
+}
+
+/**
  * The active units of an organisation in their tree (parents before children, each level by
  * label), each with its depth, for UNITS_HIERARCHICAL_MENU. A unit whose parent is the
  * organisation itself, or not an active unit, is a root.
@@ -98,26 +117,7 @@ export function unitOptions(db: Db, orgUid: string): Option[] {
     .where(and(eq(u.orgUid, orgUid), eq(u.active, true)))
     .orderBy(u.label)
     .all();
-  const known = new Set(rows.map((r) => r.value));
-  const children = new Map<string | null, typeof rows>();
-  for (const r of rows) {
-    const parent = r.parent && known.has(r.parent) && r.parent !== r.value ? r.parent : null;
-    children.set(parent, [...(children.get(parent) ?? []), r]);
-  }
-  const out: Option[] = [];
-  const seen = new Set<string>();
-  const walk = (parent: string | null, depth: number) => {
-    for (const r of children.get(parent) ?? []) {
-      if (seen.has(r.value)) continue; // a cycle in the data must not hang the page
-      seen.add(r.value);
-      out.push({ value: r.value, label: r.label, depth });
-      walk(r.value, depth + 1);
-    }
-  };
-  walk(null, 0);
-  // Units only reachable through a cycle: still offered, as roots.
-  for (const r of rows) if (!seen.has(r.value)) out.push({ value: r.value, label: r.label, depth: 0 });
-  return out;
+  return treeOptions(rows);
 }
 
 export function signerOptions(db: Db, orgUid: string): Option[] {
@@ -210,7 +210,9 @@ export function fieldOptionsFor(db: Db, fields: readonly FieldDef[], orgUid: str
   for (const def of fields) {
     // Options that follow another field's value cannot be reloaded without JavaScript (widget-kind.ts).
     if (def.updateAttr?.startsWith("query:")) continue;
-    if (def.dictionaryUid) out[def.fieldPath] = dictionaryOptions(db, def.dictionaryUid);
+    if (def.dictionaryUid && def.widget === "HIERARCHICAL_MENU")
+      out[def.fieldPath] = dictionaryTreeOptions(db, def.dictionaryUid);
+    else if (def.dictionaryUid) out[def.fieldPath] = dictionaryOptions(db, def.dictionaryUid);
     else if (def.widget === "ORGANIZATION_ALL") out[def.fieldPath] = organizationOptions(db, "all");
     else if (def.widget === "ORGANIZATION_SIMPLE") out[def.fieldPath] = organizationOptions(db, "active");
     else if (def.widget === "UNITS_HIERARCHICAL_MENU") out[def.fieldPath] = unitOptions(db, orgUid);

@@ -50,6 +50,19 @@ export function signerLabels(uids: readonly string[]): Label[] {
   return inOrder(uids, rows);
 }
 
+export function organizationLabels(uids: readonly string[]): Label[] {
+  if (uids.length === 0) return [];
+  const o = schema.organizations;
+  return inOrder(
+    uids,
+    getDb()
+      .select({ uid: o.uid, label: o.label })
+      .from(o)
+      .where(inArray(o.uid, [...uids]))
+      .all(),
+  );
+}
+
 export function dictionaryLabels(dictionaryUid: string, uids: readonly string[]): Label[] {
   if (uids.length === 0) return [];
   const d = schema.dictionaryItems;

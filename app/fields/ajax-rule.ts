@@ -7,10 +7,20 @@ import { optionSchema, optionsSchema, type Option } from "./options.rule";
 import { textListSchema, textSchema } from "./text.rule";
 import type { FieldDef } from "./types";
 
+/** A field whose list follows another field's value (updateAttr "query:<param>"): not loaded with the form. */
+export const followsAnother = (def: Pick<FieldDef, "dependsOn" | "updateAttr">) =>
+  Boolean(def.dependsOn && def.updateAttr?.startsWith("query:"));
+
+/**
+ * Without options, only a field whose list follows another one takes codes here (the schema checks
+ * them against that list, app/fields/fields-schema.ts); any other field without options has a list
+ * that is empty or that this portal cannot serve, and takes no code (decision 111).
+ */
 export function ajaxRule(multiple: boolean) {
   return (def: FieldDef, options: readonly Option[], required: boolean): FieldSchema => {
     const rule = { required };
-    if (options.length === 0) return multiple ? textListSchema(def.maxLength, rule) : textSchema(def.maxLength, rule);
+    if (options.length === 0 && followsAnother(def))
+      return multiple ? textListSchema(def.maxLength, rule) : textSchema(def.maxLength, rule);
     return multiple ? optionsSchema(options, rule, true) : optionSchema(options, rule);
   };
 }

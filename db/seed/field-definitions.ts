@@ -417,10 +417,24 @@ export const TYPE_FIELDS: Record<string, FieldSpec[]> = {
     },
     ...coCompetent(),
   ],
-  // ΛΟΙΠΕΣ ΑΤΟΜΙΚΕΣ ΔΙΟΙΚΗΤΙΚΕΣ ΠΡΑΞΕΙΣ (the catch-all; all optional)
+  // ΛΟΙΠΕΣ ΑΤΟΜΙΚΕΣ ΔΙΟΙΚΗΤΙΚΕΣ ΠΡΑΞΕΙΣ (the catch-all; all optional). The area and the publication's
+  // title are ours: the catalogue's only HIERARCHICAL_MENU and COMBOBOX_CUSTOM_DATA (issue 8).
   "2.4.7.1": [
     combo("kanonistikipraxitype", "Τύπος Πράξης", "KANONISTIKI_PRAXI_TYPE"),
     combo("kanonistikiPraxiPublishMedium", "Μέσο Δημοσίευσης", "PUBLISH_MEDIUM"),
+    {
+      path: "areaOfApplication",
+      widget: "HIERARCHICAL_MENU",
+      label: "Περιοχή Εφαρμογής",
+      dictionary: "ADMIN_STRUCTURE_KALLIKRATIS",
+    },
+    {
+      path: "publishMediumTitle",
+      widget: "COMBOBOX_CUSTOM_DATA",
+      label: "Τίτλος Μέσου Δημοσίευσης",
+      dictionary: "PUBLISH_MEDIUM",
+      maxLength: 60,
+    },
     ...fek(false),
     ...coCompetent(),
   ],

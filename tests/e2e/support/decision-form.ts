@@ -42,7 +42,7 @@ export async function openNewDecisionForm(page: Page, typeUid = TYPE_COMMITMENT)
 }
 
 /** Chooses the first real option of a select (units, signers ...), if the form has it. */
-async function chooseFirstOption(page: Page, label: string | RegExp): Promise<void> {
+export async function chooseFirstOption(page: Page, label: string | RegExp): Promise<void> {
   const select = page.getByLabel(label).first();
   const values = await select
     .locator("option")
@@ -113,6 +113,48 @@ export function validDecision(subject: string): DecisionInput {
     kaeAmount: "1.234,56",
     pdf: { name: "apofasi.pdf", mimeType: "application/pdf", buffer: tinyPdf("E2E decision") },
   };
+}
+
+/**
+ * The metadata every decision type asks for (subject, protocol number, issue date, unit, signer,
+ * thematic category, PDF) and none of Β.1.3's own fields: the start of any type's form.
+ */
+export function basicDecision(subject: string): DecisionInput {
+  return {
+    ...validDecision(subject),
+    financialYear: undefined,
+    amount: undefined,
+    chooseCategories: false,
+    entryNumber: undefined,
+    kae: undefined,
+    kaeAmount: undefined,
+  };
+}
+
+/** Fills the metadata of basicDecision, the first thematic category included. */
+export async function fillBasics(page: Page, subject: string): Promise<DecisionInput> {
+  const input = basicDecision(subject);
+  await fillDecision(page, input);
+  await chooseFirstOption(page, /Θεματικές κατηγορίες/);
+  return input;
+}
+
+/**
+ * Submits a form that was refused once: without JavaScript the browser cannot send the PDF back
+ * after a round trip, so it is chosen again (as a person would); expects the decision saved.
+ */
+export async function resubmitAccepted(page: Page, input: DecisionInput, noJs: boolean): Promise<void> {
+  if (noJs && input.pdf) await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+  await expect(page.getByText(TEXT.decisionSubmitted)).toBeVisible();
+}
+
+/** The decision page shows this value in the row of this label. */
+export async function expectShownOnDecisionPage(page: Page, label: string, value: string | RegExp): Promise<void> {
+  const row = page
+    .locator(".govgr-summary-list__row")
+    .filter({ has: page.getByRole("term").getByText(label, { exact: true }) });
+  await expect(row.getByRole("definition")).toHaveText(value);
 }
 
 /** Presses the form's submit button and returns the response to that POST. */
