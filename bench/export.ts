@@ -2,11 +2,12 @@
  * Export benchmark (issue 12): the built server streams /search/export in each format; for each
  * run it prints rows, rows per second, time to first byte, total time, and the server's resident
  * memory growth (sampled every 20 ms from /proc while the file downloads, over the RSS before it).
- * Also: p50/p95 of a search feed (/search/rss).
+ * Also: p50/p95 of a search feed (/search/rss and /search/atom) and of its conditional GET (`--feed-only`: that alone).
  *
  *   npm run build && npx tsx bench/export.ts --decisions 100000         # seeds a scratch database
  *   npx tsx bench/export.ts --database /tmp/…db                          # or uses one (read only)
  *   … --encoding identity                    # uncompressed (default gzip, as browsers ask)
+ *   … --first-bytes                          # only first bytes / first rows per format and coding
  *   npm run bench -- --only export --decisions 100000                    # the same from bench/run.ts
  *
  * Targets (issue 12, at 1,000,000 decisions): ≥ 100,000 rows/s for json, xml and csv, ≥ 30,000
@@ -19,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { firstBytes } from "./export-first-bytes";
 import { benchSeed } from "./seed";
 import { startServer } from "./soak/server";
 
@@ -131,19 +133,35 @@ async function timeExport(
   };
 }
 
-async function feedLatency(baseUrl: string, runs = 200): Promise<{ p50: number; p95: number }> {
+interface FeedLatency {
+  p50: number;
+  p95: number;
+  /** p95 of conditional GETs repeating each feed's ETag (a follower's reader polling). */
+  conditionalP95: number;
+}
+
+async function feedLatency(baseUrl: string, runs = 200): Promise<FeedLatency> {
   const times: number[] = [];
+  const conditional: number[] = [];
   const words = ["δαπανης", "εγκριση", "συμβασης", "πληρωμης", "προμηθειας"];
   for (let i = 0; i < runs; i++) {
     // A different search each time (and a cache-busting fq-free variation) so no edge answers for us.
     const q = `${words[i % words.length]}${i % 2 ? " εγκριση" : ""}`;
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/search/rss?query=${encodeURIComponent(q)}`);
+    const url = `${baseUrl}/search/${i % 4 === 3 ? "atom" : "rss"}?query=${encodeURIComponent(q)}`;
+    let started = performance.now();
+    const response = await fetch(url);
     await response.arrayBuffer();
     times.push(performance.now() - started);
+    const etag = response.headers.get("ETag");
+    if (!etag) continue;
+    started = performance.now();
+    const again = await fetch(url, { headers: { "If-None-Match": etag } });
+    await again.arrayBuffer();
+    if (again.status !== 304) throw new Error(`conditional feed GET: HTTP ${again.status}, not 304`);
+    conditional.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs * 0.5)], p95: times[Math.floor(runs * 0.95)] };
+  const p = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.floor(list.length * q)];
+  return { p50: p(times, 0.5), p95: p(times, 0.95), conditionalP95: p(conditional, 0.95) };
 }
 
 export async function runExportBench(options: {
@@ -155,6 +173,10 @@ export async function runExportBench(options: {
   formats?: readonly string[];
   /** Skip the feed latency (quick runs while profiling). */
   noFeed?: boolean;
+  /** Only the feed latency, no export. */
+  feedOnly?: boolean;
+  /** Only the time to first bytes and first rows of json, xml and csv, per content coding. */
+  firstBytesOnly?: boolean;
 }): Promise<ExportRun[]> {
   let database = options.database;
   let scratch: string | null = null;
@@ -170,7 +192,25 @@ export async function runExportBench(options: {
   try {
     // One warm-up request so the first measured export does not pay for module loading.
     await (await fetch(`${server.baseUrl}/search/export?wt=json&page=0&size=10`)).arrayBuffer();
-    for (const [label, query] of SEARCHES) {
+    if (options.firstBytesOnly) {
+      for (const [label, query] of SEARCHES) {
+        for (const format of options.formats ?? ["json", "xml", "csv"]) {
+          for (const encoding of options.encoding ? [options.encoding] : ["br", "gzip", "identity"]) {
+            const times: number[][] = [];
+            for (let i = 0; i < 3; i++) {
+              const f = await firstBytes(server.baseUrl, format, query, encoding);
+              times.push([f.firstBytesMs, f.firstRowsMs]);
+            }
+            const median = (k: number) => times.map((t) => t[k]).sort((a, b) => a - b)[1];
+            console.log(
+              `${label.padEnd(12)} ${format.padEnd(4)} ${encoding.padEnd(8)} first bytes ${median(0).toFixed(0).padStart(4)} ms, ` +
+                `first rows ${median(1).toFixed(0).padStart(4)} ms (median of 3)`,
+            );
+          }
+        }
+      }
+    }
+    for (const [label, query] of options.feedOnly || options.firstBytesOnly ? [] : SEARCHES) {
       for (const format of options.formats ?? FORMATS) {
         const run = await timeExport(server.baseUrl, label, format, query, server.rss, options.encoding ?? "gzip", () =>
           cpuSecondsOf(server.pid),
@@ -185,8 +225,13 @@ export async function runExportBench(options: {
         );
       }
     }
-    const feed = options.noFeed ? null : await feedLatency(server.baseUrl);
-    if (feed) console.log(`search feed (/search/rss): p50 ${feed.p50.toFixed(1)} ms, p95 ${feed.p95.toFixed(1)} ms`);
+    const feed = options.noFeed || options.firstBytesOnly ? null : await feedLatency(server.baseUrl);
+    if (feed) {
+      console.log(
+        `search feed (/search/rss, /search/atom): p50 ${feed.p50.toFixed(1)} ms, p95 ${feed.p95.toFixed(1)} ms; ` +
+          `conditional GET (304) p95 ${feed.conditionalP95.toFixed(1)} ms`,
+      );
+    }
     if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
   } finally {
     await server.stop();
@@ -201,9 +246,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     options: {
       database: { type: "string" },
       decisions: { type: "string", default: "100000" },
-      encoding: { type: "string", default: "gzip" },
+      encoding: { type: "string" },
       formats: { type: "string" },
       "no-feed": { type: "boolean", default: false },
+      "feed-only": { type: "boolean", default: false },
+      "first-bytes": { type: "boolean", default: false },
     },
   });
   runExportBench({
@@ -212,6 +259,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     encoding: values.encoding,
     formats: values.formats?.split(","),
     noFeed: values["no-feed"],
+    feedOnly: values["feed-only"],
+    firstBytesOnly: values["first-bytes"],
   }).catch((error) => {
     console.error(error);
     process.exit(1);

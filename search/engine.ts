@@ -112,6 +112,11 @@ export interface SearchQuery {
   /** Max values per facet (the page shows 5 with a "more" link, so ask for more). */
   facetLimit?: number;
   /**
+   * The page of hits alone (feeds): no total, facets or snippets are computed; `total` is then
+   * the number of hits and `totalIsExact` false. An engine may compute them anyway.
+   */
+  hitsOnly?: boolean;
+  /**
    * The request's signal: once aborted (the client went away) the engine stops between its steps
    * and blocks of matches with a SearchAbortedError (search/errors.ts) instead of finishing.
    */

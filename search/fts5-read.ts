@@ -102,8 +102,11 @@ const FACET_COLUMNS: Record<FacetField, { sql: string; multi: boolean }> = {
 interface Prepared {
   match: string | null;
   filters: Clause;
-  /** Text matches counted up to EXACT_TOTAL_CAP + 1 (null without text). */
-  textMatches: number | null;
+  /**
+   * Text matches counted up to EXACT_TOTAL_CAP + 1 (null without text); counted when first asked
+   * (a page of hits alone, proven newest first, never needs it).
+   */
+  textMatches: () => number | null;
   /** Share of documents the filters keep: 1 without filters, null when unknown. */
   share: number | null;
   /** How many documents the filters keep, when known. */
@@ -187,9 +190,11 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
       ? textQueryMatch(query.textQuery, isWholeWord, expandPrefix)
       : toFtsMatch(query.text, isWholeWord, expandPrefix);
     const filters = filterClause(query.filters);
-    const textMatches = match
-      ? perGeneration(textCounts, match, () => ({ n: textCount.get(match, EXACT_TOTAL_CAP + 1) as number })).n
-      : null;
+    let counted: number | null | undefined;
+    const textMatches = () =>
+      (counted ??= match
+        ? perGeneration(textCounts, match, () => ({ n: textCount.get(match, EXACT_TOTAL_CAP + 1) as number })).n
+        : null);
     const all = aggregates.documents();
     let filterRows: number | null = all;
     if (filters.sql.length) {
@@ -210,16 +215,16 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return { ...query, textQuery: undefined, text: undefined, filters: { ...query.filters, where } };
   }
 
-  const manyMatches = (p: Prepared) => (p.textMatches ?? 0) > EXACT_TOTAL_CAP;
   /** A text within a few documents: probe each of them (PROBE_FILTER_ROWS). */
   const probes = (p: Prepared) =>
     p.match !== null &&
     p.filters.sql.length > 0 &&
     p.filterRows !== null &&
     p.filterRows <= PROBE_FILTER_ROWS &&
-    p.filterRows * PROBE_RATIO < (p.textMatches ?? 0);
+    p.filterRows * PROBE_RATIO < (p.textMatches() ?? 0);
   /** The plan that walks the filters' documents: probing each one, or probing the list of matches. */
   const filterDriven = (p: Prepared): "probe" | "list" => (probes(p) ? "probe" : "list");
+  const manyMatches = (p: Prepared) => (p.textMatches() ?? 0) > EXACT_TOTAL_CAP;
   const broad = (p: Prepared) => p.share !== null && p.share >= BROAD_FILTER;
 
   /**
@@ -353,7 +358,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const agg = p.match ? null : aggregateFilters(query.filters);
     if (agg) return { total: aggregates.total(agg), exact: true };
     let n: number;
-    if (p.match && !p.filters.sql.length) n = p.textMatches!;
+    if (p.match && !p.filters.sql.length) n = p.textMatches()!;
     else if (p.walk && !p.walk.rest.sql.length) {
       // One unit / signer / category and nothing else: its key range alone is the answer.
       n = prepare(`SELECT count(*) FROM (SELECT 1 FROM search_doc_values WHERE key = ? LIMIT ?)`, "pluck").get(
@@ -513,6 +518,10 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
           )
         : hits(query, p, size, offset, watch);
       watch.check();
+      if (query.hitsOnly) {
+        const hits = pageRows.rows.map(toDocument);
+        return { hits, total: hits.length, totalIsExact: false, page, size, facets: {}, facetsAreExact: false };
+      }
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
       // A text's total and facets are the same for every page and order: a frequent word's are

@@ -6,6 +6,7 @@
  * page can never show more than it should by forgetting a check.
  */
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
 import { getDb, schema, type Db } from "#db/client";
 import type { AccessEntry } from "../access/permissions";
 import { IN_FORCE_STATUSES, isDecisionStatus, PUBLIC_STATUSES, type DecisionStatus } from "#shared/decision-status";
@@ -365,19 +366,27 @@ export function isPublicAda(ada: string): boolean {
   return row !== undefined;
 }
 
+/** publicDataStamp's statement, per connection. */
+const stampStatements = new WeakMap<Db["$client"], Statement>();
+
 /**
  * A short stamp that changes whenever the public data can have changed: a decision added (also
  * by the seed, which bypasses the search outbox) or any publication, edit or revocation (each
  * writes a search_outbox row in its transaction; AUTOINCREMENT's counter never goes back, even
  * when old rows are pruned). Both reads are O(1). For ETags of responses too costly to hash
- * whole (the search export).
+ * whole (the search export, a search feed's conditional GET). Its statement is prepared once per
+ * connection: preparing cost more than the two reads.
  */
 export function publicDataStamp(): string {
-  const row = getDb()
-    .$client.prepare(
+  const sqlite = getDb().$client;
+  let statement = stampStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare(
       `SELECT (SELECT max(id) FROM decisions) AS decisions,
               (SELECT seq FROM sqlite_sequence WHERE name = 'search_outbox') AS outbox`,
-    )
-    .get() as { decisions: number | null; outbox: number | null };
+    );
+    stampStatements.set(sqlite, statement);
+  }
+  const row = statement.get() as { decisions: number | null; outbox: number | null };
   return `${row.decisions ?? 0}.${row.outbox ?? 0}`;
 }

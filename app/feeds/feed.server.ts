@@ -7,6 +7,7 @@
 import type { SearchDocument } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { IN_FORCE_STATUSES } from "#shared/decision-status";
+import { publicDataStamp } from "../decisions/read.server";
 import { findOrganization } from "../organizations/read.server";
 import { publicBaseUrl } from "../http/public-url";
 import { paths } from "../paths";
@@ -42,6 +43,7 @@ export async function organizationFeed(uidOrLatinName: string): Promise<Feed | n
     filters: { orgUids: [org.uid], statuses: [...IN_FORCE_STATUSES] },
     sort: "recent",
     size: FEED_SIZE,
+    hitsOnly: true,
   });
   return {
     origin: publicBaseUrl(),
@@ -54,31 +56,48 @@ export async function organizationFeed(uidOrLatinName: string): Promise<Feed | n
   };
 }
 
-export type SearchFeedOutcome = { kind: "ok"; feed: Feed } | { kind: "badQuery"; message: string };
+export type SearchFeedOutcome =
+  | {
+      kind: "ok";
+      /**
+       * What the feed depends on, for its ETag: the public address, the search and the register's
+       * public data version (any publication, edit, revocation or re-filing changes it), so a
+       * reader's conditional GET is answered before the search runs (decision 114).
+       */
+      validators: string[];
+      /** Runs the search: only when the feed is sent. */
+      feed: () => Promise<Feed>;
+    }
+  | { kind: "badQuery"; message: string };
 
 /**
  * The feed of the search in `url` (query and fq as on /search; page, size and sort are allowed
- * but a feed is always its FEED_SIZE newest matches).
+ * but a feed is always its FEED_SIZE newest matches). A bad search is known here, before any
+ * search runs.
  */
-export async function searchFeed(url: URL): Promise<SearchFeedOutcome> {
+export function searchFeed(url: URL): SearchFeedOutcome {
   try {
     const parsed = parseSearchRequest(url.searchParams);
     const { request } = parsed;
-    const result = await searchEngine().search(
-      toSearchQuery(parsed, { page: 0, size: FEED_SIZE, sort: "recent", facets: [] }),
-    );
-    const what = describeSearch(request);
+    const query = toSearchQuery(parsed, { page: 0, size: FEED_SIZE, sort: "recent", facets: [] });
+    const origin = publicBaseUrl();
     const link = { text: request.text, fq: request.fq };
     return {
       kind: "ok",
-      feed: {
-        origin: publicBaseUrl(),
-        title: `Αναζήτηση: ${what} – ${SITE_NAME}`,
-        description: `Οι ${FEED_SIZE} πιο πρόσφατες πράξεις της αναζήτησης ${what}.`,
-        pagePath: paths.search(link),
-        rssPath: paths.searchFeed(link, "rss"),
-        atomPath: paths.searchFeed(link, "atom"),
-        entries: result.hits.map(entryOf),
+      validators: [origin, JSON.stringify(link), publicDataStamp()],
+      feed: async () => {
+        // The newest page alone: a feed states no total, facets or snippets.
+        const result = await searchEngine().search({ ...query, hitsOnly: true });
+        const what = describeSearch(request);
+        return {
+          origin,
+          title: `Αναζήτηση: ${what} – ${SITE_NAME}`,
+          description: `Οι ${FEED_SIZE} πιο πρόσφατες πράξεις της αναζήτησης ${what}.`,
+          pagePath: paths.search(link),
+          rssPath: paths.searchFeed(link, "rss"),
+          atomPath: paths.searchFeed(link, "atom"),
+          entries: result.hits.map(entryOf),
+        };
       },
     };
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import { type Feed, feedUpdated, renderAtom, renderRss } from "../feeds/feed";
 import { cacheHeaders, conditionalResponse } from "./cache.server";
+import { httpDate, notModifiedResponse } from "./conditional.server";
 
 export type FeedFormat = "rss" | "atom";
 
@@ -14,12 +15,37 @@ const CONTENT_TYPES: Record<FeedFormat, string> = {
   atom: "application/atom+xml; charset=utf-8",
 };
 
-export function feedResponse(request: Request, feed: Feed, format: FeedFormat): Promise<Response> {
-  const headers = cacheHeaders("feed", {
-    etag: [format, JSON.stringify(feed)],
-    lastModified: feedUpdated(feed),
-  });
+function feedHeaders(format: FeedFormat, etag: string[], lastModified?: number | null): Headers {
+  const headers = cacheHeaders("feed", { etag: [format, ...etag], lastModified });
   headers.set("Content-Type", CONTENT_TYPES[format]);
   headers.set("X-Content-Type-Options", "nosniff");
-  return conditionalResponse(request, headers, () => (format === "rss" ? renderRss(feed) : renderAtom(feed)));
+  return headers;
+}
+
+const render = (feed: Feed, format: FeedFormat) => (format === "rss" ? renderRss(feed) : renderAtom(feed));
+
+export function feedResponse(request: Request, feed: Feed, format: FeedFormat): Promise<Response> {
+  const headers = feedHeaders(format, [JSON.stringify(feed)], feedUpdated(feed));
+  return conditionalResponse(request, headers, () => render(feed, format));
+}
+
+/**
+ * A feed whose ETag is known before its data (`validators`: what it depends on, a data version
+ * among them): an If-None-Match that still matches is a 304 before `build` runs, without the
+ * Last-Modified that only the data gives (RFC 9110 §15.4.5 does not require it). Otherwise the
+ * feed is built, and Last-Modified and If-Modified-Since work as for any feed.
+ */
+export async function lazyFeedResponse(
+  request: Request,
+  format: FeedFormat,
+  validators: string[],
+  build: () => Promise<Feed>,
+): Promise<Response> {
+  const early = notModifiedResponse(request, 200, feedHeaders(format, validators));
+  if (early) return early;
+  const feed = await build();
+  const headers = feedHeaders(format, validators);
+  const updated = feedUpdated(feed);
+  if (updated) headers.set("Last-Modified", httpDate(updated));
+  return conditionalResponse(request, headers, () => render(feed, format));
 }

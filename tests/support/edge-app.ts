@@ -5,6 +5,7 @@
  * `limitedBody`):
  *   POST any path      reads the whole body, answers 200 "<bytes>"
  *   GET  /slow?ms=N    answers 200 "done" after N ms, in two writes (a request in flight)
+ *   GET  /search/export?ms=N  a download: a line of JSON, then the rest after N ms
  *   GET  /boom         throws (a server failure: 500)
  *   GET  /refused      reports an error and answers 400 (bad input)
  *   GET  /context      answers with the load context's nonce and request id
@@ -46,6 +47,9 @@ export interface EdgeAppOptions {
   clientDir?: string;
 }
 
+/** The first row of the test download (/search/export). */
+export const EXPORT_ROW = JSON.stringify({ ada: "ΨΩΡ1ΩΗ6-ΑΒΓ", subject: "Έγκριση δαπάνης ".repeat(60) });
+
 export function edgeTestHandler(
   count: () => void = () => {},
   bodyRead: (bytes: number) => void = () => {},
@@ -63,6 +67,11 @@ export function edgeTestHandler(
     if (req.path === "/slow") {
       res.type("text/plain").write("do");
       setTimeout(() => res.end("ne"), Number(req.query.ms ?? 500));
+      return;
+    }
+    if (req.path === "/search/export") {
+      res.type("application/json").write(`{"info":{"query":"δαπάνη"},"decisionResultList":[\n${EXPORT_ROW}`);
+      setTimeout(() => res.end("\n]}\n"), Number(req.query.ms ?? 500));
       return;
     }
     if (req.path === "/boom") return next(new Error("the handler broke"));

@@ -191,6 +191,29 @@ describe("feeds", () => {
     },
   );
 
+  it("a search feed's ETag follows the register: after a matching publication the old one gets the feed with it", async () => {
+    const address = paths.searchFeed({ text: "ανεμογεννήτρια" }, "atom");
+    const before = await get(address);
+    expect(xpath(await before.text(), `count(/${el("feed")}/${el("entry")})`)).toBe("0");
+    const etag = before.headers.get("ETag")!;
+    const notModified = await get(address, { "If-None-Match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("ETag")).toBe(etag);
+
+    const subject = "Εγκατάσταση ανεμογεννήτριας στο δημοτικό κτίριο";
+    const published = await postToWriteApi(
+      "/opendata/decisions",
+      multipart(storeRequest(t.db, { subject, protocolNumber: "FEED/1" })),
+    );
+    expect(published.status).toBe(200);
+
+    const again = await get(address, { "If-None-Match": etag });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("ETag")).not.toBe(etag);
+    const xml = await again.text();
+    expect(xpath(xml, `string(/${el("feed")}/${el("entry")}[1]/${el("title")})`)).toBe(subject);
+  });
+
   it("a search feed lists the newest 50 matches", async () => {
     const xml = await (await get(paths.searchFeed(search, "rss"))).text();
     expect(xpath(xml, "count(/rss/channel/item)")).toBe("50");

@@ -1,0 +1,45 @@
+/**
+ * A streamed download compressed with brotli (what browsers accept) reaches the client as it is
+ * written: its first rows arrive, decompressed, while the rest is still being produced, not when
+ * the compressor's block fills or the file ends (server/app.ts `flushAsItGoes`, decision 114).
+ */
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPORT_ROW, startEdgeApp, type EdgeApp } from "#tests/support/edge-app";
+
+let edge: EdgeApp;
+beforeAll(async () => {
+  edge = await startEdgeApp();
+});
+afterAll(() => edge.close());
+
+/** Decompressed text received before the download ends, and how the download was encoded. */
+function readUntilEnd(path: string, encoding: string): Promise<{ encoding: string; early: string; all: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${edge.url}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+        const coding = response.headers["content-encoding"] ?? "identity";
+        const inflate = coding === "br" ? zlib.createBrotliDecompress() : zlib.createGunzip();
+        let text = "";
+        let early = "";
+        inflate.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+        response.on("data", (chunk: Buffer) => inflate.write(chunk));
+        // Half-way through the handler's wait: what the client has by then.
+        setTimeout(() => (early = text), 1_000);
+        response.on("end", () => inflate.end());
+        inflate.on("end", () => resolve({ encoding: coding, early, all: text }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("a compressed download", () => {
+  it.each(["br", "gzip"])("with %s, its first row arrives while the rest is still being written", async (asked) => {
+    const { encoding, early, all } = await readUntilEnd("/search/export?ms=2000", `${asked}, deflate`);
+    expect(encoding).toBe(asked);
+    expect(early).toContain(EXPORT_ROW);
+    expect(all.endsWith("\n]}\n")).toBe(true);
+    expect(() => JSON.parse(all)).not.toThrow();
+  });
+});
