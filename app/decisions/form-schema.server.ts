@@ -68,7 +68,11 @@ export function submitOrganizationOptions(
   return rows.map((r) => ({ value: r.uid, label: r.label }));
 }
 
-export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
+/**
+ * A dictionary's items in their order, with the uids that may be offered: a deactivated item, or
+ * one under a deactivated item, is not (old decisions keep its label).
+ */
+function dictionaryRows(db: Db, dictionaryUid: string) {
   const d = schema.dictionaryItems;
   const rows = db
     .select()
@@ -76,11 +80,14 @@ export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
     .where(eq(d.dictionaryUid, dictionaryUid))
     .orderBy(asc(d.sortOrder), asc(d.label))
     .all();
+  return { rows, offered: offeredUids(rows.map((r) => ({ ...r, active: r.deactivatedAt === null }))) };
+}
+
+export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
+  const { rows, offered } = dictionaryRows(db, dictionaryUid);
   const labelOf = new Map(rows.map((r) => [r.uid, r.label]));
   // Hierarchical dictionaries (region -> municipality) show the parent as the option group.
   const parents = new Set(rows.map((r) => r.parentUid).filter(Boolean));
-  // A deactivated item, or one under a deactivated item, is not offered (old decisions keep its label).
-  const offered = offeredUids(rows.map((r) => ({ ...r, active: r.deactivatedAt === null })));
   return rows
     .filter((r) => !parents.has(r.uid) && offered.has(r.uid))
     .map((r) => ({ value: r.uid, label: r.label, group: r.parentUid ? labelOf.get(r.parentUid) : undefined }));
@@ -91,14 +98,7 @@ export function dictionaryOptions(db: Db, dictionaryUid: string): Option[] {
  * before their children, each with its depth; deactivated items (or under one) are not offered.
  */
 export function dictionaryTreeOptions(db: Db, dictionaryUid: string): Option[] {
-  const d = schema.dictionaryItems;
-  const rows = db
-    .select()
-    .from(d)
-    .where(eq(d.dictionaryUid, dictionaryUid))
-    .orderBy(asc(d.sortOrder), asc(d.label))
-    .all();
-  const offered = offeredUids(rows.map((r) => ({ ...r, active: r.deactivatedAt === null })));
+  const { rows, offered } = dictionaryRows(db, dictionaryUid);
   return treeOptions(
     rows.filter((r) => offered.has(r.uid)).map((r) => ({ value: r.uid, label: r.label, parent: r.parentUid })),
   );

@@ -8,10 +8,15 @@ import type { OptionsByPath } from "#app/fields/fields-schema";
 import type { FieldDef } from "#app/fields/types";
 import { joinName } from "#app/fields/paths";
 
-const VALID_AFM = "800189144";
+/** An AFM the checksum accepts and the local services know. */
+export const VALID_AFM = "800189144";
 
-function valueFor(def: FieldDef, options: OptionsByPath, optionKey: string, today: string): string | null {
-  const first = options[optionKey]?.[0]?.value;
+/**
+ * The text a valid value of a typed widget is entered as (a date: today in Athens, given); null
+ * for every other widget (a choice takes its first option, the rest are left empty). Shared with
+ * the browser's filler (tests/e2e/support/decision-form-filler.ts).
+ */
+export function typedValidValue(def: FieldDef, today: string): string | null {
   switch (def.widget) {
     case "YEAR":
       return "2025";
@@ -21,22 +26,28 @@ function valueFor(def: FieldDef, options: OptionsByPath, optionKey: string, toda
       return today;
     case "NATURAL_NUMBER":
       return "3";
-    case "TEXT_HIDDEN":
-      return def.defaultValue ?? null;
-    case "CHECKBOX":
-      return null;
-    case "DECISION_SEARCH_BOX":
-      return null;
     case "TEXT":
     case "COMBOBOX_CUSTOM_DATA":
       return "12";
     default:
-      return first ?? null;
+      return null;
+  }
+}
+
+function valueFor(def: FieldDef, options: OptionsByPath, optionKey: string, today: string): string | null {
+  switch (def.widget) {
+    case "TEXT_HIDDEN":
+      return def.defaultValue ?? null;
+    case "CHECKBOX":
+    case "DECISION_SEARCH_BOX":
+      return null;
+    default:
+      return typedValidValue(def, today) ?? options[optionKey]?.[0]?.value ?? null;
   }
 }
 
 /** Whether a field's condition needs another field filled (a positive shownWhen/enabledOn). */
-const needsOther = (def: FieldDef) =>
+export const needsOther = (def: FieldDef) =>
   Boolean((def.shownWhen && !def.shownWhen.startsWith("!")) || (def.enabledOn && !def.enabledOn.startsWith("!")));
 
 function fill(

@@ -11,32 +11,8 @@ import { buildFieldTree, type FieldNode } from "#app/fields/field-tree";
 import { joinName } from "#app/fields/paths";
 import { seededDefs } from "#app/fields/testing-seed-defs";
 import type { FieldDef } from "#app/fields/types";
+import { needsOther, typedValidValue, VALID_AFM } from "#app/decisions/testing/valid-extra-fields";
 import { todayInAthens } from "./text";
-
-const VALID_AFM = "800189144";
-
-/** Text a valid value of the widget is typed as; null for a choice (its first option is taken). */
-function typedValue(def: FieldDef): string | null {
-  switch (def.widget) {
-    case "YEAR":
-      return "2025";
-    case "AMOUNT":
-      return "1.234,56";
-    case "DATE":
-      return todayInAthens();
-    case "NATURAL_NUMBER":
-      return "3";
-    case "TEXT":
-    case "COMBOBOX_CUSTOM_DATA":
-      return "12";
-    default:
-      return null;
-  }
-}
-
-/** Whether a field's condition needs another field filled first (a positive shownWhen/enabledOn). */
-const needsOther = (def: FieldDef) =>
-  Boolean((def.shownWhen && !def.shownWhen.startsWith("!")) || (def.enabledOn && !def.enabledOn.startsWith("!")));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -57,7 +33,7 @@ async function fillField(page: Page, def: FieldDef, entry: string, filled: Fille
   await expect(control, `${def.fieldPath} is labelled «${def.label}»`).toHaveAccessibleName(
     new RegExp(escapeRegExp(def.label)),
   );
-  const text = typedValue(def);
+  const text = typedValidValue(def, todayInAthens());
   if (text !== null) {
     await control.fill(text);
     return;
