@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
 import { decisionsWithSubject, e2eDb } from "./support/db";
-import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
+import { basicDecision, fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 const TYPE = "Β.6";
 
@@ -29,16 +29,8 @@ test("the date-after rule and the year's range, refused just past the boundary a
   await login(page, "submitter");
   await openNewDecisionForm(page, TYPE);
   const subject = `ΠΡΟΓΡΑΜΜΑΤΙΚΗ ΣΥΜΦΩΝΙΑ όρια ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const base = validDecision(subject);
-  await fillDecision(page, {
-    ...base,
-    financialYear: undefined,
-    amount: undefined,
-    chooseCategories: false,
-    entryNumber: undefined,
-    kae: undefined,
-    kaeAmount: undefined,
-  });
+  const base = basicDecision(subject);
+  await fillDecision(page, base);
   await chooseFirst(page, /Θεματικές κατηγορίες/);
   await page.getByLabel("Προϋπολογισμός Οικονομικού Έτους", { exact: false }).fill("2026");
   await page.getByLabel("Ποσό Σε Ευρώ Προς Χρηματοδότηση", { exact: false }).fill("1.000,00");
