@@ -82,36 +82,5 @@ function compressionFor(): RequestHandler {
     level: zlib.constants.Z_BEST_SPEED,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MIN_QUALITY } },
   });
-  return (req, res, next) =>
-    req.path === "/search/export"
-      ? downloads(req, res, (error?: unknown) => {
-          flushAsItGoes(res);
-          next(error);
-        })
-      : pages(req, res, next);
-}
-
-/** At most this long between a download's compressed bytes reaching the client. */
-const FLUSH_INTERVAL_MS = 200;
-
-/**
- * A streamed download's compressor is flushed on its first four writes (the file's lead, its
- * total, its first rows) and then at most every FLUSH_INTERVAL_MS: brotli and gzip hold their
- * input until their own buffers fill, so a lead and a first batch of rows stayed in the
- * compressor while the next rows were read, and a browser saw nothing (decision 114). Five
- * flushes a second cost nothing measurable in size or CPU next to a batch of rows.
- */
-function flushAsItGoes(res: express.Response): void {
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  let writes = 0;
-  let flushedAt = 0;
-  res.write = ((...args: unknown[]) => {
-    const ok = write(...args);
-    const now = performance.now();
-    if (writes++ < 4 || now - flushedAt >= FLUSH_INTERVAL_MS) {
-      res.flush?.();
-      flushedAt = now;
-    }
-    return ok;
-  }) as typeof res.write;
+  return (req, res, next) => (req.path === "/search/export" ? downloads : pages)(req, res, next);
 }

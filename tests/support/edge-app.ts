@@ -21,7 +21,7 @@ import type { HealthCheck } from "#server/health";
 import { limitedBody } from "#server/limits";
 import { createHttpServer, listen } from "#server/listen";
 import { createLogger, type Logger } from "#server/logging";
-import { loadContext } from "#server/remix";
+import { loadContext, send } from "#server/remix";
 import { staticSecurityHeaders } from "#server/security-headers";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -70,8 +70,19 @@ export function edgeTestHandler(
       return;
     }
     if (req.path === "/search/export") {
-      res.type("application/json").write(`{"info":{"query":"δαπάνη"},"decisionResultList":[\n${EXPORT_ROW}`);
-      setTimeout(() => res.end("\n]}\n"), Number(req.query.ms ?? 500));
+      // Sent as the portal sends a streamed Response (server/remix.ts send), so the test sees the
+      // real flushing: the lead and first row, then the rest N ms later.
+      const wait = Number(req.query.ms ?? 500);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(`{"info":{"query":"δαπάνη"},"decisionResultList":[\n${EXPORT_ROW}`));
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          controller.enqueue(encoder.encode("\n]}\n"));
+          controller.close();
+        },
+      });
+      void send(res, new Response(body, { headers: { "Content-Type": "application/json" } }));
       return;
     }
     if (req.path === "/boom") return next(new Error("the handler broke"));

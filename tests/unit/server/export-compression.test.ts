@@ -1,7 +1,8 @@
 /**
  * A streamed download compressed with brotli (what browsers accept) reaches the client as it is
  * written: its first rows arrive, decompressed, while the rest is still being produced, not when
- * the compressor's block fills or the file ends (server/app.ts `flushAsItGoes`, decision 114).
+ * the compressor's block fills or the file ends: the portal's streamed answers are flushed once per turn
+ * of the event loop (server/remix.ts `pipeBody`, decisions 113 and 114).
  */
 import http from "node:http";
 import zlib from "node:zlib";
