@@ -67,7 +67,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // axe cannot be injected into a page with JavaScript off (stack.md gotcha 2).
       // decision-form-catalogue-js: the js project's subset of the catalogue's types (all run here).
-      testIgnore: [/a11y\.spec\.ts$/, /decision-form-catalogue-js\.spec\.ts$/],
+      // hydration-js: what a visitor does while the page hydrates (no hydration without JavaScript).
+      testIgnore: [/a11y\.spec\.ts$/, /decision-form-catalogue-js\.spec\.ts$/, /hydration-js\.spec\.ts$/],
     },
     {
       name: "js",

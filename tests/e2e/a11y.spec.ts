@@ -18,6 +18,9 @@ async function visit(page: Page, path: string, status = 200) {
 }
 
 test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact", () => {
+  // Axe takes a few seconds a page and each test walks up to a dozen pages: about 30 s alone, twice
+  // that when the two browser projects share the 2 cores (decision 117). A budget, not a looser check.
+  test.describe.configure({ timeout: 180_000 });
   test("public pages: home, search, decisions, organisations", async ({ page }) => {
     const [decision] = newestPublicDecisions(1);
     const pages = [
