@@ -302,11 +302,11 @@ describe("fields that follow a body chosen in their row", () => {
 
   it("the list of one body's units is read whole (?all=1), and only for a body's lists", async () => {
     const routeGet = async (list: string, query: string) => {
-      const res = (await optionsRoute.loader({
+      const res = await optionsRoute.loader({
         request: new Request(`${BASE}/luminapi/api/fields/${list}?${query}`),
         params: { list },
         context: {},
-      })) as Response;
+      });
       return ((await res.json()) as { options: { value: string }[] }).options.map((o) => o.value);
     };
     expect((await routeGet("units", `org=${ORG}&all=1`)).sort()).toEqual(unitsOf(ORG));
