@@ -76,14 +76,21 @@ function useFetchedList(url: string | null, followed: string): Fetched {
   return fetched;
 }
 
-/** An empty list: a disabled select (it posts nothing) with the reason as its hint. */
-function EmptyList({ def, id, errors, reason }: Props & { reason: string }) {
+/**
+ * An empty list: a disabled select with the reason as its hint, and an empty value posted in its
+ * place (a disabled control posts nothing, and a table row that posts nothing is gone on the next
+ * round trip).
+ */
+function EmptyList({ def, name, id, errors, reason }: Props & { reason: string }) {
   return (
     <FormGroup id={id} label={def.label} hint={widgetHint(def.help, reason)} errors={errors} required={def.required}>
       {(control) => (
-        <select {...control} disabled defaultValue="">
-          <option value="">{CHOOSE}</option>
-        </select>
+        <>
+          <select {...control} disabled defaultValue="">
+            <option value="">{CHOOSE}</option>
+          </select>
+          <input type="hidden" name={name} value="" />
+        </>
       )}
     </FormGroup>
   );
