@@ -470,6 +470,12 @@ export const FORM_TEXT = {
   relatedAdaOtherOrganization: (ada: string) => `Η πράξη με ΑΔΑ «${ada}» δεν είναι του φορέα της πράξης.`,
   signersFollowUnit:
     "Προσφέρονται οι υπογράφοντες της μονάδας που επιλέξατε. Χωρίς JavaScript, μετά την επιλογή μονάδας πατήστε «Ενημέρωση φόρμας».",
+  listFollows: (label: string) =>
+    `Οι επιλογές ακολουθούν το «${label}». Χωρίς JavaScript, αφού το αλλάξετε πατήστε «Ενημέρωση φόρμας».`,
+  listFollowsEmpty: (label: string) => `Επιλέξτε πρώτα «${label}»· χωρίς JavaScript, πατήστε μετά «Ενημέρωση φόρμας».`,
+  listFollowsNone: (label: string) => `Δεν υπάρχουν επιλογές για το «${label}» που επιλέξατε.`,
+  listFollowsLoading: "Φόρτωση επιλογών…",
+  listFollowsFailed: "Οι επιλογές δεν φορτώθηκαν. Πατήστε «Ενημέρωση φόρμας».",
   fileEncrypted: "Το αρχείο PDF είναι κρυπτογραφημένο ή κλειδωμένο με κωδικό. Ανεβάστε το χωρίς κρυπτογράφηση.",
 } as const;
 

@@ -15,6 +15,7 @@ import {
 } from "../fields/ajax-search";
 import type { Option } from "../fields/options.rule";
 import { isPerOrganization, optionListOf } from "../fields/option-source";
+import { listFollows, type ListsByValue } from "../fields/following";
 import { getPath, siblingName, valuesAlong } from "../fields/paths";
 import { portalListOf } from "../fields/portal-list-url";
 import type { FieldDef } from "../fields/types";
@@ -116,18 +117,20 @@ export function chosenLabels(fields: readonly FieldDef[], values: unknown, db: D
 
 /**
  * GET /luminapi/api/fields/{list}?term=…&org=… : the options of a list matching the term (none
- * under 3 characters); with ?uid=… the option of that code (none when unknown); null when there
- * is no such list.
+ * under 3 characters); with ?uid=… the option of that code (none when unknown); for the units or
+ * signers of a body, with ?all=1 every one; null when there is no such list.
  */
 export function fieldOptionsAnswer(
   list: string,
-  query: { term?: string; org?: string; uid?: string },
+  query: { term?: string; org?: string; uid?: string; all?: boolean },
   db: Db = getDb(),
 ): { options: Option[] } | null {
   const options = optionList(list, query.org, db);
   if (!options) return null;
   // ?uid=: the one option of that code (a definition's dataByUidUrl reads a chosen value's label).
   if (query.uid !== undefined) return { options: options.filter((o) => o.value === query.uid) };
+  // ?all=1: a body's whole unit or signer list, which a field following that body shows (decision 122).
+  if (query.all && isPerOrganization(list)) return { options };
   const term = query.term ?? "";
   return { options: isSearchable(term) ? searchOptions(options, term) : [] };
 }
@@ -138,9 +141,36 @@ export function fieldOptionsAnswer(
  * is allowed); for any other list, the whole list (this portal's lists filter by ?org= only); a
  * list this portal cannot serve allows nothing (decision 111).
  */
-export function dependentOptionList(def: FieldDef, otherValue: string): Option[] {
+export function dependentOptionList(def: FieldDef, otherValue: string, db: Db = getDb()): Option[] {
   const list = optionListOf(def) ?? portalListOf(def.selectionListUrl)?.list;
   if (!list) return [];
-  if (!isPerOrganization(list)) return optionList(list, undefined) ?? [];
-  return otherValue ? (optionList(list, otherValue) ?? []) : [];
+  if (!isPerOrganization(list)) return optionList(list, undefined, db) ?? [];
+  return otherValue ? (optionList(list, otherValue, db) ?? []) : [];
+}
+
+/** More bodies than a form has rows for is a forged form: their lists are not read. */
+const MAX_FOLLOWED_VALUES = 50;
+
+/**
+ * The whole lists of the fields that follow another field's value and show a list (a unit menu,
+ * a signers' select), for every value that other field has in the form (one per table row): the
+ * same list the schema checks the saved value against (dependentOptionList), so the page offers
+ * exactly what the save takes. Rows without a value need none (the page shows an empty list).
+ */
+export function followingLists(fields: readonly FieldDef[], values: unknown, db: Db = getDb()): ListsByValue {
+  const out: Record<string, Record<string, Option[]>> = {};
+  const extra = getPath(values, EXTRA_FIELDS);
+  for (const def of fields) {
+    if (!listFollows(def)) continue;
+    const chosen = new Set(
+      valuesAlong(extra, def.dependsOn!)
+        .flat()
+        .filter((v): v is string => typeof v === "string" && v.trim() !== "")
+        .map((v) => v.trim()),
+    );
+    const lists: Record<string, Option[]> = {};
+    for (const value of [...chosen].slice(0, MAX_FOLLOWED_VALUES)) lists[value] = dependentOptionList(def, value, db);
+    out[def.fieldPath] = lists;
+  }
+  return out;
 }

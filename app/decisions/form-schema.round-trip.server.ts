@@ -10,7 +10,8 @@ import { SEARCH_BUTTON, UPDATE_BUTTON, type FieldSearch } from "../fields/ajax-s
 import type { FieldDef } from "../fields/types";
 import { FORM_TEXT } from "../messages";
 import type { Option } from "../fields/options.rule";
-import { answerFieldSearch, chosenLabels } from "./form-schema.options.server";
+import type { ListsByValue } from "../fields/following";
+import { answerFieldSearch, chosenLabels, followingLists } from "./form-schema.options.server";
 import { extraFieldFormValues } from "./lifecycle/form-values";
 
 /** Whether the POST is a round trip rather than a save. */
@@ -38,6 +39,8 @@ export interface RoundTripAnswer {
   searches: Record<string, FieldSearch>;
   /** The labels of the codes chosen in ajax selectors, read at their dataByUidUrl (by field path). */
   labels?: Record<string, Option[]>;
+  /** The lists of the fields that follow another field, for the values it has (docs/decisions/122). */
+  lists?: ListsByValue;
 }
 
 export function answerRoundTrip(
@@ -59,20 +62,27 @@ export function answerRoundTrip(
           orgUid: form.organization.value,
         })
       : {};
-  return { lastResult, searches, labels: chosenLabels(form.fields, submission.payload) };
+  return {
+    lastResult,
+    searches,
+    labels: chosenLabels(form.fields, submission.payload),
+    lists: followingLists(form.fields, submission.payload),
+  };
 }
 
 /**
- * A form that was not saved (errors, or Conform's own intents): the values as sent and the labels
- * of the codes chosen in its ajax selectors, so the page shown again names them as before.
+ * A form that was not saved (errors, or Conform's own intents): the values as sent, the labels
+ * of the codes chosen in its ajax selectors and the lists of the fields following another, so the
+ * page shown again names and offers them as before.
  */
 export function answerUnsaved<Reply>(
   submission: { payload: unknown; status?: string; reply(options: { hideFields: string[] }): Reply },
   fields: readonly FieldDef[],
-): { answer: { lastResult: Reply; labels: Record<string, Option[]> }; status: number } {
+): { answer: { lastResult: Reply; labels: Record<string, Option[]>; lists: ListsByValue }; status: number } {
   const lastResult = submission.reply({ hideFields: ["decisionFile"] });
   const labels = chosenLabels(fields, submission.payload);
-  return { answer: { lastResult, labels }, status: submission.status === "error" ? 400 : 200 };
+  const lists = followingLists(fields, submission.payload);
+  return { answer: { lastResult, labels, lists }, status: submission.status === "error" ? 400 : 200 };
 }
 
 export interface EprocImportAnswer extends RoundTripAnswer {
@@ -110,5 +120,6 @@ export async function answerEprocImport(
     },
   };
   const eproc = { ok: true, message: FORM_TEXT.eprocImported(result.adam), reference: result.adam };
-  return { answer: { lastResult: { initialValue }, searches: {}, eproc }, status: 200 };
+  const lists = followingLists(form.fields, initialValue);
+  return { answer: { lastResult: { initialValue }, searches: {}, eproc, lists }, status: 200 };
 }

@@ -19,7 +19,7 @@ import {
   UPDATE_BUTTON,
   type FieldSearch,
 } from "../fields/ajax-search";
-import { TEXT } from "../messages";
+import { FORM_TEXT, TEXT } from "../messages";
 import * as newRoute from "../routes/decision.new";
 import * as optionsRoute from "../routes/luminapi.api.fields.$list";
 import { loadDecisionForm } from "./form-schema.server";
@@ -245,6 +245,74 @@ describe("ignorable warnings (SPEC §8)", () => {
 });
 
 describe("fields that follow a body chosen in their row", () => {
+  const unitsOf = (org: string) =>
+    h.t.db.$client
+      .prepare("SELECT uid FROM units WHERE org_uid = ? AND active = 1 ORDER BY uid")
+      .all(org)
+      .map((r) => (r as { uid: string }).uid);
+
+  it("«Ενημέρωση φόρμας» offers each row the units of its own body, every value kept, nothing saved", async () => {
+    const other = one(`SELECT org_uid FROM units WHERE org_uid <> '${ORG}' AND active = 1 ORDER BY org_uid LIMIT 1`);
+    const [ownUnit] = unitsOf(ORG);
+    const before = snapshot(h.t.db);
+    const fd = formOf("2.4.7.1", [
+      ["extraFieldValues.co_competent[0].ministryId", ORG],
+      ["extraFieldValues.co_competent[0].unitId", ownUnit],
+      ["extraFieldValues.co_competent[1].ministryId", other],
+      ["extraFieldValues.co_competent[2].ministryId", ""],
+    ]);
+    fd.append(UPDATE_BUTTON, "1");
+    const out = await run(post(newPath("2.4.7.1"), fd));
+    expect(out.status).toBe(200);
+    const lists = out.data.lists as Record<string, Record<string, { value: string; label: string }[]>>;
+    // Each body's whole list, once per body; a row without a body needs none.
+    expect(Object.keys(lists["co_competent.unitId"]).sort()).toEqual([ORG, other].sort());
+    expect(lists["co_competent.unitId"][ORG].map((o) => o.value).sort()).toEqual(unitsOf(ORG));
+    expect(lists["co_competent.unitId"][other].map((o) => o.value).sort()).toEqual(unitsOf(other));
+    expect(lists["co_competent.signerIds"][other].length).toBeGreaterThan(0);
+    expect(out.data.lastResult.initialValue.extraFieldValues.co_competent[0]).toEqual({
+      ministryId: ORG,
+      unitId: ownUnit,
+    });
+    expect(snapshot(h.t.db)).toEqual(before);
+
+    // The page shown again: each row's unit a select of its own body's units, the typed one chosen.
+    const form = formFor("2.4.7.1");
+    const html = await renderInRouter(
+      createElement(DecisionFormFields, {
+        form,
+        snapshot: { values: out.data.lastResult.initialValue, errors: {} },
+        maxUploadMb: 20,
+        lists,
+      }),
+    );
+    const selectOf = (row: number) =>
+      new RegExp(
+        `<select[^>]*name="extraFieldValues\\.co_competent\\[${row}\\]\\.unitId"[^>]*>(.*?)</select>`,
+        "s",
+      ).exec(html)?.[1] ?? "";
+    const offered = (row: number) =>
+      [...selectOf(row).matchAll(/<option[^>]*value="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(offered(0)).toEqual(unitsOf(ORG));
+    expect(selectOf(0)).toMatch(new RegExp(`<option[^>]*value="${ownUnit}"[^>]*selected`));
+    expect(offered(1)).toEqual(unitsOf(other));
+    // No body in the third row: no unit to choose yet.
+    expect(html).toContain(FORM_TEXT.listFollowsEmpty("Φορέας"));
+  });
+
+  it("the list of one body's units is read whole (?all=1), and only for a body's lists", async () => {
+    const routeGet = async (list: string, query: string) => {
+      const res = await optionsRoute.loader({
+        request: new Request(`${BASE}/luminapi/api/fields/${list}?${query}`),
+        params: { list },
+        context: {},
+      });
+      return ((await res.json()) as { options: { value: string }[] }).options.map((o) => o.value);
+    };
+    expect((await routeGet("units", `org=${ORG}&all=1`)).sort()).toEqual(unitsOf(ORG));
+    expect(await routeGet("CPV", "all=1")).toEqual([]);
+  });
+
   it("accept that body's signers and refuse another body's, saving nothing", async () => {
     const form = formFor("Β.6");
     const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());

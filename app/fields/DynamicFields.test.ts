@@ -10,6 +10,7 @@ import { openMarkupBrowser, type MarkupBrowser } from "#tests/support/markup-in-
 import { renderInRouter } from "#tests/support/render-in-router";
 import { buildFieldTree } from "./field-tree";
 import { DynamicFields, type FormSnapshot } from "./DynamicFields";
+import { FieldFormContext } from "./field-form-context";
 import { seededDefs } from "./testing-seed-defs";
 
 const markup = (type: string, form: FormSnapshot) =>
@@ -102,5 +103,67 @@ describe("DynamicFields (Β.1.3 as seeded)", () => {
     const fields = await sent(page);
     expect(fields["extraFieldValues.amountWithKae[0].sponsorAFMName.afm"]).toBe("800189144");
     expect(fields["extraFieldValues.amountWithKae[0].sponsorAFMName.name"]).toBe("Α");
+  });
+});
+
+describe("DynamicFields: a unit list following the body of its row (2.4.7.1 as seeded)", () => {
+  const lists = {
+    "co_competent.unitId": {
+      "6013": [
+        { value: "u1", label: "ΔΙΕΥΘΥΝΣΗ ΔΙΟΙΚΗΣΗΣ" },
+        { value: "u2", label: "ΤΜΗΜΑ ΠΡΟΣΩΠΙΚΟΥ", depth: 1 },
+      ],
+      "6174": [{ value: "81217", label: "ΤΕΧΝΙΚΗ ΥΠΗΡΕΣΙΑ" }],
+    },
+  };
+  const rowsMarkup = (rows: Record<string, string>[], withLists = lists) =>
+    renderInRouter(
+      createElement(
+        FieldFormContext.Provider,
+        { value: { searches: {}, lists: withLists } },
+        createElement(DynamicFields, {
+          nodes: buildFieldTree(seededDefs("2.4.7.1")),
+          prefix: "extraFieldValues",
+          options: {},
+          form: { values: { extraFieldValues: { co_competent: rows } }, errors: {} },
+        }),
+      ),
+    );
+  const unitIn = (page: Page, n: number) =>
+    page.getByRole("group", { name: `Συναρμόδιοι Φορείς: γραμμή ${n}`, exact: true }).getByLabel(/^Μονάδα/);
+  const offered = (page: Page, n: number) =>
+    unitIn(page, n)
+      .locator("option")
+      .evaluateAll((els) => els.map((el) => el.textContent ?? "").filter((t) => !t.startsWith("—")));
+
+  it("offers each row the units of its own body, the chosen one kept, a tree level indented", async () => {
+    const page = await browser.show(
+      await rowsMarkup([
+        { ministryId: "6013", unitId: "u2" },
+        { ministryId: "6174", unitId: "" },
+      ]),
+    );
+    expect(await offered(page, 1)).toEqual(["ΔΙΕΥΘΥΝΣΗ ΔΙΟΙΚΗΣΗΣ", "\u00a0\u00a0ΤΜΗΜΑ ΠΡΟΣΩΠΙΚΟΥ"]);
+    expect(await offered(page, 2)).toEqual(["ΤΕΧΝΙΚΗ ΥΠΗΡΕΣΙΑ"]);
+    await expectInPage(unitIn(page, 1)).toHaveValue("u2");
+    await expectInPage(unitIn(page, 1)).toHaveAccessibleDescription(/Οι επιλογές ακολουθούν το «Φορέας»/);
+    expect((await sent(page))["extraFieldValues.co_competent[0].unitId"]).toBe("u2");
+  });
+
+  it("a row without a body offers no unit and says why; a list the page lacks is typed as a code", async () => {
+    const page = await browser.show(
+      await rowsMarkup(
+        [
+          { ministryId: "", unitId: "" },
+          { ministryId: "9999", unitId: "77" },
+        ],
+        lists,
+      ),
+    );
+    await expectInPage(unitIn(page, 1)).toBeDisabled();
+    await expectInPage(unitIn(page, 1)).toHaveAccessibleDescription(/Επιλέξτε πρώτα «Φορέας»/);
+    // No list for body 9999 in the answer: the code input, its value kept (the save still checks it).
+    await expectInPage(unitIn(page, 2)).toHaveValue("77");
+    await expectInPage(unitIn(page, 2)).toHaveAccessibleDescription(/Γράψτε τον κωδικό\./);
   });
 });

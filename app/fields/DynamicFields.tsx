@@ -16,6 +16,8 @@ import { Conditional } from "./conditional";
 import { DynamicField } from "./DynamicField";
 import type { FieldNode } from "./field-tree";
 import { isShown, relativePath, type OptionsByPath } from "./fields-schema";
+import { FollowingField } from "./following-field";
+import { followedValue, listFollows } from "./following";
 import { GroupFieldset } from "./line-composite.widget";
 import { getPath, joinName } from "./paths";
 import { widgetHint } from "./types";
@@ -95,6 +97,21 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
     const def = hint ? { ...node.def, help: widgetHint(node.def.help, hint) } : node.def;
     const errors = form.errors[name] ?? undefined;
 
+    if (node.type === "field" && !node.list && listFollows(def)) {
+      return (
+        <FollowingField
+          key={name}
+          disabled={!isShown(def.enabledOn, level, groupPath)}
+          def={def}
+          name={name}
+          id={fieldId(name)}
+          value={valueOf(form, name, def.defaultValue)}
+          errors={errors}
+          followedLabel={labelOf(def.dependsOn!)}
+          renderedFollowed={followedValue(form.values, def, name)}
+        />
+      );
+    }
     if (node.type === "field" && !node.list) {
       return (
         <DynamicField

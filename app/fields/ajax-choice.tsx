@@ -28,6 +28,7 @@ import {
   searchTermField,
 } from "./ajax-search";
 import { useFieldForm } from "./field-form-context";
+import { announceFieldValue, onFieldValueChange } from "./field-value-events";
 import type { Option } from "./options.rule";
 import { siblingName } from "./paths";
 import { textValues, type WidgetProps, widgetHint } from "./types";
@@ -163,14 +164,21 @@ function useOptionSearch(def: WidgetProps["def"], name: string) {
 function useClearOnDependencyChange(def: WidgetProps["def"], name: string, clear: () => void) {
   useEffect(() => {
     if (!def.dependsOn || def.clearAttr !== "value") return;
-    const other = siblingName(name, def.fieldPath, def.dependsOn);
-    const onChange = (event: Event) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.name === other) clear();
-    };
-    document.addEventListener("change", onChange);
-    return () => document.removeEventListener("change", onChange);
+    return onFieldValueChange(siblingName(name, def.fieldPath, def.dependsOn), clear);
   });
+}
+
+/** Tells the fields following this one that its value changed (its hidden inputs fire no "change"). */
+function useAnnounceChoice(name: string, selected: readonly Option[]) {
+  const announced = useRef(selected);
+  useEffect(() => {
+    if (announced.current === selected) return;
+    announced.current = selected;
+    announceFieldValue(
+      name,
+      selected.map((o) => o.value),
+    );
+  }, [name, selected]);
 }
 
 function statusText(status: string, term: string, count: number): string {
@@ -190,6 +198,7 @@ export function AjaxChoiceEnhanced(props: AjaxChoiceProps) {
   const { items, status, search } = useOptionSearch(def, name);
   const hasError = Boolean(errors?.length);
   useClearOnDependencyChange(def, name, () => setSelected([]));
+  useAnnounceChoice(name, selected);
 
   const multi = useMultipleSelection<Option>({
     selectedItems: selected,

@@ -2,14 +2,11 @@
  * The rule of the ajax selectors: one (or several) of the options the server knows for the field;
  * when the list follows another field and was not loaded, the values are codes checked later.
  */
+import { followsAnother } from "./following";
 import type { FieldSchema } from "./kind-rule";
 import { optionSchema, optionsSchema, type Option } from "./options.rule";
 import { textListSchema, textSchema } from "./text.rule";
 import type { FieldDef } from "./types";
-
-/** A field whose list follows another field's value (updateAttr "query:<param>"): not loaded with the form. */
-export const followsAnother = (def: Pick<FieldDef, "dependsOn" | "updateAttr">) =>
-  Boolean(def.dependsOn && def.updateAttr?.startsWith("query:"));
 
 /**
  * Without options, only a field whose list follows another one takes codes here (the schema checks

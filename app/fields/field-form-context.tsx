@@ -5,6 +5,7 @@
 import { createContext, useContext } from "react";
 import type { AfmCheckAnswer } from "./afm-check";
 import type { FieldSearch } from "./ajax-search";
+import type { ListsByValue } from "./following";
 import type { Option } from "./options.rule";
 
 export interface FieldFormContextValue {
@@ -13,6 +14,8 @@ export interface FieldFormContextValue {
   afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
   /** The labels of chosen codes the server read at a definition's dataByUidUrl, by field path. */
   labels?: Readonly<Record<string, readonly Option[]>>;
+  /** The lists of the fields that follow another field, by path and that field's value (./following.ts). */
+  lists?: ListsByValue;
 }
 
 export const FieldFormContext = createContext<FieldFormContextValue>({ searches: {} });
@@ -31,4 +34,11 @@ export function searchesOf(actionData: unknown): Record<string, FieldSearch> | u
   if (!actionData || typeof actionData !== "object" || !("searches" in actionData)) return undefined;
   const { searches } = actionData;
   return searches && typeof searches === "object" ? (searches as Record<string, FieldSearch>) : undefined;
+}
+
+/** The lists of the fields following another field in an action's data, if it carries any. */
+export function listsOf(actionData: unknown): ListsByValue | undefined {
+  if (!actionData || typeof actionData !== "object" || !("lists" in actionData)) return undefined;
+  const { lists } = actionData;
+  return lists && typeof lists === "object" ? (lists as ListsByValue) : undefined;
 }

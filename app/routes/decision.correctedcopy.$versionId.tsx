@@ -15,7 +15,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { answerRoundTrip, answerUnsaved, isRoundTrip } from "#app/decisions/form-schema.round-trip.server";
-import { labelsOf, searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, listsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldLabel, decisionFieldOrder } from "#app/components/form/DecisionFormFields";
@@ -124,6 +124,7 @@ export default function CorrectedCopy() {
           submitted={Boolean(result)}
           searches={searchesOf(result)}
           labels={labelsOf(result) ?? page.labels}
+          lists={listsOf(result) ?? page.lists}
           afmChecks={afmChecksOf(result)}
         />
         <div className="govgr-btn-row">

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
 import { addFlash } from "#app/access/flash.server";
 import { DecisionTypeStep } from "#app/components/form/DecisionTypeStep";
-import { labelsOf, searchesOf } from "#app/fields/field-form-context";
+import { labelsOf, listsOf, searchesOf } from "#app/fields/field-form-context";
 import { afmChecksOf } from "#app/fields/afm-check";
 import { answerAfmCheck, isAfmCheck } from "#app/decisions/afm-check.server";
 import { DecisionFormFields, decisionFieldOrder, decisionFieldLabel } from "#app/components/form/DecisionFormFields";
@@ -206,6 +206,7 @@ export default function NewDecision() {
           maxUploadMb={page.maxUploadMb}
           searches={searchesOf(result)}
           labels={labelsOf(result)}
+          lists={listsOf(result)}
           afmChecks={afmChecksOf(result)}
           prefill={page.prefill}
         />

@@ -6,7 +6,7 @@
  * (db/seed/field-definitions.ts): Γ.3.3 (NATURAL_NUMBER, ORGANIZATION_SIMPLE), 2.4.6.1
  * (COMBOBOX_SIMPLE_GROUPED) and 2.4.7.1 (HIERARCHICAL_MENU, COMBOBOX_CUSTOM_DATA, and
  * UNITS_HIERARCHICAL_MENU in its co-competent bodies' table, whose units follow the body chosen in
- * the same row: a code input checked against that body's units, as the page has no list for it).
+ * the same row: each row offers its own body's units, docs/decisions/122).
  * Selects cannot be given a value outside their options by hand: the invalid value
  * there is a stale or forged option added to the page, as the server must refuse it anyway.
  */
@@ -197,36 +197,70 @@ test("COMBOBOX_CUSTOM_DATA: a suggestion or a value of one's own, up to its leng
   await expectShownOnDecisionPage(page, "Τίτλος Μέσου Δημοσίευσης", "Εφημερίδα «Η Αυγή του Αγκιστρίου»");
 });
 
-/** Two active units: one of the body, and one of another body (6013 is ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ). */
-function unitsFor(orgUid: string) {
-  const unitOf = (op: string) =>
-    e2eDb()
-      .prepare(`SELECT uid, label FROM units WHERE active = 1 AND org_uid ${op} ? ORDER BY uid LIMIT 1`)
-      .get(orgUid) as { uid: string; label: string };
-  return { own: unitOf("="), other: unitOf("<>") };
+/** The active units of a body, as its list offers them (6013 ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ, 6174 ΔΗΜΟΣ ΛΗΜΝΟΥ). */
+function unitsOf(orgUid: string) {
+  return e2eDb().prepare("SELECT uid, label FROM units WHERE active = 1 AND org_uid = ? ORDER BY uid").all(orgUid) as {
+    uid: string;
+    label: string;
+  }[];
 }
 
-test("UNITS_HIERARCHICAL_MENU: a unit of the body chosen in the row, a unit of another body refused", async ({
+/** The codes a select offers, sorted. */
+const offered = async (select: Locator) =>
+  (await optionsOf(select))
+    .map((o) => o.value)
+    .filter(Boolean)
+    .sort();
+
+test("UNITS_HIERARCHICAL_MENU in a table row: each row offers the units of its own body", async ({
   page,
 }, testInfo) => {
   const noJs = testInfo.project.name === "no-js";
   await openNewDecisionForm(page, "2.4.7.1");
-  const subject = subjectFor("ΛΟΙΠΗ με συναρμόδιο", testInfo.project.name);
+  const subject = subjectFor("ΛΟΙΠΗ με συναρμόδιους", testInfo.project.name);
   const input = await fillBasics(page, subject);
   const table = "Συναρμόδιοι Φορείς";
-  await page.getByRole("button", { name: `Προσθήκη γραμμής στο «${table}»` }).click();
-  const row = page.getByRole("group", { name: `${table}: γραμμή 1`, exact: true });
-  await chooseOrganization(page, row, "Φορέας", "δήμος αθηναίων", "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", noJs);
-  // The units follow the body of the row: their list is not on the page, the unit's code is typed
-  // and checked against the body's units.
-  const unit = row.getByLabel("Μονάδα", { exact: false });
-  await expect(unit).toHaveAccessibleDescription(/Γράψτε τον κωδικό\./);
-  const { own, other } = unitsFor("6013");
-  await unit.fill(other.uid);
-  await expectRefused(page, subject, `Μονάδα (${table}, γραμμή 1)`, "Μη έγκυρη επιλογή");
+  const addRow = () => page.getByRole("button", { name: `Προσθήκη γραμμής στο «${table}»` }).click();
+  const row = (n: number) => page.getByRole("group", { name: `${table}: γραμμή ${n}`, exact: true });
+  const unitIn = (n: number) => row(n).getByLabel("Μονάδα", { exact: false });
+  const athens = unitsOf("6013");
+  const lemnos = unitsOf("6174");
+  const codes = (units: { uid: string }[]) => units.map((u) => u.uid).sort();
 
-  await row.getByLabel("Μονάδα", { exact: false }).fill(own.uid);
+  await addRow();
+  // No body in the row yet: no unit to choose.
+  await expect(unitIn(1)).toBeDisabled();
+  await expect(unitIn(1)).toHaveAccessibleDescription(/Επιλέξτε πρώτα «Φορέας»/);
+  await chooseOrganization(page, row(1), "Φορέας", "δήμος αθηναίων", "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", noJs);
+  await addRow();
+  await chooseOrganization(page, row(2), "Φορέας", "δήμος λήμνου", "ΔΗΜΟΣ ΛΗΜΝΟΥ", noJs);
+  // Without JavaScript the server reloads the lists («Ενημέρωση φόρμας»); with it they reload in place.
+  if (noJs) await page.getByRole("button", { name: "Ενημέρωση φόρμας" }).click();
+  await expect.poll(() => offered(unitIn(1))).toEqual(codes(athens));
+  await expect.poll(() => offered(unitIn(2))).toEqual(codes(lemnos));
+  expect(decisionsWithSubject(subject)).toEqual([]);
+
+  if (!noJs) {
+    // The row's body emptied: its list empties; the other row keeps its own.
+    const body = row(1).getByRole("combobox", { name: "Φορέας", exact: false });
+    await body.fill("");
+    await body.blur();
+    await expect(unitIn(1)).toBeDisabled();
+    await expect.poll(() => offered(unitIn(2))).toEqual(codes(lemnos));
+    await chooseOrganization(page, row(1), "Φορέας", "δήμος αθηναίων", "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", noJs);
+    await expect.poll(() => offered(unitIn(1))).toEqual(codes(athens));
+  }
+
+  // A unit of the first row's body, forged into the second row: refused on that row's field.
+  await chooseForged(unitIn(2), athens[0].uid);
+  await expectRefused(page, subject, `Μονάδα (${table}, γραμμή 2)`, "Μη έγκυρη επιλογή");
+  await expect(unitIn(2)).toHaveAccessibleDescription(/Μη έγκυρη επιλογή/);
+  await expect.poll(() => offered(unitIn(2))).toEqual(codes(lemnos));
+
+  const technical = lemnos.find((u) => u.label === "ΤΕΧΝΙΚΗ ΥΠΗΡΕΣΙΑ")!;
+  await unitIn(1).selectOption(athens[0].uid);
+  await unitIn(2).selectOption(technical.uid);
   await resubmitAccepted(page, input, noJs);
-  // The row is one line on the decision page, its body and unit by their names.
-  await expectShownOnDecisionPage(page, table, `ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ, ${own.label}`);
+  // Each row is one line on the decision page: its body and its unit, by their names.
+  await expectShownOnDecisionPage(page, table, `ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ, ${athens[0].label}; ΔΗΜΟΣ ΛΗΜΝΟΥ, ${technical.label}`);
 });

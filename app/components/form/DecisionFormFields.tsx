@@ -15,6 +15,7 @@ import type { Option } from "#app/fields/options.rule";
 import { getPath } from "#app/fields/paths";
 import { textValues, type FieldDef } from "#app/fields/types";
 import type { FieldSearch } from "#app/fields/ajax-search";
+import type { ListsByValue } from "#app/fields/following";
 import type { AfmCheckAnswer } from "#app/fields/afm-check";
 import { FieldFormContext } from "#app/fields/field-form-context";
 import { UploadWidget } from "#app/fields/upload.widget";
@@ -64,6 +65,8 @@ interface Props {
   afmChecks?: Readonly<Record<string, AfmCheckAnswer>>;
   /** Labels of the codes chosen in ajax selectors, read at their dataByUidUrl, by field path. */
   labels?: Readonly<Record<string, readonly Option[]>>;
+  /** The lists of the fields following another field, for the values it has (app/fields/following.ts). */
+  lists?: ListsByValue;
   /** A new form's starting values of common fields (the user's decision defaults), by field name. */
   prefill?: Readonly<Record<string, readonly string[] | undefined>>;
 }
@@ -104,6 +107,7 @@ export function DecisionFormFields({
   searches = {},
   afmChecks = {},
   labels = {},
+  lists = {},
   prefill = {},
 }: Props) {
   const value = (name: string, fallback?: unknown) =>
@@ -125,7 +129,7 @@ export function DecisionFormFields({
   const signers = signersForUnits(form.signers, form.signerUnits, chosenUnits);
   const typeErrors = [...(snapshot.errors.decisionTypeId ?? []), ...(snapshot.errors.organizationId ?? [])];
   return (
-    <FieldFormContext.Provider value={{ searches, afmChecks, labels }}>
+    <FieldFormContext.Provider value={{ searches, afmChecks, labels, lists }}>
       <input type="hidden" name="decisionTypeId" id={fieldId("decisionTypeId")} value={form.type.value} />
       <input type="hidden" name="organizationId" id={fieldId("organizationId")} value={form.organization.value} />
       {typeErrors.length ? (

@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "#db/client";
 import type { DecisionForm } from "#app/decisions/form-schema";
 import { loadDecisionForm } from "#app/decisions/form-schema.server";
-import { chosenLabels } from "#app/decisions/form-schema.options.server";
+import { chosenLabels, followingLists } from "#app/decisions/form-schema.options.server";
+import type { ListsByValue } from "#app/fields/following";
 import type { Option } from "#app/fields/options.rule";
 import { recipientsOf } from "#app/decisions/recipients.server";
 import type { DecisionAction } from "#app/decisions/status-machine";
@@ -109,6 +110,8 @@ export interface EditPage {
   values: Record<string, unknown>;
   /** The labels of the codes chosen in ajax selectors, read at their dataByUidUrl (by field path). */
   labels: Record<string, Option[]>;
+  /** The lists of the fields that follow another field, for the values the version has (decision 122). */
+  lists: ListsByValue;
 }
 
 /**
@@ -150,6 +153,7 @@ export function editPage(
       form,
       values,
       labels: chosenLabels(form.fields, values, db),
+      lists: followingLists(form.fields, values, db),
     },
   };
 }
