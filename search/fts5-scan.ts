@@ -30,7 +30,7 @@ const JOIN_AND_SORT_MAX = 50_000;
 
 /**
  * Rows a stream into publication order may hold before it hands the rest to SQLite's sort: about
- * 20 MiB of light rows; at 1M the bench data holds at most HELD_MEASURED (decision record 120).
+ * 20 MiB of light rows; at 1M the bench data holds at most ~6,000 (decision record 120).
  */
 const HELD_MAX = 32_768;
 
