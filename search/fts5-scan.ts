@@ -11,7 +11,8 @@
  * snapshot from its first row to its last. `close()` releases it (a finished scan closes itself).
  *
  * Order: newest first (or oldest first) by first publication, ties by decision id, the order of
- * `search()`. Relevance is not offered: ranking every match of a common word would hold the whole
+ * `search()`. A text with many matches is read in decision-id order and put in publication order
+ * as it goes (decision record 120), so its first rows do not wait for the list of every match. Relevance is not offered: ranking every match of a common word would hold the whole
  * match set before the first row; a relevance search is scanned newest first, which `ordered`
  * says so the file can state it.
  */
@@ -19,9 +20,19 @@ import Database from "better-sqlite3";
 import type { SearchDocument, SearchQuery } from "./engine";
 import { toFtsMatch } from "./fts-match";
 import { DOC_COLUMNS, type DocRow, filterClause, toDocument } from "./fts5-sql";
+import { PublicationOrder, readBlockBounds } from "./publication-order";
 
-/** Below this many text matches, join them and sort; above, walk the date index probing them. */
+/**
+ * Up to this many text matches, join them and sort; above, stream them by id into publication
+ * order (publicationOrdered below).
+ */
 const JOIN_AND_SORT_MAX = 50_000;
+
+/**
+ * Rows a stream into publication order may hold before it hands the rest to SQLite's sort: about
+ * 20 MiB of light rows; at 1M the bench data holds at most ~6,000 (decision record 120).
+ */
+const HELD_MAX = 32_768;
 
 export interface Scan {
   /** The order the rows come in ("recent" also for a relevance search). */
@@ -39,6 +50,8 @@ export interface ScanOptions {
    * a tenth of an export's time.
    */
   lists?: boolean;
+  /** The plan's limits (JOIN_AND_SORT_MAX, HELD_MAX): tests make small corpora take every plan. */
+  limits?: { joinAndSortMax?: number; heldMax?: number };
 }
 
 /** The columns of DOC_COLUMNS without the three lists, read as arrays (`.raw()`): no object per row. */
@@ -85,6 +98,27 @@ function lightDocument(r: LightRow): SearchDocument {
   };
 }
 
+type Row = DocRow | LightRow;
+
+/** Rows of one plan, in the scan's order; `undefined` once there are no more. */
+interface RowSource {
+  next(): Row | undefined;
+  /** Stops the plan's statement (its connection can then run another). */
+  stop(): void;
+}
+
+function statementRows(iterator: IterableIterator<Row>): RowSource {
+  return {
+    next() {
+      const step = iterator.next();
+      return step.done ? undefined : step.value;
+    },
+    stop() {
+      iterator.return?.();
+    },
+  };
+}
+
 /** A scan of the database file `file` (the register's own database). */
 export function openScan(
   file: string,
@@ -93,67 +127,141 @@ export function openScan(
 ): Scan {
   const lists = options.lists ?? true;
   const columns = lists ? DOC_COLUMNS : LIGHT_COLUMNS;
+  const joinAndSortMax = options.limits?.joinAndSortMax ?? JOIN_AND_SORT_MAX;
+  const heldMax = options.limits?.heldMax ?? HELD_MAX;
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   let open = true;
+  let source: RowSource | null = null;
   const close = () => {
     if (!open) return;
     open = false;
+    source?.stop();
     sqlite.close();
   };
   try {
+    // One read transaction: the count, the block bounds and every statement of the scan (the
+    // plan may change midway) see the same snapshot.
+    sqlite.exec("BEGIN");
     const ordered = query.sort === "oldest" ? "oldest" : "recent";
     const dir = ordered === "oldest" ? "ASC" : "DESC";
     const firstMatch = sqlite.prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1`).pluck();
     const match = toFtsMatch(query.text, (token) => firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined);
     const filters = filterClause(query.filters);
     const where = filters.sql.length ? filters.sql.join(" AND ") : "1";
-    let sql: string;
-    let params: unknown[];
+    const run = (sql: string, params: unknown[]) => {
+      const statement = sqlite.prepare(sql);
+      return (lists ? statement : statement.raw()).iterate(...params) as IterableIterator<Row>;
+    };
+    const sorted = `ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
     if (!match) {
-      sql = `SELECT ${columns} FROM search_docs d WHERE ${where}`;
-      params = filters.params;
+      source = statementRows(run(`SELECT ${columns} FROM search_docs d WHERE ${where} ${sorted}`, filters.params));
     } else {
       const matches = sqlite
         .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`)
         .pluck()
-        .get(match, JOIN_AND_SORT_MAX + 1) as number;
-      if (matches <= JOIN_AND_SORT_MAX) {
-        sql = `SELECT ${columns} FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
-               WHERE search_fts MATCH ? AND ${where}`;
-        params = [match, ...filters.params];
+        .get(match, joinAndSortMax + 1) as number;
+      if (matches <= joinAndSortMax) {
+        const sql = `SELECT ${columns} FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
+                     WHERE search_fts MATCH ? AND ${where} ${sorted}`;
+        source = statementRows(run(sql, [match, ...filters.params]));
       } else {
-        sql = `SELECT ${columns} FROM search_docs d WHERE ${where}
-               AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`;
-        params = [...filters.params, match];
+        source = publicationOrdered(sqlite, run, { columns, where, sorted, dir, match, filters, lists, heldMax });
       }
     }
-    const statement = sqlite.prepare(`${sql} ORDER BY d.published_at ${dir}, d.decision_id ${dir}`);
-    const rows = (lists ? statement : statement.raw()).iterate(...params) as IterableIterator<DocRow | LightRow>;
-    const toDoc = lists
-      ? (row: DocRow | LightRow) => toDocument(row as DocRow)
-      : (row: DocRow | LightRow) => lightDocument(row as LightRow);
+    const toDoc = lists ? (row: Row) => toDocument(row as DocRow) : (row: Row) => lightDocument(row as LightRow);
+    const rows = source;
     return {
       ordered,
       next(max) {
         if (!open) return [];
         const out: SearchDocument[] = [];
         while (out.length < max) {
-          const step = rows.next();
-          if (step.done) {
+          const row = rows.next();
+          if (row === undefined) {
             close();
             break;
           }
-          out.push(toDoc(step.value));
+          out.push(toDoc(row));
         }
         return out;
       },
-      close() {
-        if (open) rows.return?.();
-        close();
-      },
+      close,
     };
   } catch (error) {
     close();
     throw error;
   }
+}
+
+/**
+ * The matches of a common text in publication order without listing them first (decision record
+ * 120): FTS5 streams them by decision id, each joined to its row by primary key, and
+ * PublicationOrder hands them out once their place is proven, so the first rows leave after about
+ * one block of ids whatever the number of matches. Should ids and publication times disagree so
+ * much that `heldMax` rows wait at once, the rest comes from the plan that lists every matching id
+ * (SQLite's IN list, today's plan for such texts), after the last row handed out.
+ */
+function publicationOrdered(
+  sqlite: Database.Database,
+  run: (sql: string, params: unknown[]) => IterableIterator<Row>,
+  plan: {
+    columns: string;
+    where: string;
+    sorted: string;
+    dir: "ASC" | "DESC";
+    match: string;
+    filters: { params: unknown[] };
+    lists: boolean;
+    heldMax: number;
+  },
+): RowSource {
+  const { columns, where, sorted, dir, match, filters, lists, heldMax } = plan;
+  const idOf = lists ? (r: Row) => (r as DocRow).decision_id : (r: Row) => (r as LightRow)[0];
+  const atOf = lists ? (r: Row) => (r as DocRow).published_at : (r: Row) => (r as LightRow)[11];
+  const order = new PublicationOrder<Row>(dir === "DESC", readBlockBounds(sqlite));
+  const byId = run(
+    `SELECT ${columns} FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
+     WHERE search_fts MATCH ? AND ${where} ORDER BY search_fts.rowid ${dir}`,
+    [match, ...filters.params],
+  );
+  let read = true;
+  let last: Row | undefined;
+  let rest: RowSource | null = null;
+
+  /** Every match after `last`, listed and sorted by SQLite. */
+  const listed = () => {
+    const after = last === undefined ? "" : `AND (d.published_at, d.decision_id) ${dir === "DESC" ? "<" : ">"} (?, ?)`;
+    const bound = last === undefined ? [] : [atOf(last), idOf(last)];
+    return statementRows(
+      run(
+        `SELECT ${columns} FROM search_docs d WHERE ${where} ${after}
+         AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) ${sorted}`,
+        [...filters.params, ...bound, match],
+      ),
+    );
+  };
+
+  return {
+    next() {
+      if (rest) return rest.next();
+      for (;;) {
+        const row = read ? order.take() : order.drain();
+        if (row !== undefined) return (last = row);
+        if (!read) return undefined;
+        if (order.held >= heldMax) {
+          byId.return?.();
+          read = false;
+          rest = listed();
+          return rest.next();
+        }
+        const step = byId.next();
+        if (step.done) read = false;
+        else order.add(step.value, idOf(step.value), atOf(step.value));
+      }
+    },
+    stop() {
+      if (rest) rest.stop();
+      else byId.return?.();
+    },
+  };
 }

@@ -8,6 +8,7 @@ import type { SearchDocument } from "#search/engine";
 import { SearchInputError } from "#search/errors";
 import { IN_FORCE_STATUSES } from "#shared/decision-status";
 import { publicDataStamp } from "../decisions/read.server";
+import { organizationPublicVersion } from "../organizations/public-version.server";
 import { findOrganization } from "../organizations/read.server";
 import { publicBaseUrl } from "../http/public-url";
 import { paths } from "../paths";
@@ -35,24 +36,51 @@ function entryOf(doc: SearchDocument): FeedEntry {
   };
 }
 
+export interface OrganizationFeedOutcome {
+  /**
+   * What the feed depends on, for its ETag: the public address, the body's names and the version
+   * of its public decisions (migration 0029), so a reader's conditional GET is answered before the
+   * search runs, and a publication by another body leaves it valid (decision record 120).
+   */
+  validators: string[];
+  /**
+   * The body's last change, for Last-Modified, once its second has passed (a second change in the
+   * same second would otherwise carry the same HTTP date); null when unknown or too recent.
+   */
+  lastModified: number | null;
+  /** Runs the search: only when the feed is sent. */
+  feed: () => Promise<Feed>;
+}
+
+/** The second of `at` has ended by `now`: an HTTP date of it can no longer hide a later change. */
+const settled = (at: number | null, now: number) => at !== null && Math.floor(at / 1000) * 1000 + 1000 <= now;
+
 /** An organisation's feed (by uid or latinName), or null when there is no such organisation. */
-export async function organizationFeed(uidOrLatinName: string): Promise<Feed | null> {
+export function organizationFeed(uidOrLatinName: string): OrganizationFeedOutcome | null {
   const org = findOrganization(uidOrLatinName);
   if (!org) return null;
-  const result = await searchEngine().search({
-    filters: { orgUids: [org.uid], statuses: [...IN_FORCE_STATUSES] },
-    sort: "recent",
-    size: FEED_SIZE,
-    hitsOnly: true,
-  });
+  const origin = publicBaseUrl();
+  const { version, changedAt } = organizationPublicVersion(org.uid);
   return {
-    origin: publicBaseUrl(),
-    title: `${org.label} – ${SITE_NAME}`,
-    description: `Οι ${FEED_SIZE} πιο πρόσφατες αναρτημένες πράξεις του φορέα ${org.label}.`,
-    pagePath: paths.organization(org.latinName),
-    rssPath: paths.organizationFeed(org.uid),
-    atomPath: paths.organizationAtom(org.uid),
-    entries: result.hits.map(entryOf),
+    validators: [origin, org.uid, org.label, org.latinName, version],
+    lastModified: settled(changedAt, Date.now()) ? changedAt : null,
+    feed: async () => {
+      const result = await searchEngine().search({
+        filters: { orgUids: [org.uid], statuses: [...IN_FORCE_STATUSES] },
+        sort: "recent",
+        size: FEED_SIZE,
+        hitsOnly: true,
+      });
+      return {
+        origin,
+        title: `${org.label} – ${SITE_NAME}`,
+        description: `Οι ${FEED_SIZE} πιο πρόσφατες αναρτημένες πράξεις του φορέα ${org.label}.`,
+        pagePath: paths.organization(org.latinName),
+        rssPath: paths.organizationFeed(org.uid),
+        atomPath: paths.organizationAtom(org.uid),
+        entries: result.hits.map(entryOf),
+      };
+    },
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * /f/{orgUid}/atom (the latinName works too): Atom (RFC 4287) of the organisation's 50 newest
- * publications still in force (app/feeds/feed.server.ts). Policy `feed`, strong ETag and
- * Last-Modified, 304 (app/http/feed-response.server.ts). Its RSS twin is /f/{orgUid}/rss.
+ * publications still in force (app/feeds/feed.server.ts). Policy `feed`; its strong ETag names the
+ * body and the version of its public decisions, so a conditional GET is a 304 before the search
+ * runs (decision 120); Last-Modified of the body's last change. Its RSS twin is /f/{orgUid}/rss.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { organizationFeed } from "#app/feeds/feed.server";
-import { feedResponse } from "#app/http/feed-response.server";
+import { lazyFeedResponse } from "#app/http/feed-response.server";
 import { errorPage } from "#app/http/error-response.server";
 import { input, parseParams } from "#app/http/input.server";
 import { readOnlyResource } from "#app/http/refuse.server";
@@ -17,9 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     answer: "resource",
     message: TEXT.organizationNotFound,
   });
-  const feed = await organizationFeed(typed.org);
-  if (!feed) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
-  return feedResponse(request, feed, "atom");
+  const outcome = organizationFeed(typed.org);
+  if (!outcome) return errorPage(404, TEXT.notFoundTitle, TEXT.organizationNotFound);
+  return lazyFeedResponse(request, "atom", outcome.validators, outcome.feed, outcome.lastModified);
 }
 
 /** Read only: a POST (or any other write) is a Greek 405. */

@@ -1,7 +1,8 @@
 /**
  * The open-data routes through the whole Remix pipeline (tests/support/app-server.ts) on a real
  * SQLite file: an export far past the old 10,000-row cap is complete in every format, feeds of a
- * search and of an organisation parse and revalidate (ETag, Last-Modified, 304), and the search
+ * search and of an organisation parse and revalidate (ETag, Last-Modified, 304; an organisation's
+ * only when it publishes), and the search
  * and organisation pages announce their feeds.
  */
 import fs from "node:fs";
@@ -10,7 +11,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeDump } from "#app/export/dump.server";
-import { multipart, post as postToWriteApi, storeRequest } from "#app/http/testing/opendata-write-client";
+import {
+  ORG as API_ORG,
+  multipart,
+  post as postToWriteApi,
+  storeRequest,
+} from "#app/http/testing/opendata-write-client";
 import { paths } from "#app/paths";
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
@@ -211,6 +217,43 @@ describe("feeds", () => {
     expect(again.status).toBe(200);
     expect(again.headers.get("ETag")).not.toBe(etag);
     const xml = await again.text();
+    expect(xpath(xml, `string(/${el("feed")}/${el("entry")}[1]/${el("title")})`)).toBe(subject);
+  });
+
+  it("an organisation's feed stays 304 after another body's publication, and not after one of its own", async () => {
+    const other = t.db.$client
+      .prepare(
+        `SELECT o.uid FROM organizations o WHERE o.uid != ? AND EXISTS
+           (SELECT 1 FROM decisions d WHERE d.org_uid = o.uid AND d.status = 'PUBLISHED') LIMIT 1`,
+      )
+      .pluck()
+      .get(API_ORG) as string;
+    const validators = async (address: string) => {
+      const response = await get(address);
+      expect(response.status).toBe(200);
+      await response.text();
+      return { etag: response.headers.get("ETag")!, lastModified: response.headers.get("Last-Modified")! };
+    };
+    const theirs = await validators(paths.organizationAtom(other));
+    const ours = await validators(paths.organizationAtom(API_ORG));
+    expect(Date.parse(theirs.lastModified)).not.toBeNaN();
+
+    const subject = "Προμήθεια γραφικής ύλης για τη ροή του φορέα";
+    const published = await postToWriteApi(
+      "/opendata/decisions",
+      multipart(storeRequest(t.db, { subject, protocolNumber: "FEED/2" })),
+    );
+    expect(published.status).toBe(200);
+
+    const unchanged = await get(paths.organizationAtom(other), { "If-None-Match": theirs.etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("ETag")).toBe(theirs.etag);
+    expect((await get(paths.organizationFeed(other), { "If-Modified-Since": theirs.lastModified })).status).toBe(304);
+
+    const changed = await get(paths.organizationAtom(API_ORG), { "If-None-Match": ours.etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(ours.etag);
+    const xml = await changed.text();
     expect(xpath(xml, `string(/${el("feed")}/${el("entry")}[1]/${el("title")})`)).toBe(subject);
   });
 
