@@ -8,12 +8,17 @@ import { createRequire } from "node:module";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { RemixServer as RemixServerType } from "@remix-run/react";
 import type { createStaticHandler as CreateStaticHandler, StaticHandlerContext } from "@remix-run/router";
+import type { Outlet as OutletType, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
 // The server loads the CommonJS builds, the ones the patches change; the test loads the same.
 const require = createRequire(import.meta.url);
-const { RemixServer } = require("@remix-run/react") as typeof import("@remix-run/react");
-const { Outlet, UNSAFE_DataRouterContext } = require("react-router") as typeof import("react-router");
+const { RemixServer } = require("@remix-run/react") as { RemixServer: typeof RemixServerType };
+const { Outlet, UNSAFE_DataRouterContext } = require("react-router") as {
+  Outlet: typeof OutletType;
+  UNSAFE_DataRouterContext: typeof DataRouterContext;
+};
 const { createStaticHandler } = require("@remix-run/router") as { createStaticHandler: typeof CreateStaticHandler };
 
 type Routes = unknown;
@@ -32,6 +37,7 @@ const routeFlags = { hasLoader: false, hasAction: false, hasClientLoader: false,
 
 function build() {
   return {
+    future: {},
     manifest: {
       entry: { module: "/entry.client.js", imports: [] },
       url: "/manifest.js",
@@ -71,7 +77,7 @@ async function render(app: ReturnType<typeof build>): Promise<string> {
 
 describe("Remix's server routes (patched @remix-run/react and react-router-dom)", () => {
   it("are built once per build and reused by every request", async () => {
-    const app = { ...build(), future: {} };
+    const app = build();
     seen.length = 0;
     expect(await render(app)).toContain("<h1>Αρχική</h1>");
     expect(await render(app)).toContain("<h1>Αρχική</h1>");
@@ -81,10 +87,10 @@ describe("Remix's server routes (patched @remix-run/react and react-router-dom)"
   });
 
   it("are built anew for another build, or when a route module changes", async () => {
-    const app = { ...build(), future: {} };
+    const app = build();
     seen.length = 0;
     await render(app);
-    await render({ ...build(), future: {} });
+    await render(build());
     expect(seen[1]).not.toBe(seen[0]);
 
     const edited = { ...app, modules: { ...app.modules, "routes/_index": { default: Home } } };
