@@ -179,7 +179,15 @@ describe("publication statistics", () => {
       ["MUNICIPALITY", 3],
       ["MINISTRY", 2],
     ]);
-    // A period of the visitor's own choice is summed on request, from the (now empty) aggregates.
+    // So is a period spanning the whole history, its months listed anew.
+    const spanning = publicationStats({ from: "2025-11", to: "2026-05" }, NOW);
+    expect(spanning.total).toBe(5);
+    expect(spanning.perMonth.map((m) => m.count)).toEqual([0, 0, 1, 3, 1, 0, 0]);
+    expect(spanning.perOrganization.map((o) => [o.uid, o.count])).toEqual([
+      [ORG, 3],
+      [OTHER, 2],
+    ]);
+    // Another period of the visitor's own choice is summed on request, from the (now empty) aggregates.
     expect(publicationStats({ from: "2026-02", to: "2026-03" }, NOW).total).toBe(0);
 
     sqlite.exec("DELETE FROM publication_stats_months");

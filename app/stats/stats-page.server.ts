@@ -2,20 +2,21 @@
  * What /stats and the statistics API show for a period: publications per month, per decision
  * type, per organisation category and per organisation. The whole history and /stats's preset
  * periods (its default among them) are summed by the background refresh and only read here
- * (./kept-period-stats.server.ts); a period of the visitor's own choice is summed from the
- * monthly aggregates on request (at most MAX_PERIOD_MONTHS months of them). Either is kept in
+ * (./kept-period-stats.server.ts), as is any period spanning the whole history; another period of
+ * the visitor's own choice is summed from the monthly aggregates on request (the months of the
+ * period that have publications, at most MAX_PERIOD_MONTHS). Either is kept in
  * memory for an hour per period, or until a refresh changes the aggregates
  * (./stats-generation.server.ts). The internal figures for users with PERM_VIEW_STATS are in
  * ./internal-stats.server.ts.
  */
 import type { AccessEntry } from "#app/access/permissions";
-import { getDb } from "#db/client";
+import { getDb, type Db } from "#db/client";
 import { memoCache } from "#shared/cache";
 import { internalFigures, type InternalFigures } from "./internal-stats.server";
 import { keptPublicationStats, keptWholeHistory, periodKey, type WholeHistory } from "./kept-period-stats.server";
 import { KPI_TTL_MS } from "./kpi.server";
-import { periodPresets, type PeriodPreset, type StatsPeriod } from "./period";
-import { sumPublicationStats, type PublicationStats } from "./period-stats.server";
+import { monthsBetween, periodPresets, type PeriodPreset, type StatsPeriod } from "./period";
+import { sumPublicationStats, WHOLE_HISTORY, type PublicationStats } from "./period-stats.server";
 import { statsGeneration } from "./stats-generation.server";
 
 const cache = memoCache<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
@@ -24,8 +25,23 @@ export function publicationStats(period: StatsPeriod, now = Date.now()): Publica
   const db = getDb();
   return cache.get(
     `${statsGeneration(db)}:${periodKey(period)}`,
-    () => keptPublicationStats(db, period) ?? sumPublicationStats(db, period, now),
+    () => keptPublicationStats(db, period) ?? spanningHistory(db, period) ?? sumPublicationStats(db, period, now),
   );
+}
+
+/**
+ * A period that starts before the first month with publications and ends after the last one (such
+ * as 2000-01 to 2040-12) has the whole history's figures, which the refresh kept: only its months
+ * are listed anew.
+ */
+function spanningHistory(db: Db, period: StatsPeriod): PublicationStats | undefined {
+  const whole = keptPublicationStats(db, WHOLE_HISTORY);
+  const first = whole?.perMonth[0]?.month;
+  const last = whole?.perMonth.at(-1)?.month;
+  if (!whole || !first || !last || period.from > first || period.to < last) return undefined;
+  const counts = new Map(whole.perMonth.map((m) => [m.month, m.count]));
+  const perMonth = monthsBetween(period.from, period.to).map((month) => ({ month, count: counts.get(month) ?? 0 }));
+  return { ...whole, period, perMonth };
 }
 
 const wholeHistory = memoCache<number, WholeHistory>({ max: 1, ttlMs: KPI_TTL_MS });
