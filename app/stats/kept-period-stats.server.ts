@@ -4,7 +4,7 @@
  * statistics API) and /stats's preset periods, its default among them. At 1M decisions summing
  * the whole history took the first visitor after each hourly refresh about 1.5 s on a loaded
  * machine; now the refresh pays it, and a visitor reads one row by its key
- * (docs/decisions/119-kept-period-stats.md).
+ * (docs/decisions/119-kept-period-stats-and-per-build-routes.md).
  */
 import type { Db } from "#db/client";
 import { periodPresets, type StatsPeriod } from "./period";
