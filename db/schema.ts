@@ -551,6 +551,22 @@ export const publicationStatsByOrgDay = sqliteTable(
   ],
 );
 
+/**
+ * What /stats, the home page's categories and the statistics API show for the periods everyone
+ * asks for (the whole history, /stats's preset periods): summed from the monthly aggregates by the
+ * background refresh and kept here as JSON, so no visitor's request sums them
+ * (app/stats/kept-period-stats.server.ts). Derived data, rewritten at each refresh.
+ */
+export const publicationStatsPeriods = sqliteTable("publication_stats_periods", {
+  /** `YYYY-MM..YYYY-MM`; the whole history is `0000-01..9999-12`. */
+  period: text("period").primaryKey(),
+  /** A PublicationStats (app/stats/period-stats.server.ts) as JSON, without its organisations, */
+  stats: text("stats").notNull(),
+  /** which are apart (thousands of rows that only /stats and its download read). */
+  organizations: text("organizations").notNull(),
+  computedAt: integer("computed_at").notNull(),
+});
+
 // ---------------------------------------------------------------- frequently asked questions
 
 /**

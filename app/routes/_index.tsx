@@ -12,6 +12,7 @@ import { BarChart } from "#app/components/charts/BarChart";
 import { LineChart } from "#app/components/charts/LineChart";
 import { DecisionRows } from "#app/components/decision/DecisionRows";
 import { NewsList } from "#app/components/layout/NewsList";
+import { RouterLinkList } from "#app/components/layout/RouterLinkList";
 import { abbreviateCount, formatNumber } from "#app/format";
 import { TEXT } from "#app/messages";
 import { pageHeaders } from "#app/http/cache.server";
@@ -209,13 +210,10 @@ export default function Home() {
         <h3 className="govgr-heading-m">
           {openTab.label} ({formatNumber(organizations.length)})
         </h3>
-        <ul className="govgr-list govgr-list--columns">
-          {organizations.map((o) => (
-            <li key={o.uid}>
-              <Link to={paths.organization(o.latinName)}>{o.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <RouterLinkList
+          className="govgr-list govgr-list--columns"
+          links={organizations.map((o) => ({ key: o.uid, href: paths.organization(o.latinName), label: o.label }))}
+        />
       </section>
     </>
   );

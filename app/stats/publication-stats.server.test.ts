@@ -9,7 +9,8 @@ import { setDb } from "#db/client";
 import { createTestDatabase } from "#tests/support/test-db";
 import { internalFigures } from "./internal-stats.server";
 import { refreshPublicationStats } from "./publication-stats.server";
-import { forgetPublicationStats, publicationStats, statsPage, statsTable } from "./stats-page.server";
+import { defaultPeriod, periodPresets } from "./period";
+import { allTimeBreakdown, forgetPublicationStats, publicationStats, statsPage, statsTable } from "./stats-page.server";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -155,5 +156,43 @@ describe("publication statistics", () => {
     ]);
     const types = statsTable(stats, "type").slice(1);
     expect(types.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(stats.total);
+  });
+
+  it("keeps the whole history and every preset period at each refresh, so a visitor's request sums nothing", async () => {
+    await refreshPublicationStats(testDb.db, { now: NOW });
+    forgetPublicationStats();
+    // The aggregates are emptied behind the refresh's back: what the pages show now can only
+    // come from what the refresh kept.
+    sqlite.exec("DELETE FROM publication_stats_by_type; DELETE FROM publication_stats_by_org");
+    const page = statsPage(null, defaultPeriod(NOW), NOW);
+    expect(page.stats.total).toBe(5);
+    expect(page.organizationCount).toBe(2);
+    expect(page.stats.perType.map((t) => [t.uid, t.count])).toEqual([
+      [TYPE, 3],
+      ["Α.2", 2],
+    ]);
+    expect(page.stats.perMonth.slice(-3).map((m) => m.count)).toEqual([1, 3, 1]);
+    for (const preset of periodPresets(NOW)) {
+      expect(publicationStats(preset, NOW).total, preset.label).toBe(preset.from === "2025-01" ? 0 : 5);
+    }
+    expect(allTimeBreakdown().perCategory.map((c) => [c.uid, c.count])).toEqual([
+      ["MUNICIPALITY", 3],
+      ["MINISTRY", 2],
+    ]);
+    // So is a period spanning the whole history, its months listed anew.
+    const spanning = publicationStats({ from: "2025-11", to: "2026-05" }, NOW);
+    expect(spanning.total).toBe(5);
+    expect(spanning.perMonth.map((m) => m.count)).toEqual([0, 0, 1, 3, 1, 0, 0]);
+    expect(spanning.perOrganization.map((o) => [o.uid, o.count])).toEqual([
+      [ORG, 3],
+      [OTHER, 2],
+    ]);
+    // Another period of the visitor's own choice is summed on request, from the (now empty) aggregates.
+    expect(publicationStats({ from: "2026-02", to: "2026-03" }, NOW).total).toBe(0);
+
+    sqlite.exec("DELETE FROM publication_stats_months");
+    await refreshPublicationStats(testDb.db, { now: NOW });
+    forgetPublicationStats();
+    expect(publicationStats({ from: "2026-02", to: "2026-03" }, NOW).total).toBe(4);
   });
 });

@@ -17,6 +17,7 @@
 import type { Db } from "#db/client";
 import { addMonths, athensMonth, athensMonthStart } from "#shared/dates";
 import { refreshDaysOfMonth } from "./daily-publication-stats.server";
+import { keepPeriodStats } from "./kept-period-stats.server";
 import { raiseStatsGeneration } from "./stats-generation.server";
 
 interface MonthBounds {
@@ -112,8 +113,9 @@ export function refreshMonth(db: Db, month: string, now = Date.now()): Omit<Refr
 }
 
 /**
- * Checks every month, rebuilding those that changed. `pause` runs between months (the worker
- * passes a yield to the event loop, so requests are answered between them).
+ * Checks every month, rebuilding those that changed, then sums the periods everyone asks for and
+ * keeps them (./kept-period-stats.server.ts). `pause` runs between months and between periods (the
+ * worker passes a yield to the event loop, so requests are answered between them).
  */
 export async function refreshPublicationStats(
   db: Db,
@@ -128,5 +130,6 @@ export async function refreshPublicationStats(
     report.daysRebuilt += daysRebuilt;
     if (options.pause) await options.pause();
   }
+  await keepPeriodStats(db, now, options.pause);
   return report;
 }

@@ -9,7 +9,8 @@ import { memoCache } from "#shared/cache";
 import { todayInAthens } from "#shared/dates";
 import { getHomeCharts, publicationsPerDay } from "./charts.server";
 import { getKpis, KPI_TTL_MS } from "./kpi.server";
-import { allTimeBreakdown, type StatsRow } from "./stats-page.server";
+import type { StatsRow } from "./period-stats.server";
+import { allTimeBreakdown } from "./stats-page.server";
 
 export interface StatsFacet {
   label: string;

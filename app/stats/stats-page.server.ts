@@ -1,113 +1,61 @@
 /**
  * What /stats and the statistics API show for a period: publications per month, per decision
- * type, per organisation category and per organisation, summed from the monthly aggregates
- * (./publication-stats.server.ts) and kept for an hour per period, like every statistic of the
- * portal, or until a refresh changes them (./stats-generation.server.ts). The internal figures for users with PERM_VIEW_STATS are in ./internal-stats.server.ts.
+ * type, per organisation category and per organisation. The whole history and /stats's preset
+ * periods (its default among them) are summed by the background refresh and only read here
+ * (./kept-period-stats.server.ts), as is any period spanning the whole history; another period of
+ * the visitor's own choice is summed from the monthly aggregates on request (the months of the
+ * period that have publications, at most MAX_PERIOD_MONTHS). Either is kept in
+ * memory for an hour per period, or until a refresh changes the aggregates
+ * (./stats-generation.server.ts). The internal figures for users with PERM_VIEW_STATS are in
+ * ./internal-stats.server.ts.
  */
 import type { AccessEntry } from "#app/access/permissions";
-import { getDb } from "#db/client";
+import { getDb, type Db } from "#db/client";
 import { memoCache } from "#shared/cache";
 import { internalFigures, type InternalFigures } from "./internal-stats.server";
+import { keptPublicationStats, keptWholeHistory, periodKey, type WholeHistory } from "./kept-period-stats.server";
 import { KPI_TTL_MS } from "./kpi.server";
-import { statsGeneration } from "./stats-generation.server";
 import { monthsBetween, periodPresets, type PeriodPreset, type StatsPeriod } from "./period";
-
-export interface StatsRow {
-  uid: string;
-  label: string;
-  count: number;
-}
-
-export interface OrganizationStatsRow extends StatsRow {
-  latinName: string | null;
-}
-
-export interface PublicationStats {
-  period: StatsPeriod;
-  total: number;
-  perMonth: { month: string; count: number }[];
-  perType: StatsRow[];
-  perCategory: StatsRow[];
-  /** Every organisation with a publication in the period, the most active first. */
-  perOrganization: OrganizationStatsRow[];
-  computedAt: number;
-}
-
-interface Breakdown {
-  perType: StatsRow[];
-  perCategory: StatsRow[];
-  perOrganization: OrganizationStatsRow[];
-}
-
-/** Publications per type, category and organisation over the months `from`..`to`. */
-function breakdown(from: string, to: string): Breakdown {
-  const sqlite = getDb().$client;
-  const range = [from, to];
-  const perType = sqlite
-    .prepare(
-      `SELECT s.decision_type_uid AS uid, coalesce(t.label, s.decision_type_uid) AS label, sum(s.count) AS count
-       FROM publication_stats_by_type s LEFT JOIN decision_types t ON t.uid = s.decision_type_uid
-       WHERE s.month BETWEEN ? AND ? GROUP BY s.decision_type_uid ORDER BY count DESC, uid`,
-    )
-    .all(...range) as StatsRow[];
-  // Summed per organisation before the joins: 5,342 organisations to look up instead of one look-up
-  // per organisation and month (122,599 rows at 1M decisions: 175 -> 70 ms, the same rows).
-  const perOrgMonths = `SELECT org_uid, sum(count) AS count FROM publication_stats_by_org
-                        WHERE month BETWEEN ? AND ? GROUP BY org_uid`;
-  const perOrganization = sqlite
-    .prepare(
-      `SELECT s.org_uid AS uid, coalesce(o.label, s.org_uid) AS label, o.latin_name AS latinName, s.count AS count
-       FROM (${perOrgMonths}) s LEFT JOIN organizations o ON o.uid = s.org_uid
-       ORDER BY count DESC, label`,
-    )
-    .all(...range) as OrganizationStatsRow[];
-  const perCategory = sqlite
-    .prepare(
-      `SELECT coalesce(o.category_uid, '') AS uid, coalesce(di.label, o.category_uid, 'Χωρίς κατηγορία') AS label,
-              sum(s.count) AS count
-       FROM (${perOrgMonths}) s
-       LEFT JOIN organizations o ON o.uid = s.org_uid
-       LEFT JOIN dictionary_items di ON di.dictionary_uid = 'ORG_CATEGORY' AND di.uid = o.category_uid
-       GROUP BY o.category_uid ORDER BY count DESC, label`,
-    )
-    .all(...range) as StatsRow[];
-  return { perType, perCategory, perOrganization };
-}
-
-function compute(period: StatsPeriod, now: number): PublicationStats {
-  const monthly = new Map(
-    (
-      getDb()
-        .$client.prepare(
-          `SELECT month, sum(count) AS count FROM publication_stats_by_type
-           WHERE month BETWEEN ? AND ? GROUP BY month`,
-        )
-        .all(period.from, period.to) as { month: string; count: number }[]
-    ).map((r) => [r.month, r.count]),
-  );
-  const perMonth = monthsBetween(period.from, period.to).map((month) => ({ month, count: monthly.get(month) ?? 0 }));
-  const total = perMonth.reduce((sum, m) => sum + m.count, 0);
-  return { period, total, perMonth, ...breakdown(period.from, period.to), computedAt: now };
-}
+import { sumPublicationStats, WHOLE_HISTORY, type PublicationStats } from "./period-stats.server";
+import { statsGeneration } from "./stats-generation.server";
 
 const cache = memoCache<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
 
 export function publicationStats(period: StatsPeriod, now = Date.now()): PublicationStats {
-  return cache.get(`${statsGeneration()}:${period.from}..${period.to}`, () => compute(period, now));
+  const db = getDb();
+  return cache.get(
+    `${statsGeneration(db)}:${periodKey(period)}`,
+    () => keptPublicationStats(db, period) ?? spanningHistory(db, period) ?? sumPublicationStats(db, period, now),
+  );
 }
 
-// Every month there is: `YYYY-MM` strings sort as months do.
-const allTime = memoCache<number, Breakdown>({ max: 1, ttlMs: KPI_TTL_MS });
+/**
+ * A period that starts before the first month with publications and ends after the last one (such
+ * as 2000-01 to 2040-12) has the whole history's figures, which the refresh kept: only its months
+ * are listed anew.
+ */
+function spanningHistory(db: Db, period: StatsPeriod): PublicationStats | undefined {
+  const whole = keptPublicationStats(db, WHOLE_HISTORY);
+  const first = whole?.perMonth[0]?.month;
+  const last = whole?.perMonth.at(-1)?.month;
+  if (!whole || !first || !last || period.from > first || period.to < last) return undefined;
+  const counts = new Map(whole.perMonth.map((m) => [m.month, m.count]));
+  const perMonth = monthsBetween(period.from, period.to).map((month) => ({ month, count: counts.get(month) ?? 0 }));
+  return { ...whole, period, perMonth };
+}
 
-/** Publications per type, category and organisation over the register's whole history. */
-export function allTimeBreakdown(): Breakdown {
-  return allTime.get(statsGeneration(), () => breakdown("0000-01", "9999-12"));
+const wholeHistory = memoCache<number, WholeHistory>({ max: 1, ttlMs: KPI_TTL_MS });
+
+/** Publications per type and category over the register's whole history, as the refresh kept them. */
+export function allTimeBreakdown(): WholeHistory {
+  const db = getDb();
+  return wholeHistory.get(statsGeneration(db), () => keptWholeHistory(db));
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */
 export function forgetPublicationStats(): void {
   cache.clear();
-  allTime.clear();
+  wholeHistory.clear();
 }
 
 /** Organisations listed on the page; the download has them all. */
