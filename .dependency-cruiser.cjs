@@ -22,7 +22,7 @@ const WEB_EDGE = [
   "^app/http/page-cache\\.ts$",
   // The JSON API's framework and calls translate between HTTP and the domain, like app/http.
   "^app/api/.+\\.server\\.ts$",
-  "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|sessions)\\.server\\.ts$",
+  "^app/access/(auth|cookies|flash|guards|login-throttle|account-throttle|api-auth|verified-credentials|sessions)\\.server\\.ts$",
   "^app/access/second-factor/pending-login\\.server\\.ts$",
   // The audit search's query string, read by its page and its CSV export (zod with the input helpers).
   "^app/audit/audit-query\\.server\\.ts$",

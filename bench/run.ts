@@ -23,7 +23,8 @@
  *    a filled-in submission, p50/p95 (bench/form.ts).
  * 8. OpenData write (`--only opendata-write`, needs `npm run build`): bulk publication through
  *    POST /opendata/decisions with PDFs, decisions/s per client concurrency and authentication
- *    (bench/opendata-write.ts); --decisions is the batch per run (default 200).
+ *    (bench/opendata-write.ts); --decisions is the batch per run (default 200), --clients the
+ *    concurrencies (default 1,4,8).
  * 9. OpenData reads (`--only opendata`, needs `npm run build`): p50/p95 of /opendata/search for the
  *    search page's query classes and of the other reads, over --decisions decisions (bench/opendata.ts).
  * Peak resident memory of this process is printed at the end. The soak benchmark (the built
@@ -49,6 +50,8 @@ const { values } = parseArgs({
     database: { type: "string" },
     /** The page benchmark's server as deployed (NODE_ENV=production: React's production build). */
     production: { type: "boolean", default: false },
+    /** The OpenData write benchmark's client concurrencies, e.g. `--clients 4` (default 1,4,8). */
+    clients: { type: "string" },
   },
 });
 
@@ -94,7 +97,8 @@ async function main() {
     // --decisions is the batch per run here (default 200, not the seed's million).
     const batch = values.decisions === "1000000" ? 200 : Number(values.decisions);
     console.log(`\n== opendata-write: ${batch} decisions per run through POST /opendata/decisions`);
-    await runOpendataWriteBench({ decisions: batch });
+    const concurrencies = values.clients?.split(",").map(Number);
+    await runOpendataWriteBench({ decisions: batch, concurrencies });
   }
   if (values.only === "form") {
     console.log("\n== decision form");

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "#config/env";
 import * as schema from "./schema";
+import { cachingPrepare } from "./statement-cache";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -25,7 +26,21 @@ export function openDatabase(file: string = databasePath()): Db {
   // At a million decisions the search index walks far more pages than the 2 MB default cache
   // holds; 128 MB (allocated only as used) cut a unit-filter count from 27 ms to 7 ms.
   sqlite.pragma("cache_size = -131072");
-  return immediateByDefault(drizzle<typeof schema>(sqlite, { schema }));
+  return immediateByDefault(compiledOnce(drizzle<typeof schema>(sqlite, { schema })));
+}
+
+/**
+ * drizzle's session compiles each query's SQL through its `client`: given one whose `prepare`
+ * keeps the compiled statements (statement-cache.ts, decision 118), and whose everything else is
+ * the connection itself (its prototype). `db.$client` stays the plain connection, so a statement
+ * our code prepares by hand (and may set to `pluck`) is never shared.
+ */
+function compiledOnce(db: Db): Db {
+  const session = (db as unknown as { session: { client: Database.Database } }).session;
+  session.client = Object.create(session.client, {
+    prepare: { value: cachingPrepare(session.client) },
+  }) as Database.Database;
+  return db;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Who is calling the JSON API (issue 13; SPEC §3 authType "basic"): HTTP Basic credentials, as
  * the real register's clients send them, checked like the login form (auth.server.ts
- * checkCredentials) and throttled by the same counts (login-throttle.server.ts). The caller gets
+ * checkCredentials; a credential verified in the last minute skips argon2,
+ * verified-credentials.server.ts) and throttled by the same counts (login-throttle.server.ts). The caller gets
  * the user's full access, API-only rights included (a browser session gets screenAccess instead).
  * A refused call is audited like a refused login, marked as coming from the API.
  *
@@ -10,11 +11,12 @@
  * accepted the same way. The API's dispatcher (app/api/dispatch.server.ts) calls
  * `authenticateApiRequest` and answers 401 with `WWW-Authenticate` (below) or 429 with Retry-After.
  */
-import { auditLoginFailure, checkCredentials } from "./auth.server";
+import { auditLoginFailure } from "./auth.server";
 import { loginWait, recordLoginFailure, recordLoginSuccess } from "./login-throttle.server";
 import type { SessionUser } from "./session-user";
 import { loadSessionUser, sessionUserOfToken } from "./sessions.server";
 import { TOKEN_PREFIX, userOfApiToken } from "../users/api-tokens.server";
+import { checkBasicCredentials } from "./verified-credentials.server";
 
 export const WWW_AUTHENTICATE = 'Basic realm="register", charset="UTF-8"';
 
@@ -66,7 +68,8 @@ export async function authenticateApiRequest(request: Request, address: string):
   const { username, password } = credentials;
   const wait = await loginWait(username, address);
   if (wait > 0) return { state: "throttled", status: 429, retryAfterMs: wait };
-  const checked = await checkCredentials(username, password);
+  // argon2 only for a credential not verified in the last minute (verified-credentials.server.ts).
+  const checked = await checkBasicCredentials(username, password);
   if (!checked.ok) {
     if (checked.reason === "bad-credentials") await recordLoginFailure(username, address);
     auditLoginFailure(username, address, checked.reason === "bad-credentials", "api");

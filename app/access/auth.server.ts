@@ -63,7 +63,9 @@ authenticator.use(
   "form",
 );
 
-export type CredentialCheck = { ok: true; userId: number } | { ok: false; reason: "bad-credentials" | "inactive" };
+export type CredentialCheck =
+  /** `passwordHash`: the stored hash the password matched (verified-credentials.server.ts keeps it). */
+  { ok: true; userId: number; passwordHash: string } | { ok: false; reason: "bad-credentials" | "inactive" };
 
 /**
  * Username and password, checked the same way for the login form and for HTTP Basic on the API
@@ -78,7 +80,7 @@ export async function checkCredentials(username: string, password: string): Prom
   }
   if (!(await passwordMatches(user.passwordHash, password))) return { ok: false, reason: "bad-credentials" };
   if (!user.enabled || user.locked) return { ok: false, reason: "inactive" };
-  return { ok: true, userId: user.id };
+  return { ok: true, userId: user.id, passwordHash: user.passwordHash };
 }
 
 /**

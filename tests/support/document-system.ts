@@ -19,7 +19,8 @@ export interface DocumentSystemOptions {
   org: string;
   count: number;
   /**
-   * "basic": HTTP Basic on every call (the password hash is checked each time: slow by design);
+   * "basic": HTTP Basic on every call (argon2 once a minute, the calls between
+   *   skip it: decision 118);
    * "token": Basic once on /luminapi/api/users/self, then its X-Auth-Token on every call.
    */
   auth?: "basic" | "token";
