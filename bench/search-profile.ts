@@ -2,7 +2,8 @@
  * Where a text search's time goes, step by step, on an index kept by `bench/search.ts --keep`
  * (its synthetic words), or on a seeded register with `--register` (the words of issue 11's
  * classes read from its index, as bench/pages-search.ts picks them): the size of each table and
- * each class's time, with the search_meta generation bumped between runs so the per-generation
+ * each class's wall time (first / min / p50 / p95) and CPU time (min / p50: what a loaded machine
+ * changes least), with the search_meta generation bumped between runs so the per-generation
  * memos of fts5-read.ts do not hide the work (what the first search after any publication pays).
  *
  *   npx tsx bench/search-profile.ts --db /tmp/search-bench-N.db [--runs 5] [--register] [--only half]
@@ -96,21 +97,26 @@ export function profileSearch(file: string, options: { runs?: number; register?:
   const pct = (xs: number[], p: number) =>
     [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
   console.log(
-    `\n${"query".padEnd(36)} ${"first".padStart(7)} ${"min".padStart(7)} ${"p50".padStart(7)} ${"p95".padStart(7)}  result`,
+    `\n${"query".padEnd(36)} ${"first".padStart(7)} ${"min".padStart(7)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"cpu min".padStart(7)} ${"cpu p50".padStart(7)}  result`,
   );
   for (const [label, query] of cases) {
     const times: number[] = [];
+    const cpu: number[] = [];
     let result = "";
     for (let i = 0; i < runs; i++) {
       bump.run(); // a new generation: nothing memoised, as after any publication
       const t = performance.now();
+      const c = process.cpuUsage();
       const r = engine.search(query);
+      const used = process.cpuUsage(c);
       times.push(performance.now() - t);
+      cpu.push((used.user + used.system) / 1000);
       result = `total ${r.total}${r.totalIsExact ? "" : "+"}, ${r.hits.length} hits`;
     }
     const f = (x: number) => x.toFixed(1).padStart(7);
     console.log(
-      `${label.padEnd(36)} ${f(times[0])} ${f(Math.min(...times))} ${f(pct(times, 0.5))} ${f(pct(times, 0.95))}  ${result}`,
+      `${label.padEnd(36)} ${f(times[0])} ${f(Math.min(...times))} ${f(pct(times, 0.5))} ${f(pct(times, 0.95))} ` +
+        `${f(Math.min(...cpu))} ${f(pct(cpu, 0.5))}  ${result}`,
     );
   }
   sqlite.close();
