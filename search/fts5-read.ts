@@ -28,6 +28,7 @@ import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, S
 import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
+import { createTermLister } from "./fts5-terms";
 import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { VALUE_FIELDS, valueKey } from "./fts5-write";
@@ -159,10 +160,9 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
 
   const isWholeWord = (token: string) => firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined;
 
-  // The words a half word starts, from FTS5's own vocabulary. Reading it costs about one merge of
-  // those words' postings, so the list is kept until the next write batch (search_meta generation).
-  sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_vocab USING fts5vocab(main, 'search_fts', 'row')`);
-  const vocabRange = sqlite.prepare(`SELECT term FROM temp.search_vocab WHERE term >= ? AND term < ? LIMIT ?`).pluck();
+  // The words a half word starts: one range of the word list (search_terms, decision record 121),
+  // where FTS5's vocabulary walked every posting of those words. Kept until the next write batch.
+  const termsStarting = createTermLister(sqlite);
   const generation = sqlite.prepare(`SELECT value FROM search_meta WHERE key = 'generation'`).pluck();
   /**
    * Memoised per index generation (bumped by every write batch, in any process). Inside a
@@ -175,7 +175,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   const expansions = memoCache<string, { words: string[] | null }>({ max: 2_000 });
   const expandPrefix = (prefix: string): string[] | null =>
     perGeneration(expansions, prefix, () => {
-      const words = vocabRange.all(prefix, `${prefix}\uffff`, MAX_PREFIX_WORDS + 1) as string[];
+      const words = termsStarting(prefix, MAX_PREFIX_WORDS + 1);
       return { words: words.length > MAX_PREFIX_WORDS ? null : words };
     }).words;
   const textCounts = memoCache<string, { n: number }>({ max: 2_000 });

@@ -22,6 +22,7 @@
 import type Database from "better-sqlite3";
 import type { Db } from "#db/client";
 import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
+import { createTermRecorder } from "./fts5-terms";
 import { BLOCK_BITS, ORG_VALUE_FIELDS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
 
@@ -118,20 +119,29 @@ function batchRewriter(db: Db, batchSize: number) {
   );
   const deleteText = sqlite.prepare(`DELETE FROM search_fts WHERE rowid = ?`);
   const insertText = sqlite.prepare(`INSERT INTO search_fts (rowid, body) VALUES (?, ?)`);
+  // The word list too (decision record 121): a word lost from it would be lost from half words.
+  const terms = createTermRecorder(sqlite);
+  const bumpGeneration = sqlite.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation'`);
   const insertValue = sqlite.prepare(
     `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id) VALUES (?, ?, ?)`,
   );
   // Read and write in one transaction: a decision edited meanwhile never gets its old words back.
   return sqlite.transaction((after: number) => {
     const rows = page.all(after, batchSize) as DocRow[];
+    terms.discard();
     for (const row of rows) {
       const doc = toDocument(row);
+      const text = indexedText(doc);
       deleteText.run(doc.decisionId);
-      insertText.run(doc.decisionId, indexedText(doc));
+      insertText.run(doc.decisionId, text);
+      terms.add(text);
       for (const key of VALUE_KEYS) {
         for (const value of doc[key] ?? []) insertValue.run(valueKey(key, value), doc.publishedAt, doc.decisionId);
       }
     }
+    terms.flush();
+    // What searches keep per generation (a half word's words among them) is computed again.
+    if (rows.length) bumpGeneration.run();
     return rows;
   });
 }

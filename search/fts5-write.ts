@@ -10,6 +10,7 @@
 import type Database from "better-sqlite3";
 import { batchInsert } from "./batch-insert";
 import type { SearchDocument } from "./engine";
+import { createTermRecorder } from "./fts5-terms";
 import { indexedText } from "./normalize";
 import { isPublicStatus } from "#shared/decision-status";
 
@@ -79,6 +80,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     19,
   );
   const texts = batchInsert(sqlite, `INSERT INTO search_fts (rowid, body)`, 2);
+  const terms = createTermRecorder(sqlite);
   const values = batchInsert(sqlite, `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id)`, 3);
   const deleteDoc = sqlite.prepare(`DELETE FROM search_docs WHERE decision_id = ?`);
   const deleteText = sqlite.prepare(`DELETE FROM search_fts WHERE rowid = ?`);
@@ -125,6 +127,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   function reset() {
     docs.discard();
     texts.discard();
+    terms.discard();
     values.discard();
     tally = new Map();
     orgValues = new Map();
@@ -166,6 +169,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   function flush() {
     docs.flush();
     texts.flush();
+    terms.flush();
     values.flush();
     // Facet deltas per (field, value, status) with the label of an added document, if any.
     type Delta = { field: string; value: string; status: string; label: string; delta: number };
@@ -264,7 +268,9 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       JSON.stringify(doc.afms ?? []),
       doc.body ?? "",
     );
-    texts.add(doc.decisionId, indexedText(doc));
+    const text = indexedText(doc);
+    texts.add(doc.decisionId, text);
+    terms.add(text);
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
       for (const value of doc[key] ?? []) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
     }
@@ -304,6 +310,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   const clearTx = sqlite.transaction(() => {
     sqlite.exec(`DELETE FROM search_docs; DELETE FROM search_doc_values; DELETE FROM search_facet_counts;
       DELETE FROM search_facet_cube; DELETE FROM search_org_values; DELETE FROM search_blocks;
+      DELETE FROM search_terms;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
     bumpGeneration.run();
   });
