@@ -1,7 +1,6 @@
 /**
  * Runs the browser suite's two projects (no-js and js) side by side, one Playwright process each,
- * over one build (`npm run test:e2e:side-by-side`; docs/decisions/117-browser-projects-side-by-side.md:
- * proposed, not yet what `npm test` runs).
+ * over one build (`npm run test:e2e`, which `npm test` runs; docs/decisions/117-browser-projects-side-by-side.md).
  *
  * Each process gets its own portal, SMTP sink, outside-services speaker, database, mail folder and
  * results folder, so the specs' serial, state-changing flows never meet the other project's. The
