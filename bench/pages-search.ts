@@ -20,7 +20,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client";
-import type { FacetField, SearchQuery } from "#search/engine";
+import type { SearchQuery } from "#search/engine";
+import { PAGE_FACET_FIELDS } from "#app/search-page/facets";
 import { createFts5Engine } from "#search/fts5";
 import { aggregatesBuilt } from "./pages";
 import { benchSeed } from "./seed";
@@ -28,15 +29,7 @@ import { exportProbe, printExportProbe } from "./export-probe";
 import { startServer } from "./soak/server";
 
 /** The facets and facet limit the /search page asks for (app/search-page/run.server.ts). */
-const PAGE_FACETS: FacetField[] = [
-  "orgUid",
-  "decisionTypeUid",
-  "thematicCategoryUid",
-  "unitUid",
-  "signerUid",
-  "status",
-  "year",
-];
+const PAGE_FACETS = PAGE_FACET_FIELDS;
 const PAGE_FACET_LIMIT = 6;
 
 interface QueryClass {

@@ -9,7 +9,8 @@
  *   npx tsx bench/search-profile.ts --db /tmp/search-bench-N.db [--runs 5] [--register] [--only half]
  */
 import { openDatabase } from "#db/client";
-import type { FacetField, SearchQuery } from "#search/engine";
+import type { SearchQuery } from "#search/engine";
+import { PAGE_FACET_FIELDS } from "#app/search-page/facets";
 import { createFts5Engine } from "#search/fts5";
 import { pathToFileURL } from "node:url";
 import { pickWords } from "./pages-search";
@@ -20,15 +21,7 @@ function arg(argv: string[], name: string): string | undefined {
 }
 
 /** The facets and limit the /search page asks for (app/search-page/run.server.ts). */
-const PAGE_FACETS: FacetField[] = [
-  "orgUid",
-  "decisionTypeUid",
-  "thematicCategoryUid",
-  "unitUid",
-  "signerUid",
-  "status",
-  "year",
-];
+const PAGE_FACETS = PAGE_FACET_FIELDS;
 
 /** The synthetic index of bench/search.ts. */
 function syntheticCases(): [string, SearchQuery][] {

@@ -18,7 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#db/client";
 import { applyMigrations } from "#db/migrate";
-import type { FacetField, SearchDocument, SearchQuery } from "#search/engine";
+import type { SearchDocument, SearchQuery } from "#search/engine";
+import { PAGE_FACET_FIELDS } from "#app/search-page/facets";
 import { createFts5Engine } from "#search/fts5";
 import { MAX_RESULT_WINDOW } from "#search/limits";
 import { cursorQuery } from "#search/paging";
@@ -184,15 +185,7 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
   const search = createFts5Engine(server);
 
   const bigOrg = "6000";
-  const PAGE_FACETS: FacetField[] = [
-    "orgUid",
-    "decisionTypeUid",
-    "thematicCategoryUid",
-    "unitUid",
-    "signerUid",
-    "status",
-    "year",
-  ];
+  const PAGE_FACETS = PAGE_FACET_FIELDS;
   // Cursor pages past the offset window (issue 10): the page after the window's last row, and the
   // last page, as the /search page asks the engine for them (search/paging.ts).
   // null (the case is left out) when fewer than 10,000 decisions match, as the largest

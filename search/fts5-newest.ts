@@ -11,7 +11,7 @@
  */
 import type Database from "better-sqlite3";
 import { type Clause } from "./fts5-sql";
-import { BLOCK_BITS } from "./fts5-write";
+import { readBlockBounds, type BlockBounds } from "./publication-order";
 
 interface Entry {
   id: number;
@@ -75,61 +75,22 @@ export function createNewestStream(
   prepare: (sql: string, mode?: "rows" | "pluck" | "raw") => Database.Statement,
 ): NewestStream {
   const generationStmt = sqlite.prepare(`SELECT value FROM search_meta WHERE key = 'generation'`).pluck();
-  const blocksStmt = sqlite.prepare(
-    `SELECT block, min_published_at AS min, max_published_at AS max FROM search_blocks ORDER BY block`,
-  );
-  /** Cached per generation: block ids, max published_at of blocks <= i, min of blocks >= i. */
+  /** The block bounds (search/publication-order.ts), read again only when the generation moves. */
   let cachedGeneration = -1;
-  let blockIds: number[] = [];
-  let prefixMax: number[] = [];
-  let suffixMin: number[] = [];
+  let bounds: BlockBounds | null = null;
 
-  function loadBounds() {
+  function loadBounds(): BlockBounds {
     const generation = generationStmt.get() as number;
-    if (generation === cachedGeneration) return;
-    const rows = blocksStmt.all() as { block: number; min: number; max: number }[];
-    blockIds = rows.map((r) => r.block);
-    prefixMax = [];
-    suffixMin = new Array<number>(rows.length);
-    let max = -Infinity;
-    for (const r of rows) prefixMax.push((max = Math.max(max, r.max)));
-    let min = Infinity;
-    for (let i = rows.length - 1; i >= 0; i--) suffixMin[i] = min = Math.min(min, rows[i].min);
-    cachedGeneration = generation;
-  }
-
-  /** Index of the last block id <= block, or -1. */
-  function floorIndex(block: number): number {
-    let lo = 0;
-    let hi = blockIds.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (blockIds[mid] <= block) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
+    if (bounds === null || generation !== cachedGeneration) {
+      bounds = readBlockBounds(sqlite);
+      cachedGeneration = generation;
     }
-    return found;
-  }
-
-  /** Newest published_at any decision with an id below `id` (inclusive of its block) can have. */
-  function newestBelow(id: number): number {
-    const i = floorIndex(Math.floor(id / 2 ** BLOCK_BITS));
-    return i < 0 ? -Infinity : prefixMax[i];
-  }
-
-  /** Oldest published_at any decision with an id above `id` (inclusive of its block) can have. */
-  function oldestAbove(id: number): number {
-    const block = Math.floor(id / 2 ** BLOCK_BITS);
-    let i = floorIndex(block);
-    if (i < 0 || blockIds[i] < block) i++;
-    return i >= blockIds.length ? Infinity : suffixMin[i];
+    return bounds;
   }
 
   return {
     top(match, filters, descending, need, budget, onRow) {
-      loadBounds();
+      const bounds = loadBounds();
       // ONE statement, read lazily and abandoned once the order is proven: FTS5 yields matches in
       // rowid order, each joined to its search_docs row by primary key (CROSS JOIN keeps FTS
       // outside, so a filter is checked on the row and never walks its own index), and a prefix
@@ -159,7 +120,7 @@ export function createNewestStream(
           }
           if (heap.size === need) {
             // Unseen ids are all beyond `id`; ties in time lose to the kept entry on id.
-            const done = descending ? heap.top().at >= newestBelow(id) : heap.top().at <= oldestAbove(id);
+            const done = descending ? heap.top().at >= bounds.newestUpTo(id) : heap.top().at <= bounds.oldestFrom(id);
             if (done) return sorted(heap, worse);
           }
           if (++read >= budget) return null;

@@ -97,34 +97,27 @@ export function DynamicFields({ nodes, prefix, optionPrefix = prefix, options, f
     const def = hint ? { ...node.def, help: widgetHint(node.def.help, hint) } : node.def;
     const errors = form.errors[name] ?? undefined;
 
+    // What a single control needs, whether its list follows another field or not.
+    const control = {
+      disabled: !isShown(def.enabledOn, level, groupPath),
+      def,
+      name,
+      id: fieldId(name),
+      value: valueOf(form, name, def.defaultValue),
+      errors,
+    };
     if (node.type === "field" && !node.list && listFollows(def)) {
       return (
         <FollowingField
           key={name}
-          disabled={!isShown(def.enabledOn, level, groupPath)}
-          def={def}
-          name={name}
-          id={fieldId(name)}
-          value={valueOf(form, name, def.defaultValue)}
-          errors={errors}
+          {...control}
           followedLabel={labelOf(def.dependsOn!)}
           renderedFollowed={followedValue(form.values, def, name)}
         />
       );
     }
     if (node.type === "field" && !node.list) {
-      return (
-        <DynamicField
-          key={name}
-          disabled={!isShown(def.enabledOn, level, groupPath)}
-          def={def}
-          name={name}
-          id={fieldId(name)}
-          value={valueOf(form, name, def.defaultValue)}
-          errors={errors}
-          options={options[optionKey]}
-        />
-      );
+      return <DynamicField key={name} {...control} options={options[optionKey]} />;
     }
 
     const table = node.type === "group" && node.table;

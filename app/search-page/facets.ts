@@ -24,6 +24,9 @@ export const MAX_FACET_SHOWN = 500;
 
 export const FACET_NAMES = Object.keys(FACETS) as [FacetName, ...FacetName[]];
 
+/** The engine's facet fields the search page counts (the benches ask for the same). */
+export const PAGE_FACET_FIELDS: FacetField[] = FACET_NAMES.map((name) => FACETS[name].field);
+
 /** The fq selecting one value of a facet. */
 export function facetFilter(facet: FacetName, value: string): string {
   if (facet === "year") return formatRangeFilter("issueDate", `${value}-01-01`, `${value}-12-31`);
