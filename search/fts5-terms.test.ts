@@ -91,7 +91,7 @@ describe("the word list of half words", () => {
     engine.indexMany([...CORPUS, doc(101, "Προμήθεια καυσίμων", "ὑπηρεσίαι 𝔊𝔯𝔢𝔢𝔨")]);
     sqlite.exec(`DROP TABLE search_terms`);
     const migration = fs.readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations/0029_search_terms.sql"),
+      path.join(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations/0031_search_terms.sql"),
       "utf8",
     );
     for (const statement of migration.split("--> statement-breakpoint")) sqlite.exec(statement);
