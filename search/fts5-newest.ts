@@ -11,47 +11,12 @@
  */
 import type Database from "better-sqlite3";
 import { type Clause } from "./fts5-sql";
+import { BinaryHeap } from "./binary-heap";
 import { readBlockBounds, type BlockBounds } from "./publication-order";
 
 interface Entry {
   id: number;
   at: number;
-}
-
-/** Binary heap whose top is the worst kept entry. */
-class WorstFirstHeap {
-  readonly items: Entry[] = [];
-  constructor(private readonly worse: (a: Entry, b: Entry) => boolean) {}
-  get size() {
-    return this.items.length;
-  }
-  top(): Entry {
-    return this.items[0];
-  }
-  push(e: Entry) {
-    const a = this.items;
-    a.push(e);
-    for (let i = a.length - 1; i > 0;) {
-      const p = (i - 1) >> 1;
-      if (!this.worse(a[i], a[p])) break;
-      [a[i], a[p]] = [a[p], a[i]];
-      i = p;
-    }
-  }
-  replaceTop(e: Entry) {
-    const a = this.items;
-    a[0] = e;
-    for (let i = 0; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < a.length && this.worse(a[l], a[m])) m = l;
-      if (r < a.length && this.worse(a[r], a[m])) m = r;
-      if (m === i) break;
-      [a[i], a[m]] = [a[m], a[i]];
-      i = m;
-    }
-  }
 }
 
 export interface NewestStream {
@@ -106,7 +71,7 @@ export function createNewestStream(
       const worse = descending
         ? (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.id < b.id)
         : (a: Entry, b: Entry) => a.at > b.at || (a.at === b.at && a.id > b.id);
-      const heap = new WorstFirstHeap(worse);
+      const heap = new BinaryHeap<Entry>(worse);
       // The filters are a column, not a condition, so the budget counts every match read.
       const rows = stream.iterate(...filters.params, match) as IterableIterator<[number, number, number]>;
       let read = 0;
@@ -116,11 +81,11 @@ export function createNewestStream(
           if (kept) {
             const e = { id, at };
             if (heap.size < need) heap.push(e);
-            else if (worse(heap.top(), e)) heap.replaceTop(e);
+            else if (worse(heap.top()!, e)) heap.replaceTop(e);
           }
           if (heap.size === need) {
             // Unseen ids are all beyond `id`; ties in time lose to the kept entry on id.
-            const done = descending ? heap.top().at >= bounds.newestUpTo(id) : heap.top().at <= bounds.oldestFrom(id);
+            const done = descending ? heap.top()!.at >= bounds.newestUpTo(id) : heap.top()!.at <= bounds.oldestFrom(id);
             if (done) return sorted(heap, worse);
           }
           if (++read >= budget) return null;
@@ -133,6 +98,6 @@ export function createNewestStream(
   };
 }
 
-function sorted(heap: WorstFirstHeap, worse: (a: Entry, b: Entry) => boolean): number[] {
+function sorted(heap: BinaryHeap<Entry>, worse: (a: Entry, b: Entry) => boolean): number[] {
   return [...heap.items].sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0)).map((e) => e.id);
 }

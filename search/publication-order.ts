@@ -10,6 +10,7 @@
  * The proof is the one of search/fts5-newest.ts (top k of a text), applied to a whole stream.
  */
 import type Database from "better-sqlite3";
+import { BinaryHeap } from "./binary-heap";
 import { BLOCK_BITS } from "./fts5-write";
 
 /** Published-time bounds of the decisions on either side of an id. */
@@ -74,7 +75,7 @@ interface Held<T> {
  * gives the next row whose place is proven, `drain()` (once the source is done) every held row.
  */
 export class PublicationOrder<T> {
-  private readonly heap: Held<T>[] = [];
+  private readonly heap = new BinaryHeap<Held<T>>((a, b) => this.first(a, b));
   /** The id last added: every row not yet added lies beyond it. */
   private frontier: number | null = null;
 
@@ -84,7 +85,7 @@ export class PublicationOrder<T> {
   ) {}
 
   get held(): number {
-    return this.heap.length;
+    return this.heap.size;
   }
 
   /** Whether a comes before b in the order handed out. */
@@ -96,49 +97,22 @@ export class PublicationOrder<T> {
 
   add(row: T, id: number, at: number): void {
     this.frontier = id;
-    const a = this.heap;
-    a.push({ row, id, at });
-    for (let i = a.length - 1; i > 0;) {
-      const p = (i - 1) >> 1;
-      if (!this.first(a[i], a[p])) break;
-      [a[i], a[p]] = [a[p], a[i]];
-      i = p;
-    }
+    this.heap.push({ row, id, at });
   }
 
   /** The next row in order if nothing not yet added can come before it. */
   take(): T | undefined {
-    const top = this.heap[0];
+    const top = this.heap.top();
     if (!top || this.frontier === null) return undefined;
     // Rows not yet added have ids beyond the frontier, so a tie in time goes to the held row.
     const proven = this.descending
       ? top.at >= this.bounds.newestUpTo(this.frontier)
       : top.at <= this.bounds.oldestFrom(this.frontier);
-    return proven ? this.pop() : undefined;
+    return proven ? this.heap.pop()!.row : undefined;
   }
 
   /** The next held row, proof or not: only once every row has been added. */
   drain(): T | undefined {
-    return this.heap.length ? this.pop() : undefined;
-  }
-
-  private pop(): T {
-    const a = this.heap;
-    const top = a[0];
-    const last = a.pop()!;
-    if (a.length) {
-      a[0] = last;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < a.length && this.first(a[l], a[m])) m = l;
-        if (r < a.length && this.first(a[r], a[m])) m = r;
-        if (m === i) break;
-        [a[i], a[m]] = [a[m], a[i]];
-        i = m;
-      }
-    }
-    return top.row;
+    return this.heap.pop()?.row;
   }
 }
