@@ -10,7 +10,7 @@
  * to a plan that is linear in the matches but always bounded (fts5-read.ts).
  */
 import type Database from "better-sqlite3";
-import { type Clause } from "./fts5-sql";
+import { type Clause, DOCS_BY_ID } from "./fts5-sql";
 import { BinaryHeap } from "./binary-heap";
 import { readBlockBounds, type BlockBounds } from "./publication-order";
 
@@ -58,12 +58,13 @@ export function createNewestStream(
       const bounds = loadBounds();
       // ONE statement, read lazily and abandoned once the order is proven: FTS5 yields matches in
       // rowid order, each joined to its search_docs row by primary key (CROSS JOIN keeps FTS
-      // outside, so a filter is checked on the row and never walks its own index), and a prefix
+      // outside, so a filter is checked on the row and never walks its own index; the row is the
+      // covering index's entry, not the table's), and a prefix
       // term's postings are merged once, not once per chunk as re-issued `rowid < ?` queries did.
       const dir = descending ? "DESC" : "ASC";
       const stream = prepare(
         `SELECT f.rowid, d.published_at, ${filters.sql.length ? filters.sql.join(" AND ") : "1"}
-         FROM search_fts f CROSS JOIN search_docs d ON d.decision_id = f.rowid
+         FROM search_fts f CROSS JOIN ${DOCS_BY_ID} ON d.decision_id = f.rowid
          WHERE search_fts MATCH ? ORDER BY f.rowid ${dir}`,
         "raw",
       );

@@ -12,6 +12,15 @@ export interface Clause {
   params: unknown[];
 }
 
+/**
+ * search_docs as `d`, read through its covering index in id order (migration
+ * 0034_search_docs_by_id, decision record 127): the publication time, every scalar filter column
+ * and the cube facets, about 60 bytes an entry where a row holds ~850 (its document text). For a
+ * text's matches joined by id (FTS5 outside), where each primary-key read of a row cost ~3 µs at a
+ * million decisions; SQLite keeps to the primary key unless told.
+ */
+export const DOCS_BY_ID = "search_docs d INDEXED BY search_docs_by_id_idx";
+
 export const DOC_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
   d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
   d.issue_date, d.published_at, d.updated_at, d.amount, d.unit_uids, d.signer_uids,
