@@ -13,6 +13,10 @@
  *   EXACT_TOTAL_CAP matches, joins and sorts them);
  * - text under filters known to keep at most PROBE_FILTER_ROWS documents: SQLite walks the
  *   filter's newest-first index and seeks each id in the text's matches (decision 115);
+ * - a dense text, newest first (its page expected within DENSE_WALK_SEEKS seeks): the same walk
+ *   and seeks, stopped at the page (decision 127);
+ * - a text's matches joined to search_docs read its covering index by id (DOCS_BY_ID), not the
+ *   rows (decision 127);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
  * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
