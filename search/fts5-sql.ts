@@ -14,7 +14,7 @@ export interface Clause {
 
 /**
  * search_docs as `d`, read through its covering index in id order (migration
- * 0034_search_docs_by_id, decision record 127): the publication time, every scalar filter column
+ * 0032_search_docs_by_id, decision record 127): the publication time, every scalar filter column
  * and the cube facets, about 60 bytes an entry where a row holds ~850 (its document text). For a
  * text's matches joined by id (FTS5 outside), where each primary-key read of a row cost ~3 µs at a
  * million decisions; SQLite keeps to the primary key unless told.
