@@ -69,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const expected = { ...expectedFrom(formData), versionId };
   const submission = await parseDecisionForm(formData, page.form, "required", { userId: user.id });
-  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
+  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData, page.form.fields));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const { answer, status } = answerUnsaved(submission, page.form.fields);
