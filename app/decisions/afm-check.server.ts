@@ -7,13 +7,15 @@
 import { AFM_CHECK_BUTTON, afmCheckAnswer, type AfmCheckAnswer } from "../fields/afm-check";
 import { pathSegments } from "../fields/paths";
 import { checkVat } from "../vat/check-vat.server";
-import type { FormValue, RoundTripAnswer } from "./form-schema.round-trip.server";
+import type { FieldDef } from "../fields/types";
+import { shownAgain, type FormValue, type RoundTripAnswer } from "./form-schema.round-trip.server";
 
 export interface AfmCheckRoundTrip extends RoundTripAnswer {
   afmChecks: Record<string, AfmCheckAnswer>;
 }
 
 interface ParsedForm {
+  payload: unknown;
   reply(options: { hideFields: string[] }): { initialValue?: Record<string, FormValue> | null };
 }
 
@@ -42,16 +44,22 @@ export function withValueAt(values: Record<string, FormValue>, name: string, val
   return put(values, 0) as Record<string, FormValue>;
 }
 
-export async function answerAfmCheck(submission: ParsedForm, formData: FormData): Promise<AfmCheckRoundTrip> {
+export async function answerAfmCheck(
+  submission: ParsedForm,
+  formData: FormData,
+  fields: readonly FieldDef[],
+): Promise<AfmCheckRoundTrip> {
   const reply = submission.reply({ hideFields: ["decisionFile"] });
   let initialValue = reply.initialValue ?? {};
+  // The rest of the form is shown again as any round trip shows it: chosen codes named, row lists offered.
+  const shown = shownAgain(fields, submission.payload);
   const field = text(formData.get(AFM_CHECK_BUTTON));
   const afm = text(formData.get(`${field}.afm`));
   // The field's name comes from the button: only a name the form has is read or written.
   if (field === "" || !formData.has(`${field}.afm`))
-    return { lastResult: { initialValue }, searches: {}, afmChecks: {} };
+    return { lastResult: { initialValue }, searches: {}, afmChecks: {}, ...shown };
   const check = await checkVat({ afm, name: text(formData.get(`${field}.name`)) });
   const answer = afmCheckAnswer(afm, check);
   if (answer.name) initialValue = withValueAt(initialValue, `${field}.name`, answer.name);
-  return { lastResult: { initialValue }, searches: {}, afmChecks: { [field]: answer } };
+  return { lastResult: { initialValue }, searches: {}, afmChecks: { [field]: answer }, ...shown };
 }

@@ -62,12 +62,20 @@ export function answerRoundTrip(
           orgUid: form.organization.value,
         })
       : {};
-  return {
-    lastResult,
-    searches,
-    labels: chosenLabels(form.fields, submission.payload),
-    lists: followingLists(form.fields, submission.payload),
-  };
+  return { lastResult, searches, ...shownAgain(form.fields, submission.payload) };
+}
+
+/**
+ * What every answer that shows the form again carries besides its values (round trips, refused
+ * saves, the AFM check, the save checks' 400/409): the labels of the codes chosen in its ajax
+ * selectors and the lists of the fields following another (docs/decisions/122), so the page names
+ * and offers them as before instead of falling back to bare codes.
+ */
+export function shownAgain(
+  fields: readonly FieldDef[],
+  payload: unknown,
+): { labels: Record<string, Option[]>; lists: ListsByValue } {
+  return { labels: chosenLabels(fields, payload), lists: followingLists(fields, payload) };
 }
 
 /**
@@ -80,9 +88,8 @@ export function answerUnsaved<Reply>(
   fields: readonly FieldDef[],
 ): { answer: { lastResult: Reply; labels: Record<string, Option[]>; lists: ListsByValue }; status: number } {
   const lastResult = submission.reply({ hideFields: ["decisionFile"] });
-  const labels = chosenLabels(fields, submission.payload);
-  const lists = followingLists(fields, submission.payload);
-  return { answer: { lastResult, labels, lists }, status: submission.status === "error" ? 400 : 200 };
+  const answer = { lastResult, ...shownAgain(fields, submission.payload) };
+  return { answer, status: submission.status === "error" ? 400 : 200 };
 }
 
 export interface EprocImportAnswer extends RoundTripAnswer {
@@ -106,7 +113,8 @@ export async function answerEprocImport(
   const result = await importEprocurement(form.type.value, reference);
   if (!result.ok) {
     const eproc = { ok: false, message: result.message, reference };
-    return { answer: { lastResult: { initialValue: typed }, searches: {}, eproc }, status: result.status };
+    const answer = { lastResult: { initialValue: typed }, searches: {}, eproc, ...shownAgain(form.fields, typed) };
+    return { answer, status: result.status };
   }
   const { extraFieldValues, ...common } = result.values;
   const before = typed.extraFieldValues;
@@ -120,6 +128,8 @@ export async function answerEprocImport(
     },
   };
   const eproc = { ok: true, message: FORM_TEXT.eprocImported(result.adam), reference: result.adam };
-  const lists = followingLists(form.fields, initialValue);
-  return { answer: { lastResult: { initialValue }, searches: {}, eproc, lists }, status: 200 };
+  return {
+    answer: { lastResult: { initialValue }, searches: {}, eproc, ...shownAgain(form.fields, initialValue) },
+    status: 200,
+  };
 }

@@ -212,6 +212,25 @@ describe("forged or stale values", () => {
     expect(out.status).toBe(400);
     expect(snapshot(h.t.db)).toEqual(before);
   });
+
+  it("refuses a unit or a signer of another organisation on its field, and saves nothing", async () => {
+    const form = formFor("Β.1.3");
+    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
+    const foreign = (table: "units" | "signers") =>
+      one(`SELECT uid FROM ${table} WHERE org_uid <> '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`);
+    const before = snapshot(h.t.db);
+    for (const [field, table] of [
+      ["unitIds", "units"],
+      ["signerIds", "signers"],
+    ] as const) {
+      const fd = formOf("Β.1.3", extra);
+      fd.set(field, foreign(table));
+      const out = await run(post(newPath("Β.1.3"), fd));
+      expect(out.status, field).toBe(400);
+      expect(out.data.lastResult.error, field).toEqual({ [field]: [TEXT.invalidOption] });
+    }
+    expect(snapshot(h.t.db)).toEqual(before);
+  });
 });
 
 describe("ignorable warnings (SPEC §8)", () => {

@@ -10,11 +10,13 @@ import { getDb } from "#db/client";
 import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
+import { shownAgain } from "../decisions/form-schema.round-trip.server";
 import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
 import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
 import { unknownExtraFields } from "../decisions/unknown-fields";
 import { DECISION_DOCUMENT_LIMITS } from "../documents/pdf-check.server";
 import { stagedFile } from "../documents/staged-upload.server";
+import type { FieldDef } from "../fields/types";
 import { STAGED_DOCUMENT_FIELD } from "../fields/upload.rule";
 import { FORM_TEXT, TEXT } from "../messages";
 import { badRequest } from "./errors.server";
@@ -104,25 +106,29 @@ export async function parseDecisionForm(
 
 /** The part of a Conform submission the save checks answer with. */
 interface CheckedSubmission<R extends { initialValue?: unknown }> {
+  payload: unknown;
   reply(options: { hideFields: string[]; fieldErrors?: Record<string, string[]> }): R;
 }
 
 /**
  * The answer when the save checks (app/decisions/save-checks.server.ts) stop a valid form: an
  * invalid AFM as an error on its field (400), or the ignorable warnings to confirm (409); null
- * when the decision may be saved. New and edit forms answer alike.
+ * when the decision may be saved. New and edit forms answer alike, with the chosen codes' labels
+ * and the row lists every answer that shows the form again carries.
  */
 export function answerSaveChecks<R extends { initialValue?: unknown }>(
   submission: CheckedSubmission<R>,
   checks: SaveChecks,
+  fields: readonly FieldDef[],
 ) {
+  const shown = shownAgain(fields, submission.payload);
   if (hasFieldErrors(checks)) {
     const lastResult = submission.reply({ hideFields: ["decisionFile"], fieldErrors: checks.fieldErrors });
-    return data({ lastResult, warnings: [] as IgnorableWarning[] }, { status: 400 });
+    return data({ lastResult, warnings: [] as IgnorableWarning[], ...shown }, { status: 400 });
   }
   if (checks.warnings.length === 0) return null;
   const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
-  return data({ lastResult: { initialValue } as R, warnings: checks.warnings }, { status: 409 });
+  return data({ lastResult: { initialValue } as R, warnings: checks.warnings, ...shown }, { status: 409 });
 }
 
 /**

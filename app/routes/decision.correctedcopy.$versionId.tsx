@@ -23,11 +23,14 @@ import { CsrfField } from "#app/components/form/CsrfField";
 import { DefaultSubmit } from "#app/components/form/DefaultSubmit";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
+import { WarningsPanel, warningsOf } from "#app/components/form/WarningsPanel";
 import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { editPage, saveCorrectedCopy } from "#app/decisions/lifecycle/pages.server";
+import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
+import { saveChecks } from "#app/decisions/save-checks.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import {
   answerRefusal,
@@ -36,7 +39,7 @@ import {
   readFormFor,
   redirectWith,
 } from "#app/http/decision-action.server";
-import { parseDecisionForm } from "#app/http/decision-form.server";
+import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
 import { input, parseParams } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
@@ -69,13 +72,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const expected = { ...expectedFrom(formData), versionId };
   const submission = await parseDecisionForm(formData, page.form, "required", { userId: user.id });
-  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
+  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData, page.form.fields));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const { answer, status } = answerUnsaved(submission, page.form.fields);
     return data(answer, { status });
   }
   const { decisionFile, ...values } = submission.value;
+  // The same checks as /decision/new and the edit form (SPEC §5, §8), as the APIs' corrected copy runs them.
+  const checks = await saveChecks({
+    orgUid: page.form.organization.value,
+    protocolNumber: values.protocolNumber,
+    extraFieldValues: values.extraFieldValues,
+    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: page.form.fields,
+    decisionId: page.decisionId,
+    unitIds: values.unitIds,
+    signerIds: values.signerIds,
+  });
+  const stopped = answerSaveChecks(submission, checks, page.form.fields);
+  if (stopped) return stopped;
   const result = await saveCorrectedCopy({
     user,
     versionId,
@@ -115,6 +131,7 @@ export default function CorrectedCopy() {
         <CsrfField />
         <input type="hidden" name="updatedAt" value={summary.updatedAt} />
         <DefaultSubmit>Ανάρτηση ορθής επανάληψης</DefaultSubmit>
+        <WarningsPanel warnings={warningsOf(result)} confirmName="confirmWarnings" />
         <DecisionFormFields
           form={form}
           snapshot={snapshot}

@@ -82,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await parseDecisionForm(formData, page.form, kind === "editSubmitted" ? "optional" : "none", {
     userId: user.id,
   });
-  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
+  if (isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData, page.form.fields));
   if (isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, page.form));
   if (submission.status !== "success") {
     const { answer, status } = answerUnsaved(submission, page.form.fields);
@@ -100,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     unitIds: values.unitIds,
     signerIds: values.signerIds,
   });
-  const stopped = answerSaveChecks(submission, checks);
+  const stopped = answerSaveChecks(submission, checks, page.form.fields);
   if (stopped) return stopped;
   const result = saveEdit(kind, {
     user,

@@ -132,7 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { answer, status } = await answerEprocImport(submission, formData, form);
     return data(answer, { status });
   }
-  if (form && isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData));
+  if (form && isAfmCheck(formData)) return data(await answerAfmCheck(submission, formData, form.fields));
   if (form && isRoundTrip(formData)) return data(answerRoundTrip(submission, formData, form));
   if (submission.status !== "success" || !form) {
     const { answer, status } = answerUnsaved(submission, form?.fields ?? []);
@@ -149,7 +149,7 @@ export async function action({ request }: ActionFunctionArgs) {
     unitIds: input.unitIds,
     signerIds: input.signerIds,
   });
-  const stopped = answerSaveChecks(submission, checks);
+  const stopped = answerSaveChecks(submission, checks, form.fields);
   if (stopped) return stopped;
   const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {

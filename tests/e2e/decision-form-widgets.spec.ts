@@ -264,3 +264,47 @@ test("UNITS_HIERARCHICAL_MENU in a table row: each row offers the units of its o
   // Each row is one line on the decision page: its body and its unit, by their names.
   await expectShownOnDecisionPage(page, table, `ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ, ${athens[0].label}; ΔΗΜΟΣ ΛΗΜΝΟΥ, ${technical.label}`);
 });
+
+test("a row's unit stays its body's list when a duplicate protocol number is warned of (409)", async ({
+  page,
+}, testInfo) => {
+  const noJs = testInfo.project.name === "no-js";
+  const table = "Συναρμόδιοι Φορείς";
+  const row = page.getByRole("group", { name: `${table}: γραμμή 1`, exact: true });
+  const unit = row.getByLabel("Μονάδα", { exact: false });
+  const lemnos = unitsOf("6174");
+  const technical = lemnos.find((u) => u.label === "ΤΕΧΝΙΚΗ ΥΠΗΡΕΣΙΑ")!;
+  const protocol = `ΣΥΝ/${testInfo.project.name}/${Date.now().toString(36)}`;
+  /** A 2.4.7.1 decision with this protocol number and one co-competent row: ΔΗΜΟΣ ΛΗΜΝΟΥ, its technical unit. */
+  const fill = async (subject: string) => {
+    await openNewDecisionForm(page, "2.4.7.1");
+    const input = await fillBasics(page, subject);
+    await page.getByLabel("Αριθμός πρωτοκόλλου", { exact: false }).fill(protocol);
+    await page.getByRole("button", { name: `Προσθήκη γραμμής στο «${table}»` }).click();
+    await chooseOrganization(page, row, "Φορέας", "δήμος λήμνου", "ΔΗΜΟΣ ΛΗΜΝΟΥ", noJs);
+    if (noJs) await page.getByRole("button", { name: "Ενημέρωση φόρμας" }).click();
+    await unit.selectOption(technical.uid);
+    // Without JavaScript the round trip above cannot send the PDF back: it is chosen again.
+    if (noJs && input.pdf) await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf);
+    return input;
+  };
+  const first = subjectFor("ΛΟΙΠΗ πρώτη με συναρμόδιο", testInfo.project.name);
+  await fill(first);
+  expect((await submitForm(page)).status()).toBeLessThan(400);
+
+  const second = subjectFor("ΛΟΙΠΗ δεύτερη με συναρμόδιο", testInfo.project.name);
+  const input = await fill(second);
+  expect((await submitForm(page)).status()).toBe(409);
+  await expect(page.getByRole("status").filter({ hasText: "Προειδοποιήσεις" })).toContainText(
+    "DUPLICATE_PROTOCOL_NUMBER",
+  );
+  // The row's unit is still the list of its body's units, the chosen one selected (not a code to type).
+  await expect.poll(() => offered(unit)).toEqual(lemnos.map((u) => u.uid).sort());
+  await expect(unit).toHaveValue(technical.uid);
+  expect(decisionsWithSubject(second)).toEqual([]);
+
+  if (noJs && input.pdf) await page.getByLabel("Αρχείο πράξης", { exact: false }).setInputFiles(input.pdf);
+  await page.getByRole("button", { name: "Υποβολή παρά τις προειδοποιήσεις" }).click();
+  await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
+  await expectShownOnDecisionPage(page, table, `ΔΗΜΟΣ ΛΗΜΝΟΥ, ${technical.label}`);
+});

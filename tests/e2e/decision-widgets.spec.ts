@@ -45,12 +45,23 @@ test("an ajax selector finds options by a term and keeps what was typed elsewher
       .evaluate((form: HTMLFormElement) => new FormData(form).getAll("extraFieldValues.cpv"));
     expect(sent.sort()).toEqual(["09135100-5", "15511000-3"]);
   } else {
+    // SPEC §9: the list is asked for from 3 characters, 800 ms after the last keystroke.
+    const searches: { term: string; at: number }[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/luminapi/api/fields/"))
+        searches.push({ term: url.searchParams.get("term") ?? "", at: Date.now() });
+    });
     const box = page.getByRole("combobox", { name: "CPV" });
     await box.pressSequentially("πε");
     await expect(page.getByText("Γράψτε τουλάχιστον 3 χαρακτήρες.").first()).toBeVisible();
-    await box.pressSequentially("τρέλαιο");
+    // A person typing on, 150 ms between keys: one search, for the whole word, once they stop.
+    await box.pressSequentially("τρέλαιο", { delay: 150 });
+    const lastKey = Date.now();
     const option = page.getByRole("option", { name: "Πετρέλαιο θέρμανσης" });
     await expect(option).toBeVisible();
+    expect(searches.map((s) => s.term)).toEqual(["πετρέλαιο"]);
+    expect(searches[0].at - lastKey).toBeGreaterThanOrEqual(700);
     await option.click();
     await expect(page.getByRole("list", { name: "Επιλεγμένα: CPV" })).toContainText("Πετρέλαιο θέρμανσης");
     const sent = await page

@@ -28,8 +28,29 @@ test("a decision's PDF is queued, sent with progress, and kept when the form com
   if (js) await expect(queued).toBeVisible();
   else await expect(queued).toHaveCount(0);
 
+  // With JavaScript the file is sent first, with a progress bar (0 to 100 %) while it goes: the
+  // upload's answer is held back here so the bar can be seen.
+  let release = () => {};
+  if (js) {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/decision/upload", async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  const answer = submitForm(page);
+  if (js) {
+    const bar = page.getByRole("progressbar", { name: /^Αποστολή αρχείου: \d+%$/ });
+    await expect(bar).toBeVisible();
+    const percent = Number(await bar.getAttribute("value"));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThanOrEqual(100);
+    await expect(bar).toHaveAccessibleName(`Αποστολή αρχείου: ${percent}%`);
+    release();
+  }
   // The subject is missing: the form comes back with that error and nothing is saved.
-  expect((await submitForm(page)).status()).toBe(400);
+  expect((await answer).status()).toBe(400);
+  if (js) await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.getByText("Το πεδίο είναι υποχρεωτικό").first()).toBeVisible();
   expect(decisionsWithSubject(subject)).toHaveLength(0);
   if (js) {

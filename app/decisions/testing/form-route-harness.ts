@@ -1,7 +1,7 @@
 /**
  * The decision form's route tests' common ground: a real SQLite file with the reference data and
- * the demo users, the submitter's session and form token, and (when asked) the local process that
- * speaks VIES, GGPS and e-procurement. `useFormRouteHarness()` registers the set-up and clean-up
+ * the demo users, a demo user's session (the submitter's unless asked) and form token, and (when
+ * asked) the local process that speaks VIES, GGPS and e-procurement. `useFormRouteHarness()` registers the set-up and clean-up
  * hooks of the calling test file; its fields are filled before the first test runs.
  */
 import { afterAll, beforeAll } from "vitest";
@@ -26,7 +26,8 @@ export interface FormRouteHarness {
   one(sql: string): string;
 }
 
-export function useFormRouteHarness(options: { fakeServices?: boolean } = {}): FormRouteHarness {
+/** `username`: the demo user whose session posts (the submitter unless said). */
+export function useFormRouteHarness(options: { fakeServices?: boolean; username?: string } = {}): FormRouteHarness {
   let services: FakeServices | undefined;
   let cookie = "";
   let csrf: FormToken;
@@ -52,9 +53,9 @@ export function useFormRouteHarness(options: { fakeServices?: boolean } = {}): F
     await seedDemoUsers(harness.t.db);
     setDb(harness.t.db);
     csrf = await formToken();
-    const { id } = harness.t.db.$client.prepare("SELECT id FROM users WHERE username = 'submitter'").get() as {
-      id: number;
-    };
+    const { id } = harness.t.db.$client
+      .prepare("SELECT id FROM users WHERE username = ?")
+      .get(options.username ?? "submitter") as { id: number };
     harness.userId = id;
     cookie = (await createSession(id)).cookie.split(";")[0];
     harness.access = loadSessionUser(id, "test", Date.now() + 60_000)!.access;
