@@ -76,16 +76,26 @@ export default defineConfig({
       // Plain HTTP: the crawl's and the document system's answers do not depend on the browser
       // running scripts (and the document system's 100 publications are made once, not twice).
       // The search settings are register-wide plain forms: run once, or the two projects' workers
-      // race on the same page size and sort. The lifecycle's forbidden combinations are HTTP posts
-      // answered by the server alone.
+      // race on the same page size and sort. The lifecycle's forbidden combinations and wrong
+      // statuses are HTTP posts answered by the server alone. The JSON and statistics APIs, the
+      // route tables and the production server never render a page either (decision 128).
       testIgnore: [
         /crawl\.spec\.ts$/,
         /opendata-write\.spec\.ts$/,
         /search-admin\.spec\.ts$/,
         /lifecycle-forbidden\.spec\.ts$/,
+        /lifecycle-wrong-status\.spec\.ts$/,
+        /dashboard-api\.spec\.ts$/,
+        /opendata-api\.spec\.ts$/,
+        /stats-api\.spec\.ts$/,
+        /route-table\.spec\.ts$/,
+        /route-organisation\.spec\.ts$/,
+        /production\.spec\.ts$/,
         // Every type without JavaScript; with it, decision-form-catalogue-js.spec.ts's subset.
         /decision-form-catalogue\.spec\.ts$/,
       ],
+      // A test tagged SERVER_ONLY (tests/e2e/support/tags.ts) in a spec that also renders pages.
+      grepInvert: /@server-only/,
     },
   ],
   webServer: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoCache } from "./cache";
+import { memoCache, memoCachePerConnection } from "./cache";
 
 describe("memoCache", () => {
   it("computes a value once while it is fresh and again after its time to live", () => {
@@ -31,5 +31,18 @@ describe("memoCache", () => {
     cache.get("x", () => 1);
     cache.clear();
     expect(cache.get("x", () => 2)).toBe(2);
+  });
+});
+
+describe("memoCachePerConnection", () => {
+  it("keeps each connection's values apart under the same key, and forgets them all on clear", () => {
+    const caches = memoCachePerConnection<number, string>({ max: 5 });
+    const first = {};
+    const second = {};
+    expect(caches.of(first).get(1, () => "first")).toBe("first");
+    expect(caches.of(second).get(1, () => "second")).toBe("second");
+    expect(caches.of(first).get(1, () => "again")).toBe("first");
+    caches.clear();
+    expect(caches.of(first).get(1, () => "after clear")).toBe("after clear");
   });
 });

@@ -59,3 +59,38 @@ export function memoCache<K extends Present, V extends Present>(options: MemoCac
     },
   };
 }
+
+/** One memo cache per database connection, made on first use (memoCachePerConnection). */
+export interface MemoCachePerConnection<K extends Present, V extends Present> {
+  /** The connection's own cache. */
+  of(connection: object): MemoCache<K, V>;
+  /** Forgets every connection's values. */
+  clear(): void;
+}
+
+/**
+ * Values read from a database belong to that database: a key such as a generation number or a
+ * category says nothing about which file it was read from. A server has one connection, so this is
+ * one cache there; a process that opens several databases (the test files sharing one vitest
+ * worker, decision 128) never sees another file's values. Held weakly: a closed connection's cache
+ * goes with it.
+ */
+export function memoCachePerConnection<K extends Present, V extends Present>(
+  // No onEvict: clear() lets the caches go unread.
+  options: Omit<MemoCacheOptions, "onEvict">,
+): MemoCachePerConnection<K, V> {
+  let caches = new WeakMap<object, MemoCache<K, V>>();
+  return {
+    of(connection) {
+      let cache = caches.get(connection);
+      if (!cache) {
+        cache = memoCache<K, V>(options);
+        caches.set(connection, cache);
+      }
+      return cache;
+    },
+    clear() {
+      caches = new WeakMap();
+    },
+  };
+}

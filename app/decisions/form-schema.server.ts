@@ -4,7 +4,7 @@
  * field definitions with the options of every choice field (dictionaries, units, signers,
  * organisations). Reads only.
  */
-import { memoCache, type MemoCache } from "#shared/cache";
+import { memoCache, memoCachePerConnection, type MemoCache } from "#shared/cache";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import {
@@ -131,7 +131,7 @@ export function signerOptions(db: Db, orgUid: string): Option[] {
     .map((r) => ({ value: r.uid, label: `${r.lastName} ${r.firstName}` }));
 }
 
-const organizationCache = memoCache<"all" | "active", Option[]>({ max: 2, ttlMs: 60_000 });
+const organizationCache = memoCachePerConnection<"all" | "active", Option[]>({ max: 2, ttlMs: 60_000 });
 
 /**
  * Organisations for ORGANIZATION_* fields (5,000+; kept for a minute, they rarely change): every
@@ -139,7 +139,7 @@ const organizationCache = memoCache<"all" | "active", Option[]>({ max: 2, ttlMs:
  * ORGANIZATION_SIMPLE.
  */
 export function organizationOptions(db: Db, which: "all" | "active"): Option[] {
-  return organizationCache.get(which, () => {
+  return organizationCache.of(db.$client).get(which, () => {
     const o = schema.organizations;
     const query = db.select({ value: o.uid, label: o.label }).from(o);
     return (which === "active" ? query.where(eq(o.isActive, true)) : query).orderBy(o.label).all();

@@ -5,10 +5,11 @@
  * both calls echo in `info.query` exactly what was run, and totals are exact (counted when the
  * engine's page total is only a lower bound).
  */
+import { getDb } from "#db/client";
 import type { SortOrder } from "#search/engine";
 import { compileQuery, parseSearchQuery } from "#search/query-language";
 import { formatQuery, type QueryNode } from "#search/query-syntax";
-import { memoCache } from "#shared/cache";
+import { memoCachePerConnection } from "#shared/cache";
 import { publicDataStamp } from "../decisions/read.server";
 import { findOrganization } from "../organizations/read.server";
 import { searchEngine } from "../search-page/engine.server";
@@ -25,7 +26,7 @@ type Order = "recent" | "relative";
  * data: a harvester paging through one search counts once, and any publication, edit or
  * revocation (publicDataStamp) makes a new key.
  */
-const exactTotals = memoCache<string, number | Promise<number>>({ max: 500, ttlMs: 60_000 });
+const exactTotals = memoCachePerConnection<string, number | Promise<number>>({ max: 500, ttlMs: 60_000 });
 const SORT_OF: Record<Order, SortOrder> = { recent: "recent", relative: "relevance" };
 
 async function run(
@@ -43,7 +44,9 @@ async function run(
   const result = await engine.search(query);
   const total = result.totalIsExact
     ? result.total
-    : await exactTotals.get(JSON.stringify([publicDataStamp(), textQuery ?? text, filters]), () => engine.count(query));
+    : await exactTotals
+        .of(getDb().$client)
+        .get(JSON.stringify([publicDataStamp(), textQuery ?? text, filters]), () => engine.count(query));
   const decisions = decisionsByVersionIds(result.hits.map((hit) => hit.versionId));
   return {
     decisions,

@@ -4,7 +4,7 @@
  * list of organisations changes rarely and the home page is the busiest page.
  */
 import { getDb } from "#db/client";
-import { memoCache } from "#shared/cache";
+import { memoCachePerConnection } from "#shared/cache";
 import { KPI_TTL_MS } from "./kpi.server";
 import { HOME_CATEGORIES, type HomeCategory } from "./org-categories";
 
@@ -14,14 +14,18 @@ export interface CategoryOrganization {
   latinName: string;
 }
 
-const cache = memoCache<HomeCategory, CategoryOrganization[]>({ max: HOME_CATEGORIES.length, ttlMs: KPI_TTL_MS });
+const cache = memoCachePerConnection<HomeCategory, CategoryOrganization[]>({
+  max: HOME_CATEGORIES.length,
+  ttlMs: KPI_TTL_MS,
+});
 
 export function organizationsOfCategory(category: HomeCategory): CategoryOrganization[] {
-  return cache.get(
+  const db = getDb();
+  return cache.of(db.$client).get(
     category,
     () =>
-      getDb()
-        .$client.prepare(
+      db.$client
+        .prepare(
           `SELECT uid, label, latin_name AS latinName FROM organizations
          WHERE category_uid = ? AND is_active = 1 ORDER BY label, uid`,
         )

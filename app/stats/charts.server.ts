@@ -11,7 +11,7 @@
  * the time, and a later revocation does not undo it (the KPI counts what is public now).
  */
 import { getDb } from "#db/client";
-import { memoCache } from "#shared/cache";
+import { memoCachePerConnection } from "#shared/cache";
 import { addDays, todayInAthens } from "#shared/dates";
 import { KPI_TTL_MS } from "./kpi.server";
 import { statsGeneration } from "./stats-generation.server";
@@ -74,7 +74,8 @@ function computeDayLine(now: number): DayLine {
 }
 
 // The wall clock, the one that names the Athens day too (and that tests can set).
-const cache = memoCache<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
+// Per connection: the generation and the day say nothing about which database was read.
+const cache = memoCachePerConnection<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () => Date.now() });
 
 /**
  * The charts: the daily line read at most hourly (keyed by the aggregates' generation and the
@@ -84,7 +85,8 @@ const cache = memoCache<string, DayLine>({ max: 1, ttlMs: KPI_TTL_MS, now: () =>
  * both aggregates up to date hourly.
  */
 export function getHomeCharts(now = Date.now()): HomeCharts {
-  const line = cache.get(`${statsGeneration()}:${todayInAthens(now)}`, () => computeDayLine(now));
+  const db = getDb();
+  const line = cache.of(db.$client).get(`${statsGeneration(db)}:${todayInAthens(now)}`, () => computeDayLine(now));
   return { ...line, perCategory: allTimeBreakdown().perCategory };
 }
 

@@ -8,7 +8,7 @@
 import { ALL_ORGANIZATIONS, type AccessEntry } from "#app/access/permissions";
 import { organizationNames } from "#app/organizations/read.server";
 import { getDb } from "#db/client";
-import { memoCache } from "#shared/cache";
+import { memoCachePerConnection } from "#shared/cache";
 import { athensMonthStart, addMonths } from "#shared/dates";
 import type { StatsPeriod } from "./period";
 
@@ -70,13 +70,13 @@ function figuresFor(scope: string, label: string, period: StatsPeriod): Internal
 
 // The whole register's figures read every publication of the period: kept for a minute, since
 // several administrators may look at once and a minute-old figure is as good.
-const wholeRegister = memoCache<string, InternalFigures>({ max: 50, ttlMs: 60_000 });
+const wholeRegister = memoCachePerConnection<string, InternalFigures>({ max: 50, ttlMs: 60_000 });
 
 export function internalFigures(access: readonly AccessEntry[], period: StatsPeriod): InternalFigures[] {
   const scopes = internalStatsScopes(access);
   if (scopes.includes(ALL_ORGANIZATIONS)) {
     const key = `${period.from}..${period.to}`;
-    return [wholeRegister.get(key, () => figuresFor(ALL_ORGANIZATIONS, "Όλοι οι φορείς", period))];
+    return [wholeRegister.of(getDb().$client).get(key, () => figuresFor(ALL_ORGANIZATIONS, "Όλοι οι φορείς", period))];
   }
   return organizationNames(scopes).map((o) => figuresFor(o.uid, o.label, period));
 }

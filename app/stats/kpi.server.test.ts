@@ -92,3 +92,33 @@ it("counts again a minute after a failure, once the database answers", () => {
   expect(getKpis()).toMatchObject({ decisions: 1, failed: false });
   closed.cleanup();
 });
+
+it("counts each database's own decisions, though both are at the same generation of the aggregates", async () => {
+  expect(getKpis()).toMatchObject({ decisions: 1, failed: false });
+  // A second register (another test file's, or a script's) with two decisions, refreshed once too.
+  const other = createTestDatabase();
+  other.db
+    .insert(schema.organizations)
+    .values({ uid: "1", label: "ΔΗΜΟΣ ΤΗΝΟΥ", latinName: "dimos_tinou", categoryUid: "MUNICIPALITY", adaCode: "Α1" })
+    .run();
+  for (const id of [1, 2])
+    other.db
+      .insert(schema.decisions)
+      .values({
+        id,
+        ada: `ΑΔΑ${id}`,
+        orgUid: "1",
+        status: "PUBLISHED",
+        latestVersionId: `v${id}`,
+        publishedAt: 1,
+        updatedAt: 1,
+        createdAt: 0,
+      })
+      .run();
+  await refreshPublicationStats(other.db);
+  setDb(other.db);
+  expect(getKpis()).toMatchObject({ decisions: 2, failed: false });
+  setDb(testDb.db);
+  expect(getKpis()).toMatchObject({ decisions: 1, failed: false });
+  other.cleanup();
+});

@@ -11,8 +11,8 @@
  * minute, so the counters come back as soon as the database answers again.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "#db/client";
-import { memoCache } from "#shared/cache";
+import { getDb, schema, type Db } from "#db/client";
+import { memoCache, memoCachePerConnection } from "#shared/cache";
 import { statsGeneration } from "./stats-generation.server";
 
 export const KPI_TTL_MS = 60 * 60 * 1000;
@@ -31,13 +31,14 @@ export interface Kpis {
 
 // The wall clock (that tests can set), like the charts' cache.
 const clock = () => Date.now();
-// Keyed by the aggregates' generation: a refresh is counted at once (./stats-generation.server.ts).
-const cache = memoCache<number, Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
+// Per connection, keyed by the aggregates' generation: a refresh is counted at once
+// (./stats-generation.server.ts). A failure and the last total are the process's: they say whether
+// its database answers, whichever connection it was asked through.
+const cache = memoCachePerConnection<number, Kpis>({ max: 1, ttlMs: KPI_TTL_MS, now: clock });
 const failures = memoCache<"kpis", Kpis>({ max: 1, ttlMs: KPI_FAILURE_TTL_MS, now: clock });
 let lastCounted: Kpis | undefined;
 
-function countAll(): Kpis {
-  const db = getDb();
+function countAll(db: Db): Kpis {
   const decisions = db
     .select({ n: sql<number>`coalesce(sum(${schema.publicationStatsMonths.publications}), 0)` })
     .from(schema.publicationStatsMonths)
@@ -55,7 +56,8 @@ export function getKpis(): Kpis {
   const failure = failures.peek("kpis");
   if (failure) return failure;
   try {
-    lastCounted = cache.get(statsGeneration(), countAll);
+    const db = getDb();
+    lastCounted = cache.of(db.$client).get(statsGeneration(db), () => countAll(db));
     return lastCounted;
   } catch (error) {
     console.error("the home page's counters could not be counted", error);

@@ -5,7 +5,8 @@
  * /stats, so the API and the pages never disagree.
  */
 import { findOrganization } from "#app/organizations/read.server";
-import { memoCache } from "#shared/cache";
+import { getDb } from "#db/client";
+import { memoCachePerConnection } from "#shared/cache";
 import { todayInAthens } from "#shared/dates";
 import { getHomeCharts, publicationsPerDay } from "./charts.server";
 import { getKpis, KPI_TTL_MS } from "./kpi.server";
@@ -38,7 +39,7 @@ export function countPerOrgCategory(): StatsResponse {
   return toResponse(allTimeBreakdown().perCategory);
 }
 
-const perOrganizationDays = memoCache<string, StatsResponse>({ max: 1000, ttlMs: KPI_TTL_MS });
+const perOrganizationDays = memoCachePerConnection<string, StatsResponse>({ max: 1000, ttlMs: KPI_TTL_MS });
 
 /**
  * GET /static/api/search/countPerDayLastMonth[?org=uid]: publications per Athens day over the last
@@ -56,9 +57,9 @@ export function countPerDayLastMonth(org?: string, now = Date.now()): StatsRespo
   // than the register's.
   const { computedAt, perDay } = getHomeCharts(now);
   const today = perDay.at(-1)?.day ?? todayInAthens(computedAt);
-  return perOrganizationDays.get(`${computedAt}:${organization.uid}`, () =>
-    toDays(publicationsPerDay(today, { orgUid: organization.uid })),
-  );
+  return perOrganizationDays
+    .of(getDb().$client)
+    .get(`${computedAt}:${organization.uid}`, () => toDays(publicationsPerDay(today, { orgUid: organization.uid })));
 }
 
 /** One KPI counter of the home page as `{ value }`; null when counting failed (the page shows the

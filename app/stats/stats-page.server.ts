@@ -11,7 +11,7 @@
  */
 import type { AccessEntry } from "#app/access/permissions";
 import { getDb, type Db } from "#db/client";
-import { memoCache } from "#shared/cache";
+import { memoCachePerConnection } from "#shared/cache";
 import { internalFigures, type InternalFigures } from "./internal-stats.server";
 import { keptPublicationStats, keptWholeHistory, periodKey, type WholeHistory } from "./kept-period-stats.server";
 import { KPI_TTL_MS } from "./kpi.server";
@@ -19,14 +19,17 @@ import { monthsBetween, periodPresets, type PeriodPreset, type StatsPeriod } fro
 import { sumPublicationStats, WHOLE_HISTORY, type PublicationStats } from "./period-stats.server";
 import { statsGeneration } from "./stats-generation.server";
 
-const cache = memoCache<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
+// Per connection: a generation number says nothing about which database it counts.
+const cache = memoCachePerConnection<string, PublicationStats>({ max: 200, ttlMs: KPI_TTL_MS });
 
 export function publicationStats(period: StatsPeriod, now = Date.now()): PublicationStats {
   const db = getDb();
-  return cache.get(
-    `${statsGeneration(db)}:${periodKey(period)}`,
-    () => keptPublicationStats(db, period) ?? spanningHistory(db, period) ?? sumPublicationStats(db, period, now),
-  );
+  return cache
+    .of(db.$client)
+    .get(
+      `${statsGeneration(db)}:${periodKey(period)}`,
+      () => keptPublicationStats(db, period) ?? spanningHistory(db, period) ?? sumPublicationStats(db, period, now),
+    );
 }
 
 /**
@@ -44,12 +47,12 @@ function spanningHistory(db: Db, period: StatsPeriod): PublicationStats | undefi
   return { ...whole, period, perMonth };
 }
 
-const wholeHistory = memoCache<number, WholeHistory>({ max: 1, ttlMs: KPI_TTL_MS });
+const wholeHistory = memoCachePerConnection<number, WholeHistory>({ max: 1, ttlMs: KPI_TTL_MS });
 
 /** Publications per type and category over the register's whole history, as the refresh kept them. */
 export function allTimeBreakdown(): WholeHistory {
   const db = getDb();
-  return wholeHistory.get(statsGeneration(db), () => keptWholeHistory(db));
+  return wholeHistory.of(db.$client).get(statsGeneration(db), () => keptWholeHistory(db));
 }
 
 /** Tests and the seed may start from a fresh database in the same process. */

@@ -7,6 +7,7 @@ import { makeAda } from "#app/decisions/ada";
 import { TEXT } from "#app/messages";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { SERVER_ONLY } from "./support/tags";
 import { fillLogin, login } from "./support/auth";
 import { decisionRowCount, versionRowCount } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
@@ -35,7 +36,7 @@ test.describe("not found", () => {
     await expectGreek404(page, "/no/such/page");
   });
 
-  test("/doc with a bad ADA answers 404", async ({ request }) => {
+  test("/doc with a bad ADA answers 404", SERVER_ONLY, async ({ request }) => {
     const response = await request.get("/doc/bad");
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"] ?? "").not.toMatch(/pdf/);

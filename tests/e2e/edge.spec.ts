@@ -6,6 +6,7 @@
 import { login, SESSION_COOKIE } from "./support/auth";
 import { BASE_URL } from "./support/env";
 import { expect, test } from "./support/fixtures";
+import { SERVER_ONLY } from "./support/tags";
 import { send } from "../support/http-client";
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
@@ -21,7 +22,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
   expect(headers["strict-transport-security"], what).toBeUndefined();
 }
 
-test("every kind of response carries the security headers", async ({ request }) => {
+test("every kind of response carries the security headers", SERVER_ONLY, async ({ request }) => {
   const home = await request.get("/");
   const html = await home.text();
   const doc = /href="(\/doc\/[^"]+)"/.exec(html)?.[1];
@@ -44,7 +45,7 @@ test("every kind of response carries the security headers", async ({ request }) 
   }
 });
 
-test("the page's inline scripts carry the nonce of its own CSP header", async ({ request }) => {
+test("the page's inline scripts carry the nonce of its own CSP header", SERVER_ONLY, async ({ request }) => {
   const res = await request.get("/search");
   const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])?.[1];
   const html = await res.text();
@@ -53,7 +54,7 @@ test("the page's inline scripts carry the nonce of its own CSP header", async ({
   for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
 });
 
-test("refusals are Greek, with the right status and the headers", async ({ request }) => {
+test("refusals are Greek, with the right status and the headers", SERVER_ONLY, async ({ request }) => {
   const trace = await request.fetch("/", { method: "TRACE" });
   expect(trace.status()).toBe(405);
   expect(trace.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
@@ -76,7 +77,7 @@ test("refusals are Greek, with the right status and the headers", async ({ reque
   for (const res of [trace, json, long, foreign]) expectSecurityHeaders(res.headers(), String(res.status()));
 });
 
-test("a 100 MB anonymous post is refused at once", async () => {
+test("a 100 MB anonymous post is refused at once", SERVER_ONLY, async () => {
   const res = await send(BASE_URL, {
     method: "POST",
     path: "/decision/new",
@@ -87,29 +88,33 @@ test("a 100 MB anonymous post is refused at once", async () => {
   expect(res.body).toContain("Το αίτημα είναι πολύ μεγάλο.");
 });
 
-test("an upload streamed without Content-Length is cut off with 413 past the upload limit", async ({ page }) => {
-  await login(page, "submitter");
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
-  const res = await send(BASE_URL, {
-    method: "POST",
-    path: "/decision/new",
-    headers: {
-      "Content-Type": "multipart/form-data; boundary=----edge",
-      "Transfer-Encoding": "chunked",
-      Cookie: `${cookie.name}=${cookie.value}`,
-      Origin: BASE_URL,
-    },
-    // One endless file part: the app reads it as it comes, the edge stops it at the limit.
-    bodyBytes: 100 * 1024 * 1024,
-    chunkBytes: 256 * 1024,
-    prefix:
-      '------edge\r\nContent-Disposition: form-data; name="document"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
-  });
-  expect(res.status).toBe(413);
-  expect(res.body).toContain("Το αίτημα είναι πολύ μεγάλο.");
-});
+test(
+  "an upload streamed without Content-Length is cut off with 413 past the upload limit",
+  SERVER_ONLY,
+  async ({ page }) => {
+    await login(page, "submitter");
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
+    const res = await send(BASE_URL, {
+      method: "POST",
+      path: "/decision/new",
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=----edge",
+        "Transfer-Encoding": "chunked",
+        Cookie: `${cookie.name}=${cookie.value}`,
+        Origin: BASE_URL,
+      },
+      // One endless file part: the app reads it as it comes, the edge stops it at the limit.
+      bodyBytes: 100 * 1024 * 1024,
+      chunkBytes: 256 * 1024,
+      prefix:
+        '------edge\r\nContent-Disposition: form-data; name="document"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toContain("Το αίτημα είναι πολύ μεγάλο.");
+  },
+);
 
-test("/healthz reports a reachable database with current migrations", async ({ request }) => {
+test("/healthz reports a reachable database with current migrations", SERVER_ONLY, async ({ request }) => {
   const res = await request.get("/healthz");
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("no-store");

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { SERVER_ONLY } from "./support/tags";
 
 interface InfoPage {
   footerLink: string;
@@ -144,16 +145,18 @@ test("a page length or page the legislation table does not offer is a Greek 400"
   }
 });
 
-test("the informational pages are public and cacheable: an edge may keep them and revalidate with 304", async ({
-  request,
-}) => {
-  for (const { path } of PAGES) {
-    const first = await request.get(path);
-    expect(first.status(), path).toBe(200);
-    expect(first.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-    const etag = first.headers()["etag"];
-    expect(etag, `${path} has an ETag`).toBeTruthy();
-    const again = await request.get(path, { headers: { "If-None-Match": etag } });
-    expect(again.status(), `${path} revalidated`).toBe(304);
-  }
-});
+test(
+  "the informational pages are public and cacheable: an edge may keep them and revalidate with 304",
+  SERVER_ONLY,
+  async ({ request }) => {
+    for (const { path } of PAGES) {
+      const first = await request.get(path);
+      expect(first.status(), path).toBe(200);
+      expect(first.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      const etag = first.headers()["etag"];
+      expect(etag, `${path} has an ETag`).toBeTruthy();
+      const again = await request.get(path, { headers: { "If-None-Match": etag } });
+      expect(again.status(), `${path} revalidated`).toBe(304);
+    }
+  },
+);

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { test, expect } from "./support/fixtures";
+import { SERVER_ONLY } from "./support/tags";
 import { e2eDb, newestPublicDecisions, publicDecisionCount } from "./support/db";
 import { parseXml } from "./support/xml";
 
@@ -57,20 +58,24 @@ test.describe("open data", () => {
     }
   });
 
-  test("an export asked for as a browser asks (brotli accepted) comes brotli-compressed", async ({ baseURL }) => {
-    // The request client decodes and hides Content-Encoding: read the raw answer (decision 109).
-    const encodingOf = (accept: string) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        http
-          .get(new URL("/search/export?wt=json", baseURL), { headers: { "Accept-Encoding": accept } }, (res) => {
-            res.resume();
-            resolve(res.headers["content-encoding"]);
-          })
-          .on("error", reject);
-      });
-    expect(await encodingOf("gzip, deflate, br, zstd")).toBe("br");
-    expect(await encodingOf("gzip")).toBe("gzip");
-  });
+  test(
+    "an export asked for as a browser asks (brotli accepted) comes brotli-compressed",
+    SERVER_ONLY,
+    async ({ baseURL }) => {
+      // The request client decodes and hides Content-Encoding: read the raw answer (decision 109).
+      const encodingOf = (accept: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(new URL("/search/export?wt=json", baseURL), { headers: { "Accept-Encoding": accept } }, (res) => {
+              res.resume();
+              resolve(res.headers["content-encoding"]);
+            })
+            .on("error", reject);
+        });
+      expect(await encodingOf("gzip, deflate, br, zstd")).toBe("br");
+      expect(await encodingOf("gzip")).toBe("gzip");
+    },
+  );
 
   test("a search announces its RSS and Atom feeds, which list its newest matches", async ({ page, browser }) => {
     await page.goto("/search");
