@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ExportRow } from "./columns";
 import { csvDocument, csvField, csvWriter } from "./csv";
 import { jsonWriter } from "./json";
-import type { ExportInfo, ExportWriter, JsonExportFile } from "./writer";
+import { encodeRows, type ExportInfo, type ExportWriter, type JsonExportFile } from "./writer";
 import { XLSX_ROW_LIMIT, dateTimeSerial, daySerial, xlsxWriter } from "./xlsx";
 import { xmlWriter } from "./xml";
 
@@ -66,6 +66,21 @@ function tool(command: string, args: string[]): string {
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
+
+describe("rows written row by row (encodeRows)", () => {
+  it("gives the bytes of the joined text: 1-4 byte characters, rows past the first buffer, none", () => {
+    const texts = [
+      "ΑΔΑ Ψ11446ΜΓΨ7-ΠΚΛ, ascii, €, 𝄞 and 😀 (surrogate pairs)\r\n",
+      "Έγκριση δαπάνης ".repeat(5000), // ~150 KB of UTF-8: more than the buffer starts with
+      "",
+      "\u0000\u2028\uFFFF end",
+    ];
+    const rows = Array.from({ length: 40 }, (_, i) => texts[i % texts.length]);
+    const bytes = encodeRows(rows, (text, i) => `${i}:${text}`);
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(rows.map((text, i) => `${i}:${text}`).join("")))).toBe(0);
+    expect(encodeRows([], String)).toHaveLength(0);
+  });
+});
 
 describe("CSV (RFC 4180)", () => {
   it("quotes only fields that need it and doubles quotes", () => {

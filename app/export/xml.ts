@@ -5,7 +5,7 @@
  */
 import { escapeXml } from "#app/http/xml";
 import type { ExportRow } from "./columns";
-import { type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
+import { encodeRows, type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
 
 /** Where the schema is served (public/schema/), relative to the portal's address. */
 export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
@@ -72,7 +72,7 @@ export function xmlWriter(schemaUrl: string): ExportWriter {
           `xsi:noNamespaceSchemaLocation="${escapeXml(schemaUrl)}">\n${infoLeadXml(info)}`,
       ),
     total: (info) => utf8(`${infoRestXml(info)}\n<decisionResultList>`),
-    rows: (rows) => utf8(rows.map(decisionXml).join("")),
+    rows: (rows) => encodeRows(rows, decisionXml),
     end: (summary) =>
       utf8(
         `\n</decisionResultList>\n${el("rowCount", summary.rowCount)}${el("truncated", summary.truncated)}\n</decisionsExport>\n`,
