@@ -12,6 +12,9 @@ export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
 
 const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
 
+/** An element of a value made here of digits and separators (a number, a screen date): nothing to escape. */
+const plain = (name: string, value: string | number) => `<${name}>${value}</${name}>`;
+
 /** The info element up to its echoed search (what the lead holds). */
 function infoLeadXml(info: ExportLead): string {
   const q = info.query;
@@ -47,13 +50,13 @@ export function decisionXml(row: ExportRow): string {
     el("organizationLabel", row.organizationLabel) +
     el("decisionTypeUid", row.decisionTypeUid) +
     el("decisionTypeLabel", row.decisionTypeLabel) +
-    el("issueDate", row.issueDate) +
+    plain("issueDate", row.issueDate) +
     el("issueDateIso", row.issueDateIso) +
-    el("publishTimestamp", row.publishTimestamp) +
-    el("publishDate", row.publishDate) +
-    el("submissionTimestamp", row.submissionTimestamp) +
-    el("submissionDate", row.submissionDate) +
-    (row.amount === null ? "" : el("amount", row.amount.toFixed(2))) +
+    plain("publishTimestamp", row.publishTimestamp) +
+    plain("publishDate", row.publishDate) +
+    plain("submissionTimestamp", row.submissionTimestamp) +
+    plain("submissionDate", row.submissionDate) +
+    (row.amount === null ? "" : plain("amount", row.amount.toFixed(2))) +
     el("url", row.url) +
     el("documentUrl", row.documentUrl) +
     "</decision>"
