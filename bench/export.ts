@@ -98,8 +98,10 @@ async function timeExport(
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
   const started = performance.now();
+  // A connection of its own: reading a whole 1M file back (rowsOf) can outlast the server's 5 s
+  // keep-alive, and the next export on that socket then failed ("other side closed").
   const response = await fetch(`${baseUrl}/search/export?wt=${format}${query}`, {
-    headers: { "Accept-Encoding": acceptEncoding },
+    headers: { "Accept-Encoding": acceptEncoding, Connection: "close" },
   });
   if (!response.ok || !response.body) throw new Error(`${format}${query}: HTTP ${response.status}`);
   const reader = response.body.getReader();

@@ -19,7 +19,7 @@
 import Database from "better-sqlite3";
 import type { SearchDocument, SearchQuery } from "./engine";
 import { toFtsMatch } from "./fts-match";
-import { DOC_COLUMNS, type DocRow, filterClause, toDocument } from "./fts5-sql";
+import { DOC_COLUMNS, DOCS_BY_ID, type DocRow, filterClause, toDocument } from "./fts5-sql";
 import { PublicationOrder, readBlockBounds } from "./publication-order";
 
 /**
@@ -29,10 +29,16 @@ import { PublicationOrder, readBlockBounds } from "./publication-order";
 const JOIN_AND_SORT_MAX = 50_000;
 
 /**
- * Rows a stream into publication order may hold before it hands the rest to SQLite's sort: about
- * 20 MiB of light rows; at 1M the bench data holds at most ~6,000 (decision record 120).
+ * Matches a stream into publication order may hold before it hands the rest to SQLite's sort; at
+ * 1M the bench data holds at most ~6,000 (decision record 120).
  */
 const HELD_MAX = 32_768;
+
+/**
+ * Ids the stream into publication order reads in its first statement (the next ones double): at
+ * 1M the bench data proves its first rows after ~4,800 matches of a common word (decision 125).
+ */
+const FIRST_ID_CHUNK = 8_192;
 
 export interface Scan {
   /** The order the rows come in ("recent" also for a relevance search). */
@@ -51,7 +57,7 @@ export interface ScanOptions {
    */
   lists?: boolean;
   /** The plan's limits (JOIN_AND_SORT_MAX, HELD_MAX): tests make small corpora take every plan. */
-  limits?: { joinAndSortMax?: number; heldMax?: number };
+  limits?: { joinAndSortMax?: number; heldMax?: number; firstIdChunk?: number };
 }
 
 /** The columns of DOC_COLUMNS without the three lists, read as arrays (`.raw()`): no object per row. */
@@ -129,6 +135,7 @@ export function openScan(
   const columns = lists ? DOC_COLUMNS : LIGHT_COLUMNS;
   const joinAndSortMax = options.limits?.joinAndSortMax ?? JOIN_AND_SORT_MAX;
   const heldMax = options.limits?.heldMax ?? HELD_MAX;
+  const firstChunk = options.limits?.firstIdChunk ?? FIRST_ID_CHUNK;
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   let open = true;
   let source: RowSource | null = null;
@@ -165,7 +172,17 @@ export function openScan(
                      WHERE search_fts MATCH ? AND ${where} ${sorted}`;
         source = statementRows(run(sql, [match, ...filters.params]));
       } else {
-        source = publicationOrdered(sqlite, run, { columns, where, sorted, dir, match, filters, lists, heldMax });
+        source = publicationOrdered(sqlite, run, {
+          columns,
+          where,
+          sorted,
+          dir,
+          match,
+          filters,
+          lists,
+          heldMax,
+          firstChunk,
+        });
       }
     }
     const toDoc = lists ? (row: Row) => toDocument(row as DocRow) : (row: Row) => lightDocument(row as LightRow);
@@ -194,12 +211,18 @@ export function openScan(
 }
 
 /**
- * The matches of a common text in publication order without listing them first (decision record
- * 120): FTS5 streams them by decision id, each joined to its row by primary key, and
- * PublicationOrder hands them out once their place is proven, so the first rows leave after about
- * one block of ids whatever the number of matches. Should ids and publication times disagree so
- * much that `heldMax` rows wait at once, the rest comes from the plan that lists every matching id
- * (SQLite's IN list, today's plan for such texts), after the last row handed out.
+ * The matches of a common text in publication order without listing them first (decision records
+ * 120 and 125): FTS5 gives their ids in id order, each joined to its publication time in
+ * search_docs's covering index by id (migration 0032_search_docs_by_id), and PublicationOrder hands an id out
+ * once its place is proven; only then is its row read (by primary key). So the
+ * proof reads no ~2.4 KB search_docs row, and the first rows leave after about one block of ids
+ * whatever the number of matches. Should ids and publication times disagree so much that
+ * `heldMax` ids wait at once, the rest comes from the plan that lists every matching id (SQLite's
+ * IN list, the plan before 120), after the last row handed out.
+ *
+ * A better-sqlite3 connection runs one statement at a time, so the ids are read in chunks (each a
+ * statement that starts after the last id read, closed before any row is read), growing from
+ * `firstChunk` so that a text with many matches restarts its FTS5 query only a few times.
  */
 function publicationOrdered(
   sqlite: Database.Database,
@@ -213,25 +236,51 @@ function publicationOrdered(
     filters: { params: unknown[] };
     lists: boolean;
     heldMax: number;
+    firstChunk: number;
   },
 ): RowSource {
   const { columns, where, sorted, dir, match, filters, lists, heldMax } = plan;
-  const idOf = lists ? (r: Row) => (r as DocRow).decision_id : (r: Row) => (r as LightRow)[0];
-  const atOf = lists ? (r: Row) => (r as DocRow).published_at : (r: Row) => (r as LightRow)[11];
-  const order = new PublicationOrder<Row>(dir === "DESC", readBlockBounds(sqlite));
-  const byId = run(
-    `SELECT ${columns} FROM search_fts CROSS JOIN search_docs d ON d.decision_id = search_fts.rowid
-     WHERE search_fts MATCH ? AND ${where} ORDER BY search_fts.rowid ${dir}`,
-    [match, ...filters.params],
-  );
-  let read = true;
-  let last: Row | undefined;
+  const descending = dir === "DESC";
+  /** Held: [decision id, published_at]. */
+  const order = new PublicationOrder<[number, number]>(descending, readBlockBounds(sqlite));
+  // The publication time and the filter columns come from search_docs's covering index by id
+  // (DOCS_BY_ID, decision record 127), ~60 bytes an entry, not a ~2.4 KB row a match; the filters
+  // are checked here, once per statement (a filter's IN list is built once, not once a row).
+  const chunkOfIds = sqlite
+    .prepare(
+      `SELECT search_fts.rowid, d.published_at, ${where}
+       FROM search_fts CROSS JOIN ${DOCS_BY_ID} ON d.decision_id = search_fts.rowid
+       WHERE search_fts MATCH ? AND search_fts.rowid ${descending ? "<" : ">"} ? ORDER BY search_fts.rowid ${dir} LIMIT ?`,
+    )
+    .raw();
+  const rowStatement = sqlite.prepare(`SELECT ${columns} FROM search_docs d WHERE d.decision_id = ?`);
+  const rowOf = lists ? rowStatement : rowStatement.raw();
+  /** Ids beyond this one are not read yet. */
+  let afterId = descending ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER;
+  let chunk = plan.firstChunk;
+  let idsLeft = true;
+  let last: [number, number] | undefined;
   let rest: RowSource | null = null;
+
+  const readChunk = () => {
+    let count = 0;
+    const ids = chunkOfIds.iterate(...filters.params, match, afterId, chunk) as IterableIterator<
+      [number, number, number]
+    >;
+    for (const [id, at, kept] of ids) {
+      if (kept) order.add([id, at], id, at);
+      else order.passed(id);
+      afterId = id;
+      count++;
+    }
+    if (count < chunk) idsLeft = false;
+    chunk *= 2;
+  };
 
   /** Every match after `last`, listed and sorted by SQLite. */
   const listed = () => {
-    const after = last === undefined ? "" : `AND (d.published_at, d.decision_id) ${dir === "DESC" ? "<" : ">"} (?, ?)`;
-    const bound = last === undefined ? [] : [atOf(last), idOf(last)];
+    const after = last === undefined ? "" : `AND (d.published_at, d.decision_id) ${descending ? "<" : ">"} (?, ?)`;
+    const bound = last === undefined ? [] : [last[1], last[0]];
     return statementRows(
       run(
         `SELECT ${columns} FROM search_docs d WHERE ${where} ${after}
@@ -245,23 +294,22 @@ function publicationOrdered(
     next() {
       if (rest) return rest.next();
       for (;;) {
-        const row = read ? order.take() : order.drain();
-        if (row !== undefined) return (last = row);
-        if (!read) return undefined;
+        const held = idsLeft ? order.take() : order.drain();
+        if (held !== undefined) {
+          last = held;
+          // The row of an id read in this transaction: it is there.
+          return rowOf.get(held[0]) as Row;
+        }
+        if (!idsLeft) return undefined;
         if (order.held >= heldMax) {
-          byId.return?.();
-          read = false;
           rest = listed();
           return rest.next();
         }
-        const step = byId.next();
-        if (step.done) read = false;
-        else order.add(step.value, idOf(step.value), atOf(step.value));
+        readChunk();
       }
     },
     stop() {
-      if (rest) rest.stop();
-      else byId.return?.();
+      rest?.stop();
     },
   };
 }

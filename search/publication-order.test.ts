@@ -2,7 +2,8 @@
  * A scan of a text with many matches, streamed by decision id and put in publication order as it
  * goes (decision record 120), gives exactly the rows and order of the plan that sorts every match:
  * over several id blocks, with decisions published long after their id, equal publication times,
- * filters, both directions, and when so many rows wait that it hands the rest to SQLite's sort.
+ * filters, both directions, ids read in short statements (decision record 125), and when so many rows
+ * wait that it hands the rest to SQLite's sort.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-db";
@@ -78,6 +79,8 @@ const ids = (docs: SearchDocument[]) => docs.map((d) => d.decisionId);
 const sortedPlan = { limits: { joinAndSortMax: COUNT } };
 const streamed = { limits: { joinAndSortMax: 0 } };
 const handedOver = { limits: { joinAndSortMax: 0, heldMax: 40 } };
+/** Ids read 7 at first, then 14, 28…: many statements, each starting after the last id read. */
+const shortChunks = { limits: { joinAndSortMax: 0, firstIdChunk: 7 } };
 
 describe("a text's matches in publication order without sorting them all", () => {
   const queries: [string, SearchQuery][] = [
@@ -104,6 +107,13 @@ describe("a text's matches in publication order without sorting them all", () =>
     expect(stream.ordered).toBe(sorted.ordered);
     expect(ids(stream.docs)).toEqual(ids(sorted.docs));
     expect(JSON.stringify(stream.docs)).toBe(JSON.stringify(sorted.docs)); // every field too
+  });
+
+  it.each(queries)("%s: ids read in many short statements, the same rows in the same order", (_, query) => {
+    const chunked = scanned(query, shortChunks).docs;
+    const sorted = scanned(query, sortedPlan).docs;
+    expect(ids(chunked)).toEqual(ids(sorted));
+    expect(JSON.stringify(chunked)).toBe(JSON.stringify(sorted));
   });
 
   it.each(queries)("%s: with too many rows waiting, the rest sorted by SQLite, the same rows", (_, query) => {

@@ -100,6 +100,11 @@ export class PublicationOrder<T> {
     this.heap.push({ row, id, at });
   }
 
+  /** A row read and left out (a filter): every row not yet added still lies beyond its id. */
+  passed(id: number): void {
+    this.frontier = id;
+  }
+
   /** The next row in order if nothing not yet added can come before it. */
   take(): T | undefined {
     const top = this.heap.top();

@@ -4,7 +4,7 @@
  * mark so Excel reads Greek. Amounts are written with a dot and two decimals; dates as dd/MM/yyyy.
  */
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
-import { type ExportWriter, utf8 } from "./writer";
+import { encodeRows, type ExportWriter, utf8 } from "./writer";
 
 export function csvField(value: string | number | null): string {
   if (value === null) return "";
@@ -36,6 +36,6 @@ export const csvWriter: ExportWriter = {
   extension: "csv",
   rowLimit: null,
   lead: () => utf8(CSV_BOM + line(EXPORT_COLUMNS.map((c) => csvField(c.header)))),
-  rows: (rows) => utf8(rows.map((row) => line(EXPORT_COLUMNS.map((c) => cell(c, row)))).join("")),
+  rows: (rows) => encodeRows(rows, (row) => line(EXPORT_COLUMNS.map((c) => cell(c, row)))),
   end: () => new Uint8Array(0),
 };

@@ -15,6 +15,7 @@ import { config } from "#config/env";
 import { openScan } from "#search/fts5-scan";
 import { addDays } from "#shared/dates";
 import { exportRow } from "./row";
+import { encodeRows } from "./writer";
 
 const DUMP_NAME = /^decisions-(\d{4}-\d{2}-\d{2})\.jsonl\.gz$/;
 const BATCH = 1000;
@@ -51,7 +52,8 @@ export async function writeDump(options: {
       try {
         for (let batch = scan.next(BATCH); batch.length; batch = scan.next(BATCH)) {
           rows += batch.length;
-          yield batch.map((doc) => JSON.stringify(exportRow(doc, options.origin)) + "\n").join("");
+          // Row by row into one buffer, not one joined string (app/export/writer.ts encodeRows).
+          yield encodeRows(batch, (doc) => JSON.stringify(exportRow(doc, options.origin)) + "\n");
         }
       } finally {
         scan.close();

@@ -11,7 +11,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ExportRow } from "./columns";
 import { csvDocument, csvField, csvWriter } from "./csv";
 import { jsonWriter } from "./json";
-import type { ExportInfo, ExportWriter, JsonExportFile } from "./writer";
+import type { SearchDocument } from "#search/engine";
+import { formatDate } from "#shared/dates";
+import { exportRow } from "./row";
+import { encodeRows, type ExportInfo, type ExportWriter, type JsonExportFile } from "./writer";
 import { XLSX_ROW_LIMIT, dateTimeSerial, daySerial, xlsxWriter } from "./xlsx";
 import { xmlWriter } from "./xml";
 
@@ -66,6 +69,31 @@ function tool(command: string, args: string[]): string {
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
+
+describe("rows written row by row (encodeRows)", () => {
+  it("gives the bytes of the joined text: 1-4 byte characters, rows past the first buffer, none", () => {
+    const texts = [
+      "ΑΔΑ Ψ11446ΜΓΨ7-ΠΚΛ, ascii, €, 𝄞 and 😀 (surrogate pairs)\r\n",
+      "Έγκριση δαπάνης ".repeat(5000), // ~150 KB of UTF-8: more than the buffer starts with
+      "",
+      "\u0000\u2028\uFFFF end",
+    ];
+    const rows = Array.from({ length: 40 }, (_, i) => texts[i % texts.length]);
+    const bytes = encodeRows(rows, (text, i) => `${i}:${text}`);
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(rows.map((text, i) => `${i}:${text}`).join("")))).toBe(0);
+    expect(encodeRows([], String)).toHaveLength(0);
+  });
+});
+
+describe("one exported row (exportRow)", () => {
+  it("gives each issue day's screen date, the same when the day repeats, and formatDate's answer for a bad day", () => {
+    const doc = (issueDate: string) => ({ ada: "Α-1", issueDate, publishedAt: 0, updatedAt: 0 }) as SearchDocument;
+    for (const day of ["2025-01-09", "2025-01-09", "2024-02-29", "2025-02-30", "not a day", "2025-01-09"]) {
+      expect(exportRow(doc(day), "https://example.gr").issueDate).toBe(formatDate(day));
+    }
+    expect(exportRow(doc("2025-01-09"), "https://example.gr").issueDate).toBe("09/01/2025");
+  });
+});
 
 describe("CSV (RFC 4180)", () => {
   it("quotes only fields that need it and doubles quotes", () => {

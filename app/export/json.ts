@@ -2,7 +2,7 @@
  * JSON export: `{"info": …, "decisionResultList": [ … ], "rowCount": n, "truncated": false}`,
  * one decision per line so a line-oriented tool can follow the file as it arrives.
  */
-import { type ExportWriter, utf8 } from "./writer";
+import { encodeRows, type ExportWriter, utf8 } from "./writer";
 
 export const jsonWriter: ExportWriter = {
   contentType: "application/json; charset=utf-8",
@@ -12,6 +12,6 @@ export const jsonWriter: ExportWriter = {
   lead: (info) => utf8(`{"info":{"query":${JSON.stringify(info.query)},`),
   total: ({ total, totalIsExact, limit, order, note, generatedAt }) =>
     utf8(`${JSON.stringify({ total, totalIsExact, limit, order, note, generatedAt }).slice(1)},"decisionResultList":[`),
-  rows: (rows, before) => utf8(rows.map((row, i) => (before + i === 0 ? "\n" : ",\n") + JSON.stringify(row)).join("")),
+  rows: (rows, before) => encodeRows(rows, (row, i) => (before + i === 0 ? "\n" : ",\n") + JSON.stringify(row)),
   end: (summary) => utf8(`\n],"rowCount":${summary.rowCount},"truncated":${summary.truncated}}\n`),
 };

@@ -7,6 +7,22 @@ import { formatDate, formatDateTimeSeconds } from "#shared/dates";
 import { paths } from "../paths";
 import type { ExportRow } from "./columns";
 
+/**
+ * Screen dates of issue days already seen: a million rows hold a few thousand days, and checking
+ * and formatting each day (formatDate) was ~1 µs of an export's ~10 µs a row (decision 125).
+ */
+const screenDays = new Map<string, string>();
+const SCREEN_DAYS_MAX = 8192;
+
+function screenDay(isoDay: string): string {
+  let day = screenDays.get(isoDay);
+  if (day === undefined) {
+    if (screenDays.size >= SCREEN_DAYS_MAX) screenDays.clear();
+    screenDays.set(isoDay, (day = formatDate(isoDay)));
+  }
+  return day;
+}
+
 export function exportRow(doc: SearchDocument, origin: string): ExportRow {
   return {
     ada: doc.ada,
@@ -18,7 +34,7 @@ export function exportRow(doc: SearchDocument, origin: string): ExportRow {
     organizationLabel: doc.orgLabel,
     decisionTypeUid: doc.decisionTypeUid,
     decisionTypeLabel: doc.decisionTypeLabel,
-    issueDate: formatDate(doc.issueDate),
+    issueDate: screenDay(doc.issueDate),
     issueDateIso: doc.issueDate,
     publishTimestamp: doc.publishedAt,
     publishDate: formatDateTimeSeconds(doc.publishedAt),

@@ -5,12 +5,15 @@
  */
 import { escapeXml } from "#app/http/xml";
 import type { ExportRow } from "./columns";
-import { type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
+import { encodeRows, type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
 
 /** Where the schema is served (public/schema/), relative to the portal's address. */
 export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
 
 const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
+
+/** An element of a value made here of digits and separators (a number, a screen date): nothing to escape. */
+const plain = (name: string, value: string | number) => `<${name}>${value}</${name}>`;
 
 /** The info element up to its echoed search (what the lead holds). */
 function infoLeadXml(info: ExportLead): string {
@@ -47,13 +50,13 @@ export function decisionXml(row: ExportRow): string {
     el("organizationLabel", row.organizationLabel) +
     el("decisionTypeUid", row.decisionTypeUid) +
     el("decisionTypeLabel", row.decisionTypeLabel) +
-    el("issueDate", row.issueDate) +
+    plain("issueDate", row.issueDate) +
     el("issueDateIso", row.issueDateIso) +
-    el("publishTimestamp", row.publishTimestamp) +
-    el("publishDate", row.publishDate) +
-    el("submissionTimestamp", row.submissionTimestamp) +
-    el("submissionDate", row.submissionDate) +
-    (row.amount === null ? "" : el("amount", row.amount.toFixed(2))) +
+    plain("publishTimestamp", row.publishTimestamp) +
+    plain("publishDate", row.publishDate) +
+    plain("submissionTimestamp", row.submissionTimestamp) +
+    plain("submissionDate", row.submissionDate) +
+    (row.amount === null ? "" : plain("amount", row.amount.toFixed(2))) +
     el("url", row.url) +
     el("documentUrl", row.documentUrl) +
     "</decision>"
@@ -72,7 +75,7 @@ export function xmlWriter(schemaUrl: string): ExportWriter {
           `xsi:noNamespaceSchemaLocation="${escapeXml(schemaUrl)}">\n${infoLeadXml(info)}`,
       ),
     total: (info) => utf8(`${infoRestXml(info)}\n<decisionResultList>`),
-    rows: (rows) => utf8(rows.map(decisionXml).join("")),
+    rows: (rows) => encodeRows(rows, decisionXml),
     end: (summary) =>
       utf8(
         `\n</decisionResultList>\n${el("rowCount", summary.rowCount)}${el("truncated", summary.truncated)}\n</decisionsExport>\n`,
