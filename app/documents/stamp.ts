@@ -6,14 +6,15 @@
  * The stamp is always drawn on the ORIGINAL uploaded (or composed) file, which stays stored as it
  * was: stamping the superseded note is a fresh stamp of the original with both lines, never a
  * stamp on a stamp. The text is DejaVu Sans (./fonts.ts), embedded as a subset with a ToUnicode
- * map by pdf-lib, so pdftotext and pdf.js give back the exact Greek.
+ * map by pdf-lib, so pdftotext and pdf.js give back the exact Greek; the subset is the same for
+ * every stamp and made once per process (./stamp-font.ts).
  *
  * Pure: pdf-lib and its fontkit only; no database, no clock (times are inputs).
  */
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
 import { formatDateTime } from "#shared/dates";
 import { documentFontFiles } from "./fonts";
+import { deflateLess, STAMP_ALPHABET, stampFontkit } from "./stamp-font";
 
 export interface PublicationStamp {
   ada: string;
@@ -33,23 +34,6 @@ export function stampLines(stamp: PublicationStamp): { main: string; superseded:
   };
 }
 
-/**
- * fontkit parses a font from its bytes on every embed (tens of ms for DejaVu); the parsed font
- * is only read while a subset is made, so one parse per process serves every document.
- */
-const parsedFonts = new Map<Buffer, unknown>();
-const cachingFontkit = {
-  create(bytes: Uint8Array, postscriptName?: string) {
-    const key = bytes as Buffer;
-    let font = parsedFonts.get(key);
-    if (!font) {
-      font = fontkit.create(key, postscriptName);
-      parsedFonts.set(key, font);
-    }
-    return font;
-  },
-} as unknown as typeof fontkit;
-
 const FONT_SIZE = 8;
 const MARGIN = 14;
 const INK = rgb(0.1, 0.1, 0.1);
@@ -58,8 +42,11 @@ const WARNING = rgb(0.6, 0, 0);
 /** Loads a PDF and draws the stamp on each of its pages; the caller saves (or signs) it. */
 export async function stampedDocument(original: Uint8Array, stamp: PublicationStamp): Promise<PDFDocument> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  pdf.registerFontkit(cachingFontkit);
+  pdf.registerFontkit(stampFontkit);
+  deflateLess(pdf);
   const font = await pdf.embedFont(documentFontFiles().regular, { subset: true });
+  // The whole alphabet first, in one order: every stamp gets the same subset, made once (./stamp-font.ts).
+  font.encodeText(STAMP_ALPHABET);
   const lines = stampLines(stamp);
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
