@@ -17,7 +17,7 @@
  */
 import { Readable } from "node:stream";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFContentStream, type PDFContext, type PDFDocument } from "pdf-lib";
+import { PDFContentStream, PDFName, PDFRawStream, type PDFContext, type PDFDocument } from "pdf-lib";
 import { ADA_ALPHABET } from "#app/decisions/ada";
 
 /** Every character a stamp is made of (app/documents/stamp.ts stampLines), each once, in code point order. */
@@ -95,13 +95,11 @@ export const stampFontkit = {
 } as unknown as typeof fontkit;
 
 /**
- * Makes `pdf` deflate less (pako, in JavaScript, sets up ~200 KB of state per stream):
- * - the font's subset file and its ToUnicode map, the same for every stamp, are deflated once
- *   per process (pdf-lib deflated them on every save);
- * - the content streams pdf-lib adds (the stamp's few hundred bytes a page, the `q`/`Q` around
- *   the original's content, the signature's appearance) are stored as they are: deflating them
- *   cost more time than the bytes it saved.
- * The original's own streams are copied as they were, compressed or not.
+ * Makes `pdf` deflate less (pako, in JavaScript, sets up ~200 KB of state for every stream, however
+ * small): the font's subset file and its ToUnicode map, the same for every stamp, are deflated
+ * once per process (pdf-lib deflated them on every save), and content streams made through the
+ * context from now on (the signature's appearance) are stored as they are. Call
+ * `storeNewContentPlain` once the pages are drawn for the streams pdf-lib makes itself.
  */
 export function deflateLess(pdf: PDFDocument): void {
   const context: PDFContext = pdf.context;
@@ -111,6 +109,21 @@ export function deflateLess(pdf: PDFDocument): void {
     return kept ? context.stream(kept, { ...dict, Filter: "FlateDecode" }) : flate(contents, dict);
   };
   context.contentStream = (operators, dict = {}) => PDFContentStream.of(context.obj(dict), operators, false);
+}
+
+/**
+ * The content streams pdf-lib added to `pdf` (the stamp's few hundred bytes a page, the `q`/`Q`
+ * around the original's content), stored as they are instead of deflated: deflating them cost
+ * more time than the bytes it saved. The original's own streams are copied as they were.
+ */
+export function storeNewContentPlain(pdf: PDFDocument): void {
+  const context = pdf.context;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream)) continue;
+    const dict = object.dict.clone(context);
+    dict.delete(PDFName.of("Filter"));
+    context.assign(ref, PDFRawStream.of(dict, object.getUnencodedContents()));
+  }
 }
 
 /** Deflated ToUnicode maps, by their text (one per kept subset). */

@@ -14,7 +14,7 @@
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
 import { formatDateTime } from "#shared/dates";
 import { documentFontFiles } from "./fonts";
-import { deflateLess, STAMP_ALPHABET, stampFontkit } from "./stamp-font";
+import { deflateLess, STAMP_ALPHABET, stampFontkit, storeNewContentPlain } from "./stamp-font";
 
 export interface PublicationStamp {
   ada: string;
@@ -55,6 +55,8 @@ export async function stampedDocument(original: Uint8Array, stamp: PublicationSt
     if (lines.superseded)
       drawFitted(page, lines.superseded, font, { x: left + MARGIN, y: bottom + MARGIN, width, color: WARNING });
   }
+  // The pages are drawn: what the stamp added is stored undeflated (nothing draws on them later).
+  storeNewContentPlain(pdf);
   return pdf;
 }
 
