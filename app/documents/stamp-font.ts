@@ -5,8 +5,8 @@
  * TrueType file, and pako deflating that file.
  *
  * - The parsed font is kept (fontkit parses ~700 KB of tables on every `create`).
- * - Every stamp first lays out the same alphabet (`STAMP_ALPHABET`: the stamp's fixed words, the
- *   ADA's symbols, digits, the version id's hex), so a stamp made of those characters always
+ * - Every stamp first lays out the same alphabet (./stamp.ts `STAMP_ALPHABET`: the stamp's fixed
+ *   words, the ADA's symbols, digits, the version id's hex), so a stamp made of those characters always
  *   yields the same subset, glyph for glyph and in the same order; the subset file written for a
  *   glyph list is kept and handed out again. A text with another glyph (a ligature, a character
  *   outside the alphabet) lengthens the list, which is then another key: the cache can miss,
@@ -18,19 +18,6 @@
 import { Readable } from "node:stream";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFContentStream, PDFName, PDFRawStream, type PDFContext, type PDFDocument } from "pdf-lib";
-import { ADA_ALPHABET } from "#app/decisions/ada";
-
-/** Every character a stamp is made of (app/documents/stamp.ts stampLines), each once, in code point order. */
-export const STAMP_ALPHABET = [
-  ...new Set(
-    "ΑΔΑ: · Αναρτήθηκε στο Μητρώο: " +
-      "Μη έγκυρη έκδοση: αντικαταστάθηκε με ορθή επανάληψη στις (έκδοση )" +
-      ADA_ALPHABET +
-      "0123456789abcdef-/",
-  ),
-]
-  .sort()
-  .join("");
 
 /** Subset files kept, by glyph list (one in practice; a bound in case texts vary). */
 const MAX_SUBSETS = 32;

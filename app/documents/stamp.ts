@@ -14,7 +14,8 @@
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
 import { formatDateTime } from "#shared/dates";
 import { documentFontFiles } from "./fonts";
-import { deflateLess, STAMP_ALPHABET, stampFontkit, storeNewContentPlain } from "./stamp-font";
+import { ADA_ALPHABET } from "../decisions/ada";
+import { deflateLess, stampFontkit, storeNewContentPlain } from "./stamp-font";
 
 export interface PublicationStamp {
   ada: string;
@@ -33,6 +34,20 @@ export function stampLines(stamp: PublicationStamp): { main: string; superseded:
       : null,
   };
 }
+
+/**
+ * Every character a stamp can be made of, each once, in code point order: the lines' own words
+ * and date characters, the ADA's symbols, and the hex digits and dashes of a version id.
+ */
+export const STAMP_ALPHABET = [
+  ...new Set(
+    Object.values(stampLines({ ada: "", publishedAt: 0, supersededBy: { versionId: "", at: 0 } })).join("") +
+      ADA_ALPHABET +
+      "0123456789abcdef-",
+  ),
+]
+  .sort()
+  .join("");
 
 const FONT_SIZE = 8;
 const MARGIN = 14;
