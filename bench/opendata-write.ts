@@ -7,7 +7,7 @@
  * Besides decisions/s (which follows the machine's load), each run prints the server's CPU ms per
  * decision (from /proc, searches of the run included), the steadier figure on a shared machine.
  *
- *   npm run build && npm run bench -- --only opendata-write [--decisions 200]
+ *   npm run build && [WEB_PROCESSES=2] npm run bench -- --only opendata-write [--decisions 200] [--clients 4]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -15,8 +15,8 @@ import path from "node:path";
 import { playDocumentSystem } from "#tests/support/document-system";
 import { startServer } from "./soak/server";
 
-/** The server process's CPU time so far, in ms (Linux; 0 elsewhere). */
-function cpuMsOf(pid: number): number {
+/** One process's CPU time so far, in ms (Linux; 0 elsewhere). */
+function processCpuMs(pid: number): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     // utime and stime, fields 14 and 15 of stat (12 and 13 after the command), in clock ticks of 10 ms.
@@ -24,6 +24,24 @@ function cpuMsOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The child processes of a process (Linux; none elsewhere). */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The server's CPU time so far, in ms: the process and, with WEB_PROCESSES > 1, its web processes
+ * (node:cluster children, which do all the serving). A process that ended is not counted, so the
+ * figure holds while none restarts.
+ */
+function cpuMsOf(pid: number): number {
+  return processCpuMs(pid) + childrenOf(pid).reduce((sum, child) => sum + processCpuMs(child), 0);
 }
 
 export async function runOpendataWriteBench(options: { decisions: number; concurrencies?: number[] }): Promise<void> {
@@ -50,7 +68,7 @@ export async function runOpendataWriteBench(options: { decisions: number; concur
         const cpuMs = (cpuMsOf(server.pid) - cpuBefore) / options.decisions;
         const found = report.foundJson === options.decisions && report.foundXml === options.decisions;
         console.log(
-          `${String(options.decisions).padStart(5)} decisions, ${concurrency} clients, ${auth.padEnd(5)}: ` +
+          `${String(options.decisions).padStart(5)} decisions, ${process.env.WEB_PROCESSES ?? 1} web processes, ${concurrency} clients, ${auth.padEnd(5)}: ` +
             `${report.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (${report.publishSeconds.toFixed(2)} s), ` +
             `server ${cpuMs.toFixed(0)} ms CPU per decision` +
             `${found ? "" : "  SEARCH MISSED SOME"}`,

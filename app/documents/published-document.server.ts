@@ -10,11 +10,10 @@
  * A stamp is current while it names the version's present successor; a corrected copy makes the
  * replaced version's stamp out of date, and the next call stamps the original again with both lines.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { config } from "#config/env";
 import { getDb, schema, type Db } from "#db/client";
 import { isPendingDocument } from "#db/pending-documents";
-import type { DbOrTx } from "../audit.server";
 import { documentContent, insertDocument, sha256Hex, type StoredDocument } from "./content-store.server";
 import { renderVersionDocument, storeRenderedDocument } from "./decision-document.server";
 import { signDocument } from "./sign";
@@ -40,25 +39,54 @@ interface StampSubject {
   supersededBy: { versionId: string; at: number } | null;
 }
 
+/**
+ * The reads of a version's stamp, their SQL built and prepared once per connection (drizzle
+ * otherwise builds it on every call: decision 126). Run on the connection of `db`, also inside a
+ * transaction of that connection (better-sqlite3: a transaction is the connection's).
+ */
+function prepareStampReads(db: Db) {
+  const v = schema.decisionVersions;
+  const s = schema.stampedDocuments;
+  const versionId = sql.placeholder("versionId");
+  return {
+    subject: db
+      .select({ ada: schema.decisions.ada, publishedAt: v.publishedAt, original: fileColumns })
+      .from(v)
+      .innerJoin(schema.decisions, eq(schema.decisions.id, v.decisionId))
+      .innerJoin(schema.documents, eq(schema.documents.id, v.documentId))
+      .where(eq(v.versionId, versionId))
+      .prepare(),
+    // The first corrected copy made of this version is the one that replaced it.
+    successor: db
+      .select({ versionId: v.versionId, at: v.publishedAt })
+      .from(v)
+      .where(eq(v.correctedVersionId, versionId))
+      .orderBy(asc(v.versionNumber))
+      .limit(1)
+      .prepare(),
+    stamp: db
+      .select({ file: fileColumns, supersededBy: s.supersededByVersionId, originalId: s.originalDocumentId })
+      .from(s)
+      .innerJoin(schema.documents, eq(schema.documents.id, s.documentId))
+      .where(eq(s.versionId, versionId))
+      .prepare(),
+  };
+}
+
+const stampReadsByDb = new WeakMap<Db, ReturnType<typeof prepareStampReads>>();
+
+function stampReads(db: Db) {
+  let reads = stampReadsByDb.get(db);
+  if (!reads) stampReadsByDb.set(db, (reads = prepareStampReads(db)));
+  return reads;
+}
+
 /** What the stamp of a version must say now, or null when the version has no public file. */
 function stampSubject(db: Db, versionId: string): StampSubject | null {
-  const v = schema.decisionVersions;
-  const row = db
-    .select({ ada: schema.decisions.ada, publishedAt: v.publishedAt, original: fileColumns })
-    .from(v)
-    .innerJoin(schema.decisions, eq(schema.decisions.id, v.decisionId))
-    .innerJoin(schema.documents, eq(schema.documents.id, v.documentId))
-    .where(eq(v.versionId, versionId))
-    .get();
+  const reads = stampReads(db);
+  const row = reads.subject.get({ versionId });
   if (!row?.ada || row.publishedAt === null) return null;
-  // The first corrected copy made of this version is the one that replaced it.
-  const successor = db
-    .select({ versionId: v.versionId, at: v.publishedAt })
-    .from(v)
-    .where(eq(v.correctedVersionId, versionId))
-    .orderBy(asc(v.versionNumber))
-    .limit(1)
-    .get();
+  const successor = reads.successor.get({ versionId });
   return {
     ada: row.ada,
     publishedAt: row.publishedAt,
@@ -67,14 +95,9 @@ function stampSubject(db: Db, versionId: string): StampSubject | null {
   };
 }
 
-function currentStamp(db: DbOrTx, versionId: string, subject: StampSubject): StoredFileInfo | null {
-  const s = schema.stampedDocuments;
-  const row = db
-    .select({ file: fileColumns, supersededBy: s.supersededByVersionId, originalId: s.originalDocumentId })
-    .from(s)
-    .innerJoin(schema.documents, eq(schema.documents.id, s.documentId))
-    .where(eq(s.versionId, versionId))
-    .get();
+/** The version's stored stamp if it says what `subject` says; `db` may be inside its transaction. */
+function currentStamp(db: Db, versionId: string, subject: StampSubject): StoredFileInfo | null {
+  const row = stampReads(db).stamp.get({ versionId });
   const current =
     row && row.originalId === subject.original.id && row.supersededBy === (subject.supersededBy?.versionId ?? null);
   return current ? row.file : null;
@@ -119,8 +142,9 @@ export async function publishedDocument(db: Db, versionId: string, now = Date.no
   const originalSha256 = isPendingDocument(subject.original) ? sha256Hex(original) : subject.original.sha256;
   return db.transaction(
     (tx) => {
-      // Another request may have stamped it meanwhile: keep the one stored first.
-      const stored = currentStamp(tx, versionId, subject);
+      // Another request may have stamped it meanwhile: keep the one stored first (read in this
+      // transaction: it is the connection's).
+      const stored = currentStamp(db, versionId, subject);
       if (stored) return stored;
       const file = insertDocument(tx, {
         filename: `${subject.ada}.pdf`,

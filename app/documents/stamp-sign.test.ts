@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderDecisionPdf } from "./pdf";
 import { signDocument } from "./sign";
@@ -30,6 +31,18 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   return text.map((t) => t.replace(/\s+/g, " "));
 }
 
+/** The embedded TrueType files of a PDF (their stored bytes, in hex), one per font. */
+async function fontFiles(bytes: Uint8Array): Promise<Set<string>> {
+  const pdf = await PDFDocument.load(bytes);
+  const files = new Set<string>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
+    const file = pdf.context.lookup(object.get(PDFName.of("FontFile2")));
+    if (file instanceof PDFRawStream) files.add(Buffer.from(file.getContents()).toString("hex"));
+  }
+  return files;
+}
+
 describe("stampPdf", () => {
   it("writes the ADA and the publication time (Athens) on every page, as extractable Greek", async () => {
     const source = await original(150);
@@ -55,6 +68,22 @@ describe("stampPdf", () => {
       "Μη έγκυρη έκδοση: αντικαταστάθηκε με ορθή επανάληψη στις 02/05/2025 10:00 (έκδοση b1e0c3c2-0000-4000-8000-000000000001)",
     );
     expect(page).toContain("Έγκριση δαπάνης για τη μίσθωση ακινήτου");
+  });
+
+  it("embeds the same font file in every stamp, whatever its ADA and time, and the text still reads right", async () => {
+    const source = await original();
+    const other = { ada: "ΩΡ0Ζ46ΜΓΨ9-ΧΞΘ", publishedAt: Date.parse("2026-11-30T21:59:00Z") };
+    const [a, b] = await Promise.all([
+      stampPdf(source, { ada: ADA, publishedAt: PUBLISHED_AT }),
+      stampPdf(source, other),
+    ]);
+    // The original's fonts are the same in both; the stamp's subset is too (made once, decision 126).
+    const fontsOfA = await fontFiles(a);
+    expect(new Set([...fontsOfA, ...(await fontFiles(b))]).size).toBe(fontsOfA.size);
+    expect((await pageTexts(b))[0]).toContain(stampLines(other).main);
+    // A character outside the stamp's alphabet gets its glyph all the same (another subset).
+    const odd = await stampPdf(source, { ada: "ΑΔΑ-Ϡ", publishedAt: PUBLISHED_AT });
+    expect((await pageTexts(odd))[0]).toContain("ΑΔΑ: ΑΔΑ-Ϡ");
   });
 
   it("refuses bytes that are not a PDF", async () => {

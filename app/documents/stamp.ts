@@ -6,14 +6,16 @@
  * The stamp is always drawn on the ORIGINAL uploaded (or composed) file, which stays stored as it
  * was: stamping the superseded note is a fresh stamp of the original with both lines, never a
  * stamp on a stamp. The text is DejaVu Sans (./fonts.ts), embedded as a subset with a ToUnicode
- * map by pdf-lib, so pdftotext and pdf.js give back the exact Greek.
+ * map by pdf-lib, so pdftotext and pdf.js give back the exact Greek; the subset is the same for
+ * every stamp and made once per process (./stamp-font.ts).
  *
  * Pure: pdf-lib and its fontkit only; no database, no clock (times are inputs).
  */
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
 import { formatDateTime } from "#shared/dates";
 import { documentFontFiles } from "./fonts";
+import { ADA_ALPHABET } from "../decisions/ada";
+import { deflateLess, stampFontkit, storeNewContentPlain } from "./stamp-font";
 
 export interface PublicationStamp {
   ada: string;
@@ -34,21 +36,18 @@ export function stampLines(stamp: PublicationStamp): { main: string; superseded:
 }
 
 /**
- * fontkit parses a font from its bytes on every embed (tens of ms for DejaVu); the parsed font
- * is only read while a subset is made, so one parse per process serves every document.
+ * Every character a stamp can be made of, each once, in code point order: the lines' own words
+ * and date characters, the ADA's symbols, and the hex digits and dashes of a version id.
  */
-const parsedFonts = new Map<Buffer, unknown>();
-const cachingFontkit = {
-  create(bytes: Uint8Array, postscriptName?: string) {
-    const key = bytes as Buffer;
-    let font = parsedFonts.get(key);
-    if (!font) {
-      font = fontkit.create(key, postscriptName);
-      parsedFonts.set(key, font);
-    }
-    return font;
-  },
-} as unknown as typeof fontkit;
+export const STAMP_ALPHABET = [
+  ...new Set(
+    Object.values(stampLines({ ada: "", publishedAt: 0, supersededBy: { versionId: "", at: 0 } })).join("") +
+      ADA_ALPHABET +
+      "0123456789abcdef-",
+  ),
+]
+  .sort()
+  .join("");
 
 const FONT_SIZE = 8;
 const MARGIN = 14;
@@ -58,8 +57,11 @@ const WARNING = rgb(0.6, 0, 0);
 /** Loads a PDF and draws the stamp on each of its pages; the caller saves (or signs) it. */
 export async function stampedDocument(original: Uint8Array, stamp: PublicationStamp): Promise<PDFDocument> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  pdf.registerFontkit(cachingFontkit);
+  pdf.registerFontkit(stampFontkit);
+  deflateLess(pdf);
   const font = await pdf.embedFont(documentFontFiles().regular, { subset: true });
+  // The whole alphabet first, in one order: every stamp gets the same subset, made once (./stamp-font.ts).
+  font.encodeText(STAMP_ALPHABET);
   const lines = stampLines(stamp);
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
@@ -68,6 +70,8 @@ export async function stampedDocument(original: Uint8Array, stamp: PublicationSt
     if (lines.superseded)
       drawFitted(page, lines.superseded, font, { x: left + MARGIN, y: bottom + MARGIN, width, color: WARNING });
   }
+  // The pages are drawn: what the stamp added is stored undeflated (nothing draws on them later).
+  storeNewContentPlain(pdf);
   return pdf;
 }
 

@@ -4,8 +4,8 @@
  * queries whatever the page size). Only what has gone public is shown: a version is public once
  * published (app/decisions/visibility.ts) and a decision once it has an ADA.
  */
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { getDb, schema } from "#db/client";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
+import { getDb, schema, type Db } from "#db/client";
 import { isPublicStatus } from "#shared/decision-status";
 import { absoluteUrl } from "#app/http/public-url";
 import { paths } from "#app/paths";
@@ -29,12 +29,11 @@ interface Loaded {
   newestPublic: boolean;
 }
 
-function attachmentsOf(versionIds: string[]): Map<string, OpendataDecision["attachments"]> {
-  const out = new Map<string, OpendataDecision["attachments"]>();
-  if (versionIds.length === 0) return out;
+/** The attachments' rows of some versions, oldest first (`ids`: the version ids, or placeholders for them). */
+function attachmentRowsQuery(db: Db, ids: (string | Placeholder)[]) {
   const a = schema.attachments;
   const d = schema.documents;
-  const rows = getDb()
+  return db
     .select({
       versionId: a.versionId,
       id: a.id,
@@ -46,9 +45,17 @@ function attachmentsOf(versionIds: string[]): Map<string, OpendataDecision["atta
     })
     .from(a)
     .innerJoin(d, eq(d.id, a.documentId))
-    .where(inArray(a.versionId, versionIds))
-    .orderBy(asc(a.id))
-    .all();
+    .where(inArray(a.versionId, ids))
+    .orderBy(asc(a.id));
+}
+
+function attachmentsOf(versionIds: string[]): Map<string, OpendataDecision["attachments"]> {
+  const out = new Map<string, OpendataDecision["attachments"]>();
+  if (versionIds.length === 0) return out;
+  const rows =
+    versionIds.length === 1
+      ? oneVersion(getDb()).attachments.all({ id: versionIds[0] })
+      : attachmentRowsQuery(getDb(), versionIds).all();
   for (const { versionId, ...attachment } of rows) {
     const list = out.get(versionId) ?? [];
     list.push(attachment);
@@ -91,27 +98,64 @@ function isShown(version: VersionRow, decision: DecisionRow): boolean {
 }
 
 /** The versions, with their decisions and documents' checksums; only public ones. */
-function loadVersions(versionIds: string[]): Loaded[] {
-  if (versionIds.length === 0) return [];
+/** The rows of some versions with their decision and document checksum (`ids`: version ids or placeholders). */
+function versionRowsQuery(db: Db, ids: (string | Placeholder)[]) {
   const v = schema.decisionVersions;
   const d = schema.decisions;
-  const rows = getDb()
+  return db
     .select({ version: v, decision: d, documentSha256: schema.documents.sha256 })
     .from(v)
     .innerJoin(d, eq(d.id, v.decisionId))
     .leftJoin(schema.documents, eq(schema.documents.id, v.documentId))
-    .where(inArray(v.versionId, versionIds))
-    .all();
+    .where(inArray(v.versionId, ids));
+}
+
+/** The version numbers of the public versions of some decisions (`ids`: decision ids or placeholders). */
+function publicVersionNumbersQuery(db: Db, ids: (number | Placeholder)[]) {
+  const v = schema.decisionVersions;
+  return db
+    .select({ decisionId: v.decisionId, versionNumber: v.versionNumber })
+    .from(v)
+    .where(and(inArray(v.decisionId, ids), isNotNull(v.publishedAt)));
+}
+
+/**
+ * The same three reads for ONE version (the write API's answer, a decision page's call), their
+ * SQL built and prepared once per connection: drizzle otherwise builds the text of these wide
+ * selects on every call (decision 126).
+ */
+function prepareOneVersion(db: Db) {
+  const id = sql.placeholder("id");
+  return {
+    rows: versionRowsQuery(db, [id]).prepare(),
+    publicVersionNumbers: publicVersionNumbersQuery(db, [id]).prepare(),
+    attachments: attachmentRowsQuery(db, [id]).prepare(),
+  };
+}
+
+const oneVersionByDb = new WeakMap<Db, ReturnType<typeof prepareOneVersion>>();
+
+function oneVersion(db: Db) {
+  let statements = oneVersionByDb.get(db);
+  if (!statements) oneVersionByDb.set(db, (statements = prepareOneVersion(db)));
+  return statements;
+}
+
+function loadVersions(versionIds: string[]): Loaded[] {
+  if (versionIds.length === 0) return [];
+  const db = getDb();
+  const rows =
+    versionIds.length === 1 ? oneVersion(db).rows.all({ id: versionIds[0] }) : versionRowsQuery(db, versionIds).all();
   const shown = rows.filter((r) => isShown(r.version, r.decision));
   // Which of them is its decision's newest public version.
   const decisionIds = [...new Set(shown.map((r) => r.decision.id))];
   const newest = new Map<number, number>();
   if (decisionIds.length) {
-    for (const row of getDb()
-      .select({ decisionId: v.decisionId, versionNumber: v.versionNumber })
-      .from(v)
-      .where(and(inArray(v.decisionId, decisionIds), isNotNull(v.publishedAt)))
-      .all()) {
+    const numbers =
+      decisionIds.length === 1
+        ? oneVersion(db).publicVersionNumbers.all({ id: decisionIds[0] })
+        : publicVersionNumbersQuery(db, decisionIds).all();
+    for (const row of numbers) {
       newest.set(row.decisionId, Math.max(newest.get(row.decisionId) ?? 0, row.versionNumber));
     }
   }
