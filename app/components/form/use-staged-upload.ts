@@ -9,13 +9,14 @@
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
+import { useNavigation } from "@remix-run/react";
 import { CSRF_FIELD } from "#app/http/csrf-field";
 import { paths } from "#app/paths";
 
 export interface StagedUploadState {
   /** The chosen file, waiting for the form's submission. */
   queued: { name: string; size: number } | null;
-  /** 0 to 100 while the file is being sent, else null. */
+  /** 0 to 100 while the file is being sent; 100 stays shown while the form that carries it goes; else null. */
   progress: number | null;
   /** The token the form carries once the file was accepted, and the file's name. */
   staged: { token: string; filename: string } | null;
@@ -54,6 +55,24 @@ function send(file: File, csrf: string, onProgress: (percent: number) => void): 
   });
 }
 
+/**
+ * A finished upload's bar stays at 100 % while the form that carries its token is sent, and goes
+ * once Remix has the form's answer (the navigation is back to idle after having left it). Clearing
+ * it as soon as the upload ended hid the 100 % in the same tick it was set.
+ */
+function useFullBarUntilFormAnswered(progress: number | null, setProgress: (value: null) => void): void {
+  const navigation = useNavigation();
+  const formLeft = useRef(false);
+  useEffect(() => {
+    if (progress !== 100) return;
+    if (navigation.state !== "idle") formLeft.current = true;
+    else if (formLeft.current) {
+      formLeft.current = false;
+      setProgress(null);
+    }
+  }, [progress, navigation.state, setProgress]);
+}
+
 export function useStagedUpload(input: RefObject<HTMLInputElement | null>): StagedUploadState {
   const [queued, setQueued] = useState<StagedUploadState["queued"]>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,6 +81,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
   // The submit listener reads the latest state without being registered again.
   const current = useRef({ staged, sending: false });
   current.current.staged = staged;
+  useFullBarUntilFormAnswered(progress, setProgress);
 
   useEffect(() => {
     const fileInput = input.current;
@@ -87,14 +107,16 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       setProgress(0);
       void send(file, csrf, setProgress).then((sent) => {
         current.current.sending = false;
-        setProgress(null);
         if (!sent.ok && "message" in sent) {
+          setProgress(null);
           setError(sent.message);
           return;
         }
         if (sent.ok) {
-          // The token must be in the form before it is submitted again.
+          // The token must be in the form before it is submitted again; the bar shows 100 % until
+          // the form's answer (useFullBarUntilFormAnswered), so the end of the upload is seen and heard.
           flushSync(() => {
+            setProgress(100);
             setStaged({ token: sent.token, filename: sent.filename });
             setQueued(null);
           });
@@ -102,6 +124,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
           form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
         } else {
           // The upload address could not be reached: send the file with the form, as without JavaScript.
+          setProgress(null);
           current.current.sending = true;
           form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
           current.current.sending = false;
