@@ -14,6 +14,7 @@ import { schema, type Db } from "#db/client";
 import type { Parsed } from "../fields/rule";
 import { readVerifiedUpload, type UploadedFile } from "../fields/upload.rule";
 import { hashToken } from "../users/tokens.server";
+import { readAttachment } from "./attachment-check.server";
 import { DECISION_DOCUMENT_LIMITS } from "./pdf-check.server";
 
 /** How long a staged file waits for the form that uses it. */
@@ -60,6 +61,26 @@ export async function stageDecisionDocument(
   const upload = await readVerifiedUpload(args.value, DECISION_DOCUMENT_LIMITS);
   if (!upload.ok) return upload;
   return { ok: true, value: stageUpload(db, { userId: args.userId, file: upload.value, now: args.now }) };
+}
+
+/**
+ * Checks a posted attachment as the attachments page does (decision 087: accepted types confirmed
+ * by content, the size limit) and stages it for `userId`; a refused file is not kept. The page
+ * checks the staged file again when it is used, as it would a posted one.
+ */
+export async function stageAttachment(
+  db: Db,
+  args: { userId: number; value: unknown; maxBytes: number; now?: number },
+): Promise<Parsed<StagedUpload>> {
+  const upload = await readAttachment(args.value, args.maxBytes);
+  if (!upload.ok) return upload;
+  const file = { ...upload.value, type: upload.value.mimeType };
+  return { ok: true, value: stageUpload(db, { userId: args.userId, file, now: args.now }) };
+}
+
+/** A staged file as a form's File, to be checked where a posted one would be. */
+export function stagedAsFile(staged: UploadedFile): File {
+  return new File([new Uint8Array(staged.bytes)], staged.name, { type: staged.type });
 }
 
 /** The staged file behind `token` if `userId` staged it within the lifetime; otherwise null. */

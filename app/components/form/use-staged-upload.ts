@@ -1,6 +1,6 @@
 /**
- * The decision form's upload with JavaScript (SPEC §2 "Upload: files are queued, not uploaded
- * automatically. Progress runs 0 to 100 percent"). A chosen file waits in the queue; when the form
+ * The upload of the decision form and of the attachments page with JavaScript (SPEC §2 "Upload:
+ * files are queued, not uploaded automatically. Progress runs 0 to 100 percent"). A chosen file waits in the queue; when the form
  * is submitted, the file goes first to the upload address (XMLHttpRequest, whose upload progress
  * fetch cannot report), then the form is submitted with the returned token instead of the file.
  * A refused file stops the submission with the server's Greek message; if the upload address
@@ -28,11 +28,20 @@ export interface StagedUploadState {
 type Sent =
   { ok: true; token: string; filename: string } | { ok: false; message: string } | { ok: false; unreachable: true };
 
-function send(file: File, csrf: string, onProgress: (percent: number) => void): Promise<Sent> {
+/** The decision's PDF (the decision form) or an attachment (the attachments page): the check it gets. */
+export type StagedUploadKind = "decision" | "attachment";
+
+function send(
+  file: { blob: File; field: string; kind: StagedUploadKind },
+  csrf: string,
+  onProgress: (percent: number) => void,
+): Promise<Sent> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append(CSRF_FIELD, csrf);
-    body.append("decisionFile", file);
+    body.append("kind", file.kind);
+    // The input's own name is the field the upload address reads for that kind.
+    body.append(file.field, file.blob);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", paths.stagedUpload);
     xhr.responseType = "json";
@@ -43,7 +52,7 @@ function send(file: File, csrf: string, onProgress: (percent: number) => void): 
       const answer = xhr.response as { token?: string; filename?: string; errors?: { errorMessage?: string }[] } | null;
       if (xhr.status === 200 && answer?.token) {
         onProgress(100);
-        resolve({ ok: true, token: answer.token, filename: answer.filename ?? file.name });
+        resolve({ ok: true, token: answer.token, filename: answer.filename ?? file.blob.name });
       } else if (xhr.status >= 400 && xhr.status < 500 && answer?.errors?.[0]?.errorMessage) {
         resolve({ ok: false, message: answer.errors[0].errorMessage });
       } else {
@@ -73,7 +82,10 @@ function useFullBarUntilFormAnswered(progress: number | null, setProgress: (valu
   }, [progress, navigation.state, setProgress]);
 }
 
-export function useStagedUpload(input: RefObject<HTMLInputElement | null>): StagedUploadState {
+export function useStagedUpload(
+  input: RefObject<HTMLInputElement | null>,
+  kind: StagedUploadKind = "decision",
+): StagedUploadState {
   const [queued, setQueued] = useState<StagedUploadState["queued"]>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [staged, setStaged] = useState<StagedUploadState["staged"]>(null);
@@ -105,7 +117,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       current.current.sending = true;
       setError(null);
       setProgress(0);
-      void send(file, csrf, setProgress).then((sent) => {
+      void send({ blob: file, field: fileInput.name, kind }, csrf, setProgress).then((sent) => {
         current.current.sending = false;
         if (!sent.ok && "message" in sent) {
           setProgress(null);
@@ -137,7 +149,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       fileInput.removeEventListener("change", onChange);
       form.removeEventListener("submit", onSubmit);
     };
-  }, [input]);
+  }, [input, kind]);
 
   return {
     queued,
