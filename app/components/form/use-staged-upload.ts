@@ -103,8 +103,9 @@ export function useStagedUpload(
       const file = fileInput.files?.[0];
       setQueued(file ? { name: file.name, size: file.size } : null);
       setError(null);
-      // A new file replaces the one sent before.
+      // A new file replaces the one sent before (and a full bar left by a form that never went).
       if (file) setStaged(null);
+      if (!current.current.sending) setProgress(null);
     };
     const onSubmit = (event: SubmitEvent) => {
       const file = fileInput.files?.[0];
