@@ -78,11 +78,6 @@ export async function stageAttachment(
   return { ok: true, value: stageUpload(db, { userId: args.userId, file, now: args.now }) };
 }
 
-/** A staged file as a form's File, to be checked where a posted one would be. */
-export function stagedAsFile(staged: UploadedFile): File {
-  return new File([new Uint8Array(staged.bytes)], staged.name, { type: staged.type });
-}
-
 /** The staged file behind `token` if `userId` staged it within the lifetime; otherwise null. */
 export function stagedFile(db: Db, args: { token: string; userId: number; now?: number }): UploadedFile | null {
   const now = args.now ?? Date.now();
@@ -101,4 +96,22 @@ export function stagedFile(db: Db, args: { token: string; userId: number; now?: 
   if (!row) return null;
   const bytes = new Uint8Array(row.content);
   return { name: row.filename, type: row.mimeType, size: bytes.byteLength, bytes };
+}
+
+/**
+ * The form's posted file, or (with JavaScript) the one staged ahead of it whose token the form
+ * carries, as a File to be checked where a posted one would be. An unknown, expired or another
+ * user's token leaves no file, which that check reports as missing.
+ */
+export function postedOrStaged(
+  db: Db,
+  form: FormData,
+  args: { fileField: string; tokenField: string; userId: number; now?: number },
+): FormDataEntryValue | null {
+  const posted = form.get(args.fileField);
+  const token = form.get(args.tokenField);
+  if ((posted instanceof File && posted.size > 0) || typeof token !== "string" || token === "") return posted;
+  const staged = stagedFile(db, { token, userId: args.userId, now: args.now });
+  // The empty file input is no file at all: the check says «choose the file», not «wrong type».
+  return staged ? new File([new Uint8Array(staged.bytes)], staged.name, { type: staged.type }) : null;
 }

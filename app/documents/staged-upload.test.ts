@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFixtures, insertUser, pdf, type TestUser } from "#app/decisions/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { TEXT } from "#app/messages";
+import { readAttachment } from "./attachment-check.server";
 import {
+  postedOrStaged,
   STAGED_UPLOAD_LIFETIME_MS,
   stageAttachment,
   stageDecisionDocument,
@@ -113,5 +115,23 @@ describe("an attachment sent ahead of the attachments form (POST /decision/uploa
     const oversized = await stageAttachment(t.db, { userId: owner.id, value: big, maxBytes: 10, now: LATER });
     expect(oversized.ok).toBe(false);
     expect(count()).toBe(before);
+  });
+
+  it("is the attachments form's file only for its uploader; another user's token leaves the file missing", async () => {
+    const value = new File([csv], "Δικαιούχοι.csv", { type: "text/csv" });
+    const staged = await stageAttachment(t.db, { userId: owner.id, value, maxBytes: 1024, now: LATER });
+    if (!staged.ok) throw new Error(staged.message);
+    const form = (token: string) => {
+      const f = new FormData();
+      f.set("attachment", new File([], "", { type: "application/octet-stream" }));
+      f.set("attachmentToken", token);
+      return f;
+    };
+    const fields = { fileField: "attachment", tokenField: "attachmentToken", now: LATER };
+    const mine = postedOrStaged(t.db, form(staged.value.token), { ...fields, userId: owner.id });
+    const checked = await readAttachment(mine, 1024);
+    expect(checked.ok && checked.value.name).toBe("Δικαιούχοι.csv");
+    const theirs = postedOrStaged(t.db, form(staged.value.token), { ...fields, userId: other.id });
+    expect(await readAttachment(theirs, 1024)).toEqual({ ok: false, message: TEXT.attachmentMissing });
   });
 });

@@ -30,7 +30,7 @@ import {
   removeAttachmentFromForm,
 } from "#app/decisions/lifecycle/pages.server";
 import { readAttachment } from "#app/documents/attachment-check.server";
-import { stagedAsFile, stagedFile } from "#app/documents/staged-upload.server";
+import { postedOrStaged } from "#app/documents/staged-upload.server";
 import { DEFAULT_MAX_UPLOAD_BYTES, STAGED_ATTACHMENT_FIELD, STAGED_ATTACHMENT_FILE } from "#app/fields/upload.rule";
 import { formatFileSize } from "#app/format";
 import { answerRefusal, expectedFrom, readFormFor, redirectWith } from "#app/http/decision-action.server";
@@ -80,25 +80,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return answerRefusal(request, result);
     return redirectWith(request, here, { kind: "success", text: TEXT.attachmentRemoved(result.filename) });
   }
-  const upload = await readAttachment(postedOrStaged(form, user.id), DEFAULT_MAX_UPLOAD_BYTES);
+  const file = postedOrStaged(getDb(), form, {
+    fileField: STAGED_ATTACHMENT_FILE,
+    tokenField: STAGED_ATTACHMENT_FIELD,
+    userId: user.id,
+  });
+  const upload = await readAttachment(file, DEFAULT_MAX_UPLOAD_BYTES);
   if (!upload.ok) return data({ error: upload.message }, { status: 400 });
   const description = text("description").slice(0, 500);
   const result = addAttachmentFromForm({ user, versionId, expected, file: upload.value, description });
   if (!result.ok) return answerRefusal(request, result);
   return redirectWith(request, here, { kind: "success", text: TEXT.attachmentAdded(result.filename) });
-}
-
-/**
- * The posted file, or (with JavaScript) the one staged ahead of the form whose token it carries
- * (decision 088); it is checked here again either way. An unknown, expired or another user's
- * token leaves the file missing, which the check reports.
- */
-function postedOrStaged(form: FormData, userId: number): FormDataEntryValue | null {
-  const posted = form.get(STAGED_ATTACHMENT_FILE);
-  const token = form.get(STAGED_ATTACHMENT_FIELD);
-  if ((posted instanceof File && posted.size > 0) || typeof token !== "string" || token === "") return posted;
-  const staged = stagedFile(getDb(), { token, userId });
-  return staged ? stagedAsFile(staged) : posted;
 }
 
 type AttachmentsData = ReturnType<typeof useLoaderData<typeof loader>>;
