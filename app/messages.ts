@@ -58,6 +58,7 @@ export const TEXT = {
   attachmentAcceptedTypes: (extensions: string) => `Αποδεκτοί τύποι: ${extensions}.`,
   postOnly: "Η διεύθυνση αυτή δέχεται μόνο αιτήματα POST.",
   stagedUploadKept: (file: string) => `Το αρχείο «${file}» έχει ήδη σταλεί και θα αποθηκευτεί με την πράξη.`,
+  stagedAttachmentKept: (file: string) => `Το αρχείο «${file}» έχει ήδη σταλεί και θα προστεθεί στα συνημμένα.`,
   notFoundTitle: "Η σελίδα δεν βρέθηκε",
   decisionNotFound: "Δεν βρέθηκε πράξη με αυτόν τον ΑΔΑ.",
   badRequest: "Μη έγκυρο αίτημα",

@@ -14,6 +14,7 @@ import { schema, type Db } from "#db/client";
 import type { Parsed } from "../fields/rule";
 import { readVerifiedUpload, type UploadedFile } from "../fields/upload.rule";
 import { hashToken } from "../users/tokens.server";
+import { readAttachment } from "./attachment-check.server";
 import { DECISION_DOCUMENT_LIMITS } from "./pdf-check.server";
 
 /** How long a staged file waits for the form that uses it. */
@@ -62,6 +63,21 @@ export async function stageDecisionDocument(
   return { ok: true, value: stageUpload(db, { userId: args.userId, file: upload.value, now: args.now }) };
 }
 
+/**
+ * Checks a posted attachment as the attachments page does (decision 087: accepted types confirmed
+ * by content, the size limit) and stages it for `userId`; a refused file is not kept. The page
+ * checks the staged file again when it is used, as it would a posted one.
+ */
+export async function stageAttachment(
+  db: Db,
+  args: { userId: number; value: unknown; maxBytes: number; now?: number },
+): Promise<Parsed<StagedUpload>> {
+  const upload = await readAttachment(args.value, args.maxBytes);
+  if (!upload.ok) return upload;
+  const file = { ...upload.value, type: upload.value.mimeType };
+  return { ok: true, value: stageUpload(db, { userId: args.userId, file, now: args.now }) };
+}
+
 /** The staged file behind `token` if `userId` staged it within the lifetime; otherwise null. */
 export function stagedFile(db: Db, args: { token: string; userId: number; now?: number }): UploadedFile | null {
   const now = args.now ?? Date.now();
@@ -80,4 +96,22 @@ export function stagedFile(db: Db, args: { token: string; userId: number; now?: 
   if (!row) return null;
   const bytes = new Uint8Array(row.content);
   return { name: row.filename, type: row.mimeType, size: bytes.byteLength, bytes };
+}
+
+/**
+ * The form's posted file, or (with JavaScript) the one staged ahead of it whose token the form
+ * carries, as a File to be checked where a posted one would be. An unknown, expired or another
+ * user's token leaves no file, which that check reports as missing.
+ */
+export function postedOrStaged(
+  db: Db,
+  form: FormData,
+  args: { fileField: string; tokenField: string; userId: number; now?: number },
+): FormDataEntryValue | null {
+  const posted = form.get(args.fileField);
+  const token = form.get(args.tokenField);
+  if ((posted instanceof File && posted.size > 0) || typeof token !== "string" || token === "") return posted;
+  const staged = stagedFile(db, { token, userId: args.userId, now: args.now });
+  // The empty file input is no file at all: the check says «choose the file», not «wrong type».
+  return staged ? new File([new Uint8Array(staged.bytes)], staged.name, { type: staged.type }) : null;
 }

@@ -19,6 +19,9 @@ import { emptyToUndefined, isMissing } from "./required";
  * JavaScript, app/components/form/use-staged-upload.ts); read by app/http/decision-form.server.ts.
  */
 export const STAGED_DOCUMENT_FIELD = "decisionFileToken";
+/** The attachments page's file input, and the field carrying a staged attachment's token. */
+export const STAGED_ATTACHMENT_FILE = "attachment";
+export const STAGED_ATTACHMENT_FIELD = "attachmentToken";
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** PDF by file name or by media type. */

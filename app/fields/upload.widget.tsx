@@ -7,10 +7,10 @@
  */
 import { useRef } from "react";
 import { FormGroup } from "../components/form/FormGroup";
-import { formatFileSize } from "../format";
 import { TEXT } from "../messages";
 import type { FieldDef } from "./types";
 import { STAGED_DOCUMENT_FIELD } from "./upload.rule";
+import { StagedUploadStatus } from "../components/form/StagedUploadStatus";
 import { useStagedUpload } from "../components/form/use-staged-upload";
 
 export function UploadWidget({
@@ -52,27 +52,12 @@ export function UploadWidget({
             accept=".pdf,application/pdf"
           />
           {upload.staged ? <input type="hidden" name={STAGED_DOCUMENT_FIELD} value={upload.staged.token} /> : null}
-          <div aria-live="polite">
-            {upload.queued && upload.progress === null ? (
-              <p className="govgr-body">
-                Σε αναμονή για αποστολή με την πράξη: {upload.queued.name} ({formatFileSize(upload.queued.size)}){" "}
-                <button type="button" className="govgr-btn govgr-btn-link" onClick={upload.clear}>
-                  Αφαίρεση<span className="govgr-visually-hidden"> του αρχείου {upload.queued.name}</span>
-                </button>
-              </p>
-            ) : null}
-            {upload.progress !== null ? (
-              <p className="govgr-body">
-                <label htmlFor={`${id}-progress`}>Αποστολή αρχείου: {upload.progress}%</label>{" "}
-                <progress id={`${id}-progress`} max={100} value={upload.progress}>
-                  {upload.progress}%
-                </progress>
-              </p>
-            ) : null}
-            {upload.staged && !upload.queued ? (
-              <p className="govgr-body">{TEXT.stagedUploadKept(upload.staged.filename)}</p>
-            ) : null}
-          </div>
+          <StagedUploadStatus
+            id={id}
+            upload={upload}
+            queuedText="Σε αναμονή για αποστολή με την πράξη"
+            keptText={TEXT.stagedUploadKept}
+          />
         </>
       )}
     </FormGroup>

@@ -1,7 +1,8 @@
 /**
  * /decision/attachments/{versionId}: the attachments of a submitted decision's version (SPEC §7
  * `attachments/remove`; issue 9), for those who may edit it. Without JavaScript: a list, an upload
- * form (POST intent=add, multipart) and, for removal, a confirmation page (?remove={id}, then POST
+ * form (POST intent=add, multipart; with JavaScript the file is queued and sent ahead with a
+ * progress bar, app/components/decision/AttachmentFileField.tsx) and, for removal, a confirmation page (?remove={id}, then POST
  * intent=remove); with JavaScript the removal's confirmation opens in a dialog. Each change is one transaction with its audit row
  * (app/decisions/lifecycle/attachments.server.ts); the page comes back with a message.
  */
@@ -15,14 +16,13 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "#app/access/guards.server";
+import { AttachmentFileField } from "#app/components/decision/AttachmentFileField";
 import { AttachmentRemoval } from "#app/components/decision/AttachmentRemoval";
 import { DialogLink } from "#app/components/dialog/DialogLink";
 import { CsrfField } from "#app/components/form/CsrfField";
 import { DocumentTitle } from "#app/components/form/DocumentTitle";
-import { ErrorMessage } from "#app/components/form/ErrorMessage";
 import { ErrorSummary } from "#app/components/form/ErrorSummary";
 import formStyles from "#app/components/form/form.css?url";
-import { describedBy, hintId } from "#app/components/form/ids";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import {
   addAttachmentFromForm,
@@ -30,13 +30,14 @@ import {
   removeAttachmentFromForm,
 } from "#app/decisions/lifecycle/pages.server";
 import { readAttachment } from "#app/documents/attachment-check.server";
-import { ATTACHMENT_ACCEPT_ATTRIBUTE, ATTACHMENT_EXTENSIONS_TEXT } from "#app/documents/attachment-types";
-import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
+import { postedOrStaged } from "#app/documents/staged-upload.server";
+import { DEFAULT_MAX_UPLOAD_BYTES, STAGED_ATTACHMENT_FIELD, STAGED_ATTACHMENT_FILE } from "#app/fields/upload.rule";
 import { formatFileSize } from "#app/format";
 import { answerRefusal, expectedFrom, readFormFor, redirectWith } from "#app/http/decision-action.server";
 import { input, parseParams, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
+import { getDb } from "#db/client";
 
 const PARAMS = z.object({ versionId: input.versionId });
 const QUERY = z.object({ remove: z.string().max(64).optional() });
@@ -79,7 +80,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return answerRefusal(request, result);
     return redirectWith(request, here, { kind: "success", text: TEXT.attachmentRemoved(result.filename) });
   }
-  const upload = await readAttachment(form.get("attachment"), DEFAULT_MAX_UPLOAD_BYTES);
+  const file = postedOrStaged(getDb(), form, {
+    fileField: STAGED_ATTACHMENT_FILE,
+    tokenField: STAGED_ATTACHMENT_FIELD,
+    userId: user.id,
+  });
+  const upload = await readAttachment(file, DEFAULT_MAX_UPLOAD_BYTES);
   if (!upload.ok) return data({ error: upload.message }, { status: 400 });
   const description = text("description").slice(0, 500);
   const result = addAttachmentFromForm({ user, versionId, expected, file: upload.value, description });
@@ -134,24 +140,13 @@ export default function Attachments() {
         <CsrfField />
         <input type="hidden" name="updatedAt" value={page.updatedAt} />
         <input type="hidden" name="intent" value="add" />
-        <div className={`govgr-form-group${error ? " govgr-form-group--error" : ""}`}>
-          <label className="govgr-label" htmlFor={FILE_ID}>
-            Αρχείο (έως {formatFileSize(DEFAULT_MAX_UPLOAD_BYTES)})
-          </label>
-          <p className="govgr-hint" id={hintId(FILE_ID)}>
-            {TEXT.attachmentAcceptedTypes(ATTACHMENT_EXTENSIONS_TEXT)}
-          </p>
-          <ErrorMessage id={FILE_ID} errors={error ? [error] : []} />
-          <input
-            className="govgr-file-upload"
-            type="file"
-            id={FILE_ID}
-            name="attachment"
-            accept={ATTACHMENT_ACCEPT_ATTRIBUTE}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy(FILE_ID, true, Boolean(error))}
-          />
-        </div>
+        {/* A new list (an attachment added) starts an empty queue. */}
+        <AttachmentFileField
+          key={attachments.map((a) => a.id).join(",")}
+          id={FILE_ID}
+          error={error}
+          maxBytes={DEFAULT_MAX_UPLOAD_BYTES}
+        />
         <div className="govgr-form-group">
           <label className="govgr-label" htmlFor="attachment-description">
             Περιγραφή

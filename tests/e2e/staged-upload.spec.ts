@@ -31,10 +31,17 @@ test("a decision's PDF is queued, sent with progress, and kept when the form com
   // With JavaScript the file is sent first, with a progress bar (0 to 100 %) while it goes: the
   // upload's answer is held back here so the bar can be seen.
   let release = () => {};
+  let releaseForm = () => {};
   if (js) {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/decision/upload", async (route) => {
       await held;
+      await route.continue();
+    });
+    // The form's own POST is held too: the finished upload's 100 % must be shown while it goes.
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/decision\/new/, async (route) => {
+      if (route.request().method() === "POST") await formHeld;
       await route.continue();
     });
   }
@@ -47,6 +54,10 @@ test("a decision's PDF is queued, sent with progress, and kept when the form com
     expect(percent).toBeLessThanOrEqual(100);
     await expect(bar).toHaveAccessibleName(`Αποστολή αρχείου: ${percent}%`);
     release();
+    // The upload is done: the bar reaches 100 % and says so (its label is in the live region).
+    await expect(bar).toHaveAttribute("value", "100");
+    await expect(bar).toHaveAccessibleName("Αποστολή αρχείου: 100%");
+    releaseForm();
   }
   // The subject is missing: the form comes back with that error and nothing is saved.
   expect((await answer).status()).toBe(400);

@@ -1,6 +1,6 @@
 /**
- * The decision form's upload with JavaScript (SPEC §2 "Upload: files are queued, not uploaded
- * automatically. Progress runs 0 to 100 percent"). A chosen file waits in the queue; when the form
+ * The upload of the decision form and of the attachments page with JavaScript (SPEC §2 "Upload:
+ * files are queued, not uploaded automatically. Progress runs 0 to 100 percent"). A chosen file waits in the queue; when the form
  * is submitted, the file goes first to the upload address (XMLHttpRequest, whose upload progress
  * fetch cannot report), then the form is submitted with the returned token instead of the file.
  * A refused file stops the submission with the server's Greek message; if the upload address
@@ -9,13 +9,14 @@
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
+import { useNavigation } from "@remix-run/react";
 import { CSRF_FIELD } from "#app/http/csrf-field";
 import { paths } from "#app/paths";
 
 export interface StagedUploadState {
   /** The chosen file, waiting for the form's submission. */
   queued: { name: string; size: number } | null;
-  /** 0 to 100 while the file is being sent, else null. */
+  /** 0 to 100 while the file is being sent; 100 stays shown while the form that carries it goes; else null. */
   progress: number | null;
   /** The token the form carries once the file was accepted, and the file's name. */
   staged: { token: string; filename: string } | null;
@@ -27,11 +28,20 @@ export interface StagedUploadState {
 type Sent =
   { ok: true; token: string; filename: string } | { ok: false; message: string } | { ok: false; unreachable: true };
 
-function send(file: File, csrf: string, onProgress: (percent: number) => void): Promise<Sent> {
+/** The decision's PDF (the decision form) or an attachment (the attachments page): the check it gets. */
+export type StagedUploadKind = "decision" | "attachment";
+
+function send(
+  file: { blob: File; field: string; kind: StagedUploadKind },
+  csrf: string,
+  onProgress: (percent: number) => void,
+): Promise<Sent> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append(CSRF_FIELD, csrf);
-    body.append("decisionFile", file);
+    body.append("kind", file.kind);
+    // The input's own name is the field the upload address reads for that kind.
+    body.append(file.field, file.blob);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", paths.stagedUpload);
     xhr.responseType = "json";
@@ -42,7 +52,7 @@ function send(file: File, csrf: string, onProgress: (percent: number) => void): 
       const answer = xhr.response as { token?: string; filename?: string; errors?: { errorMessage?: string }[] } | null;
       if (xhr.status === 200 && answer?.token) {
         onProgress(100);
-        resolve({ ok: true, token: answer.token, filename: answer.filename ?? file.name });
+        resolve({ ok: true, token: answer.token, filename: answer.filename ?? file.blob.name });
       } else if (xhr.status >= 400 && xhr.status < 500 && answer?.errors?.[0]?.errorMessage) {
         resolve({ ok: false, message: answer.errors[0].errorMessage });
       } else {
@@ -54,7 +64,28 @@ function send(file: File, csrf: string, onProgress: (percent: number) => void): 
   });
 }
 
-export function useStagedUpload(input: RefObject<HTMLInputElement | null>): StagedUploadState {
+/**
+ * A finished upload's bar stays at 100 % while the form that carries its token is sent, and goes
+ * once Remix has the form's answer (the navigation is back to idle after having left it). Clearing
+ * it as soon as the upload ended hid the 100 % in the same tick it was set.
+ */
+function useFullBarUntilFormAnswered(progress: number | null, setProgress: (value: null) => void): void {
+  const navigation = useNavigation();
+  const formLeft = useRef(false);
+  useEffect(() => {
+    if (progress !== 100) return;
+    if (navigation.state !== "idle") formLeft.current = true;
+    else if (formLeft.current) {
+      formLeft.current = false;
+      setProgress(null);
+    }
+  }, [progress, navigation.state, setProgress]);
+}
+
+export function useStagedUpload(
+  input: RefObject<HTMLInputElement | null>,
+  kind: StagedUploadKind = "decision",
+): StagedUploadState {
   const [queued, setQueued] = useState<StagedUploadState["queued"]>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [staged, setStaged] = useState<StagedUploadState["staged"]>(null);
@@ -62,6 +93,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
   // The submit listener reads the latest state without being registered again.
   const current = useRef({ staged, sending: false });
   current.current.staged = staged;
+  useFullBarUntilFormAnswered(progress, setProgress);
 
   useEffect(() => {
     const fileInput = input.current;
@@ -71,8 +103,9 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       const file = fileInput.files?.[0];
       setQueued(file ? { name: file.name, size: file.size } : null);
       setError(null);
-      // A new file replaces the one sent before.
+      // A new file replaces the one sent before (and a full bar left by a form that never went).
       if (file) setStaged(null);
+      if (!current.current.sending) setProgress(null);
     };
     const onSubmit = (event: SubmitEvent) => {
       const file = fileInput.files?.[0];
@@ -85,16 +118,18 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       current.current.sending = true;
       setError(null);
       setProgress(0);
-      void send(file, csrf, setProgress).then((sent) => {
+      void send({ blob: file, field: fileInput.name, kind }, csrf, setProgress).then((sent) => {
         current.current.sending = false;
-        setProgress(null);
         if (!sent.ok && "message" in sent) {
+          setProgress(null);
           setError(sent.message);
           return;
         }
         if (sent.ok) {
-          // The token must be in the form before it is submitted again.
+          // The token must be in the form before it is submitted again; the bar shows 100 % until
+          // the form's answer (useFullBarUntilFormAnswered), so the end of the upload is seen and heard.
           flushSync(() => {
+            setProgress(100);
             setStaged({ token: sent.token, filename: sent.filename });
             setQueued(null);
           });
@@ -102,6 +137,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
           form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
         } else {
           // The upload address could not be reached: send the file with the form, as without JavaScript.
+          setProgress(null);
           current.current.sending = true;
           form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
           current.current.sending = false;
@@ -114,7 +150,7 @@ export function useStagedUpload(input: RefObject<HTMLInputElement | null>): Stag
       fileInput.removeEventListener("change", onChange);
       form.removeEventListener("submit", onSubmit);
     };
-  }, [input]);
+  }, [input, kind]);
 
   return {
     queued,
