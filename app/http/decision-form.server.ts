@@ -11,8 +11,8 @@ import { todayInAthens } from "#shared/dates";
 import { buildDecisionSchema, type DecisionSchemaContext } from "../decisions/form-schema";
 import { dependentOptionList } from "../decisions/form-schema.options.server";
 import { shownAgain } from "../decisions/form-schema.round-trip.server";
-import type { IgnorableWarning } from "../decisions/protocol-warnings.server";
-import { hasFieldErrors, type SaveChecks } from "../decisions/save-checks.server";
+import { CONFIRM_WARNINGS, type IgnorableWarning } from "../decisions/protocol-warnings.server";
+import { hasFieldErrors, saveChecks, type SaveChecks } from "../decisions/save-checks.server";
 import { unknownExtraFields } from "../decisions/unknown-fields";
 import { DECISION_DOCUMENT_LIMITS } from "../documents/pdf-check.server";
 import { stagedFile } from "../documents/staged-upload.server";
@@ -116,7 +116,7 @@ interface CheckedSubmission<R extends { initialValue?: unknown }> {
  * when the decision may be saved. New and edit forms answer alike, with the chosen codes' labels
  * and the row lists every answer that shows the form again carries.
  */
-export function answerSaveChecks<R extends { initialValue?: unknown }>(
+function answerSaveChecks<R extends { initialValue?: unknown }>(
   submission: CheckedSubmission<R>,
   checks: SaveChecks,
   fields: readonly FieldDef[],
@@ -129,6 +129,40 @@ export function answerSaveChecks<R extends { initialValue?: unknown }>(
   if (checks.warnings.length === 0) return null;
   const { initialValue } = submission.reply({ hideFields: ["decisionFile"] });
   return data({ lastResult: { initialValue } as R, warnings: checks.warnings, ...shown }, { status: 409 });
+}
+
+/** What the save checks read of a valid decision form's values. */
+interface CheckedValues {
+  protocolNumber: string;
+  extraFieldValues?: unknown;
+  unitIds?: readonly string[];
+  signerIds?: readonly string[];
+}
+
+/**
+ * The save checks of a valid decision form, run alike by every page that saves one (new, edit,
+ * corrected copy; SPEC §5, §8): an invalid AFM is refused on its field, ignorable warnings are
+ * listed apart until the user confirms them. The answer that stops the save, or null when the
+ * decision may be saved. `decisionId` when editing: the decision is not its own duplicate.
+ */
+export async function answerIfSaveChecksStop<R extends { initialValue?: unknown }>(
+  submission: CheckedSubmission<R>,
+  formData: FormData,
+  values: CheckedValues,
+  form: { organization: { value: string }; fields: readonly FieldDef[] },
+  decisionId?: number,
+) {
+  const checks = await saveChecks({
+    orgUid: form.organization.value,
+    protocolNumber: values.protocolNumber,
+    extraFieldValues: values.extraFieldValues,
+    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
+    fields: form.fields,
+    decisionId,
+    unitIds: values.unitIds,
+    signerIds: values.signerIds,
+  });
+  return answerSaveChecks(submission, checks, form.fields);
 }
 
 /**

@@ -30,8 +30,6 @@ import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
 import { editPage, saveEdit, type EditAction } from "#app/decisions/lifecycle/pages.server";
-import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
-import { saveChecks } from "#app/decisions/save-checks.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
 import {
   answerRefusal,
@@ -40,7 +38,7 @@ import {
   readFormFor,
   redirectWith,
 } from "#app/http/decision-action.server";
-import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
+import { answerIfSaveChecksStop, parseDecisionForm } from "#app/http/decision-form.server";
 import { input, parseParams } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
 import { paths } from "#app/paths";
@@ -89,18 +87,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(answer, { status });
   }
   const { decisionFile, ...values } = submission.value;
-  // The same checks as /decision/new (SPEC §5, §8); the decision itself is not its own duplicate.
-  const checks = await saveChecks({
-    orgUid: page.form.organization.value,
-    protocolNumber: values.protocolNumber,
-    extraFieldValues: values.extraFieldValues,
-    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
-    fields: page.form.fields,
-    decisionId: page.decisionId,
-    unitIds: values.unitIds,
-    signerIds: values.signerIds,
-  });
-  const stopped = answerSaveChecks(submission, checks, page.form.fields);
+  // The same checks as /decision/new; the decision itself is not its own duplicate.
+  const stopped = await answerIfSaveChecksStop(submission, formData, values, page.form, page.decisionId);
   if (stopped) return stopped;
   const result = saveEdit(kind, {
     user,

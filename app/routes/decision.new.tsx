@@ -35,8 +35,6 @@ import formStyles from "#app/components/form/form.css?url";
 import { fieldId } from "#app/components/form/ids";
 import { snapshotOf, summaryOf } from "#app/components/form/snapshot";
 import { SubmitButton } from "#app/components/form/SubmitButton";
-import { CONFIRM_WARNINGS } from "#app/decisions/protocol-warnings.server";
-import { saveChecks } from "#app/decisions/save-checks.server";
 import {
   answerEprocImport,
   answerRoundTrip,
@@ -49,7 +47,7 @@ import { eprocNoticeOf } from "#app/eprocurement/form-import";
 import { decisionTypeOptions, loadDecisionForm, submitOrganizationOptions } from "#app/decisions/form-schema.server";
 import { submitFromForm } from "#app/decisions/submit.server";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "#app/fields/upload.rule";
-import { answerSaveChecks, parseDecisionForm } from "#app/http/decision-form.server";
+import { answerIfSaveChecksStop, parseDecisionForm } from "#app/http/decision-form.server";
 import { readForm } from "#app/http/form.server";
 import { input, parseQuery } from "#app/http/input.server";
 import { TEXT } from "#app/messages";
@@ -139,17 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(answer, { status });
   }
   const { decisionFile, ...input } = submission.value;
-  // SPEC §5, §8: an invalid AFM is refused; ignorable warnings are listed apart, saved once confirmed.
-  const checks = await saveChecks({
-    orgUid: form.organization.value,
-    protocolNumber: input.protocolNumber,
-    extraFieldValues: input.extraFieldValues,
-    confirmed: formData.get(CONFIRM_WARNINGS) === "1",
-    fields: form.fields,
-    unitIds: input.unitIds,
-    signerIds: input.signerIds,
-  });
-  const stopped = answerSaveChecks(submission, checks, form.fields);
+  const stopped = await answerIfSaveChecksStop(submission, formData, input, form);
   if (stopped) return stopped;
   const { versionId } = submitFromForm({ user, input, document: decisionFile!, fields: form.fields });
   throw redirect(paths.decisionVersion(versionId), {
