@@ -9,7 +9,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { login } from "./support/auth";
-import { decisionsWithSubject, e2eDb } from "./support/db";
+import { decisionsWithSubject, latestExtraFields } from "./support/db";
 import { chooseFirstOption, fillBasics, openNewDecisionForm, submitForm } from "./support/decision-form";
 import { fillRequiredFields } from "./support/decision-form-filler";
 
@@ -43,15 +43,7 @@ test("a table hidden by its condition keeps the rows typed in it, and is not sav
   expect((await submitForm(page)).status()).toBeLessThan(400);
   await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
   const [saved] = decisionsWithSubject(subject);
-  const extra = JSON.parse(
-    (
-      e2eDb()
-        .prepare(
-          "SELECT v.extra_field_values AS v FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id WHERE d.id = ?",
-        )
-        .get(saved.id) as { v: string }
-    ).v,
-  ) as { skipVatReason?: string; sponsor?: unknown[] };
+  const extra = latestExtraFields<{ skipVatReason?: string; sponsor?: unknown[] }>(saved.id);
   expect(extra.skipVatReason).toBeTruthy();
   expect(extra.sponsor ?? []).toEqual([]);
 });

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { login } from "./support/auth";
-import { decisionsWithSubject, e2eDb } from "./support/db";
+import { decisionsWithSubject, latestExtraFields } from "./support/db";
 import { fillDecision, openNewDecisionForm, submitForm, validDecision } from "./support/decision-form";
 
 const KAE_TABLE = "Ποσό και ΚΑΕ/ΑΛΕ";
@@ -59,15 +59,7 @@ test("a required table keeps one row; rows are added and removed with what was t
   expect((await submitForm(page)).status()).toBeLessThan(400);
   await expect(page.getByText("Η πράξη υποβλήθηκε.")).toBeVisible();
   const [saved] = decisionsWithSubject(subject);
-  const extra = JSON.parse(
-    (
-      e2eDb()
-        .prepare(
-          "SELECT v.extra_field_values AS v FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id WHERE d.id = ?",
-        )
-        .get(saved.id) as { v: string }
-    ).v,
-  ) as { amountWithKae: { kae: string }[]; relatedDecisions?: unknown[] };
+  const extra = latestExtraFields<{ amountWithKae: { kae: string }[]; relatedDecisions?: unknown[] }>(saved.id);
   expect(extra.amountWithKae.map((r) => r.kae)).toEqual(["02.10.6041", "02.10.6042"]);
   expect(extra.relatedDecisions ?? []).toEqual([]);
 });

@@ -131,6 +131,18 @@ export function decisionById(id: number): DecisionState | undefined {
     .get(id) as DecisionState | undefined;
 }
 
+/** The type's own fields (extraFieldValues) of a decision's latest version, as saved. */
+export function latestExtraFields<T = Record<string, unknown>>(decisionId: number): T {
+  const row = e2eDb()
+    .prepare(
+      `SELECT v.extra_field_values AS v
+         FROM decisions d JOIN decision_versions v ON v.version_id = d.latest_version_id
+        WHERE d.id = ?`,
+    )
+    .get(decisionId) as { v: string };
+  return JSON.parse(row.v) as T;
+}
+
 /** Ends one session the way time would: its expiry moves into the past. Returns rows changed. */
 export function expireSession(sessionId: string): number {
   return e2eDb()
