@@ -6,52 +6,23 @@
  * process that speaks VIES and GGPS, as the demo publisher (who may create corrected copies).
  */
 import { describe, expect, it } from "vitest";
-import { TYPE_FIELDS } from "#db/seed/field-definitions";
-import { tinyPdf } from "#tests/support/tiny-pdf";
-import { athensDay } from "#shared/dates";
 import { MSG } from "../messages";
 import * as correctedCopyRoute from "../routes/decision.correctedcopy.$versionId";
 import * as newRoute from "../routes/decision.new";
-import { loadDecisionForm } from "./form-schema.server";
 import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings.server";
 import { publishDecision } from "./publish.server";
 import { insertUser, snapshot } from "./testing/fixtures";
 import { runAction, useFormRouteHarness } from "./testing/form-route-harness";
-import { validExtraFieldEntries } from "./testing/valid-extra-fields";
+import { decisionFormData, newDecisionPath, typeWithAfm } from "./testing/save-check-forms";
 
 const ORG = "6013";
 const h = useFormRouteHarness({ fakeServices: true, username: "publisher" });
 const { post, one } = h;
 
-const today = () => athensDay(Date.now()).split("-").reverse().join("/");
-const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)}&org=${ORG}`;
+const newPath = (type: string) => newDecisionPath(type, ORG);
 
-/** The first decision type whose valid form names an AFM, and that AFM's field name. */
-function typeWithAfm() {
-  for (const type of Object.keys(TYPE_FIELDS)) {
-    const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access: h.access, userId: h.userId });
-    if (!form) continue;
-    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
-    const afm = extra.find(([name]) => name.endsWith(".afm"));
-    if (afm) return { type, extra, afmName: afm[0] };
-  }
-  throw new Error("no decision type with an AFM field");
-}
-
-function formOf(type: string, protocolNumber: string, extra: [string, string][]): FormData {
-  const fd = new FormData();
-  fd.append("decisionTypeId", type);
-  fd.append("organizationId", ORG);
-  fd.append("subject", `Ορθή επανάληψη ${protocolNumber}`);
-  fd.append("protocolNumber", protocolNumber);
-  fd.append("issueDate", today());
-  fd.append("unitIds", one(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
-  fd.append("signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
-  fd.append("thematicCategoryIds", "24");
-  for (const [k, v] of extra) fd.set(k, v);
-  fd.append("decisionFile", new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "application/pdf" }));
-  return fd;
-}
+const formOf = (type: string, protocolNumber: string, extra: [string, string][]) =>
+  decisionFormData(h, { org: ORG, type, subject: `Ορθή επανάληψη ${protocolNumber}`, protocolNumber, extra });
 
 /** A decision of the body submitted through the form and published: its version's id. */
 async function published(type: string, protocolNumber: string, extra: [string, string][]): Promise<string> {
@@ -73,7 +44,7 @@ async function published(type: string, protocolNumber: string, extra: [string, s
 
 describe("the corrected copy's save checks", () => {
   it("refuse an AFM the tax service does not know and warn of another decision's protocol number, saving nothing until confirmed", async () => {
-    const { type, extra, afmName } = typeWithAfm();
+    const { type, extra, afmName } = typeWithAfm(h, ORG);
     await published(type, "ΟΡΘ/1", extra);
     const versionId = await published(type, "ΟΡΘ/2", extra);
     const copy = (protocol: string, more: [string, string][] = []) => {

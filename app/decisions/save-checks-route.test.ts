@@ -6,9 +6,7 @@
  * decision's protocol number but not of its own.
  */
 import { describe, expect, it } from "vitest";
-import { TYPE_FIELDS } from "#db/seed/field-definitions";
 import { tinyPdf } from "#tests/support/tiny-pdf";
-import { athensDay } from "#shared/dates";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
@@ -18,48 +16,25 @@ import { CONFIRM_WARNINGS, DUPLICATE_PROTOCOL_NUMBER } from "./protocol-warnings
 import { AFM_SERVICE_UNAVAILABLE } from "./save-checks.server";
 import { snapshot } from "./testing/fixtures";
 import { runAction, useFormRouteHarness } from "./testing/form-route-harness";
+import { decisionFormData, formToday, newDecisionPath, typeWithAfm } from "./testing/save-check-forms";
 import { validExtraFieldEntries } from "./testing/valid-extra-fields";
 
 const ORG = "6013";
 const h = useFormRouteHarness({ fakeServices: true });
 const { post, one } = h;
 
-const today = () => athensDay(Date.now()).split("-").reverse().join("/");
+const today = formToday;
 
 const run = runAction;
 
-/** The first decision type whose valid form names an AFM, and that AFM's field name. */
-function typeWithAfm() {
-  for (const type of Object.keys(TYPE_FIELDS)) {
-    const form = loadDecisionForm({ typeUid: type, orgUid: ORG, access: h.access, userId: h.userId });
-    if (!form) continue;
-    const extra = validExtraFieldEntries(form.fields, form.fieldOptions ?? {}, today());
-    const afm = extra.find(([name]) => name.endsWith(".afm"));
-    if (afm) return { type, extra, afmName: afm[0], person: afm[0].slice(0, -".afm".length) };
-  }
-  throw new Error("no decision type with an AFM field");
-}
+const formOf = (type: string, protocolNumber: string, extra: [string, string][]) =>
+  decisionFormData(h, { org: ORG, type, subject: `Έλεγχος ΑΦΜ ${protocolNumber}`, protocolNumber, extra });
 
-function formOf(type: string, protocolNumber: string, extra: [string, string][]): FormData {
-  const fd = new FormData();
-  fd.append("decisionTypeId", type);
-  fd.append("organizationId", ORG);
-  fd.append("subject", `Έλεγχος ΑΦΜ ${protocolNumber}`);
-  fd.append("protocolNumber", protocolNumber);
-  fd.append("issueDate", today());
-  fd.append("unitIds", one(`SELECT uid FROM units WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
-  fd.append("signerIds", one(`SELECT uid FROM signers WHERE org_uid = '${ORG}' AND active = 1 ORDER BY uid LIMIT 1`));
-  fd.append("thematicCategoryIds", "24");
-  for (const [k, v] of extra) fd.set(k, v);
-  fd.append("decisionFile", new File([new Uint8Array(tinyPdf())], "a.pdf", { type: "application/pdf" }));
-  return fd;
-}
-
-const newPath = (type: string) => `/decision/new?type=${encodeURIComponent(type)}&org=${ORG}`;
+const newPath = (type: string) => newDecisionPath(type, ORG);
 
 describe("the VAT check on save", () => {
   it("refuses an AFM the tax service does not know, on its field, and saves nothing", async () => {
-    const { type, extra, afmName } = typeWithAfm();
+    const { type, extra, afmName } = typeWithAfm(h, ORG);
     const before = snapshot(h.t.db);
     const out = await run(
       newRoute.action,
@@ -71,7 +46,7 @@ describe("the VAT check on save", () => {
   });
 
   it("warns when the service cannot answer, and saves once the user confirms", async () => {
-    const { type, extra, person } = typeWithAfm();
+    const { type, extra, person } = typeWithAfm(h, ORG);
     const downstream: [string, string][] = [
       [`${person}.afm`, "12345678"],
       [`${person}.afmType`, "EU"],
@@ -94,7 +69,7 @@ describe("the VAT check on save", () => {
 
 describe("a forged form", () => {
   it("refuses an extra field the type does not define with a Greek message, and saves nothing", async () => {
-    const { type, extra } = typeWithAfm();
+    const { type, extra } = typeWithAfm(h, ORG);
     const before = snapshot(h.t.db);
     const fd = formOf(type, "ΑΓΝΩΣΤΟ/1", [...extra, ["extraFieldValues.notAField", "x"]]);
     const out = await run(newRoute.action, post(newPath(type), fd));
@@ -106,7 +81,7 @@ describe("a forged form", () => {
 
 describe("related decisions", () => {
   it("refuse an ADA of no decision in the register on its field, and accept a published one", async () => {
-    const { type, extra } = typeWithAfm();
+    const { type, extra } = typeWithAfm(h, ORG);
     // Δ.1 has a related-decision field; any type with one would do.
     const related = "extraFieldValues.textRelatedADA";
     const form = loadDecisionForm({ typeUid: "Δ.1", orgUid: ORG, access: h.access, userId: h.userId })!;
@@ -166,7 +141,7 @@ describe("a mislabelled decision document", () => {
   ];
   for (const [what, file, message] of cases) {
     it(`refuses ${what} on the file field, saving nothing`, async () => {
-      const { type, extra } = typeWithAfm();
+      const { type, extra } = typeWithAfm(h, ORG);
       const fd = formOf(type, "ΑΡΧΕΙΟ/1", extra);
       fd.set("decisionFile", file);
       const before = snapshot(h.t.db);
@@ -180,7 +155,7 @@ describe("a mislabelled decision document", () => {
 
 describe("warnings on the edit form", () => {
   it("warns of another decision's protocol number, not of the decision's own, and refuses an invalid AFM", async () => {
-    const { type, extra, afmName } = typeWithAfm();
+    const { type, extra, afmName } = typeWithAfm(h, ORG);
     for (const protocol of ["ΕΠ/1", "ΕΠ/2"]) {
       expect((await run(newRoute.action, post(newPath(type), formOf(type, protocol, extra)))).status).toBe(303);
     }
