@@ -1,22 +1,17 @@
 /**
- * Server rendering. Browsers get the shell as soon as it is ready (streaming); bots and
- * no-script crawlers get the whole document at once (onAllReady). Additions to Remix's default:
+ * Server rendering. Every visitor gets the whole document at once (onAllReady, decision 130).
+ * Additions to Remix's default:
  * conditional GETs (304) for cacheable pages; the CSP nonce (server/security-headers.ts sets
  * the headers) on every inline script; errors handed to the request's log line, not console.
  */
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
 import { cacheControl } from "./http/cache-policy";
 import "./http/load-context";
 import { notModifiedResponse, versionEtag } from "./http/conditional.server";
-import { createStripNul } from "./http/strip-nul.server";
+import { withoutNul } from "./http/strip-nul.server";
 import { KeptMarkupProvider } from "./shell/kept-markup";
 import { keptMarkup } from "./shell/kept-markup.server";
 import { NonceProvider } from "./shell/nonce";
@@ -39,12 +34,12 @@ export default function handleRequest(
   const notModified = notModifiedResponse(request, responseStatusCode, responseHeaders);
   if (notModified) return notModified;
 
-  const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || remixContext.isSpaMode;
-
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    // Errors inside the page's Suspense boundaries (Remix's streamed loader data) render their
+    // fallback; they are reported once the page is complete. A shell error rejects instead, and
+    // Remix reports it through handleError.
+    const boundaryErrors: unknown[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <KeptMarkupProvider value={keptMarkup}>
@@ -53,26 +48,48 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          // Not a plain PassThrough: react-dom 18.3.1 can emit NUL bytes (http/strip-nul.server.ts).
-          const body = createStripNul();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onAllReady() {
+          clearTimeout(deadline);
+          for (const error of boundaryErrors) report(error, loadContext, request);
+          if (boundaryErrors.length > 0) responseStatusCode = 500;
+          pipe(
+            collectHtml((html) => {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status: responseStatusCode }));
+            }),
+          );
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell was sent are logged; before, they reach onShellError.
-          if (shellRendered) report(error, loadContext, request);
+          boundaryErrors.push(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // React renders in a later turn (setImmediate), so the callbacks above always find it set.
+    const deadline = setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * The whole page as one buffer (decision 130): the page is sent once it is complete, not streamed.
+ * No page defers data, so streaming gained no earlier byte; it cost a compressor pass and a
+ * socket write for each turn in which Remix's data script went on writing.
+ */
+function collectHtml(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      // Not the raw bytes: react-dom 18.3.1 can emit NUL bytes (http/strip-nul.server.ts).
+      done(withoutNul(Buffer.concat(chunks)));
+      callback();
+    },
   });
 }
 

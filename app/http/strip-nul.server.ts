@@ -8,20 +8,10 @@
  * corrupts the hydration data. HTML has no legitimate NUL, and 0x00 never occurs inside a UTF-8
  * multi-byte sequence, so dropping every 0x00 byte is exact.
  */
-import { Transform, type TransformCallback } from "node:stream";
-
 export function withoutNul(chunk: Buffer): Buffer {
   if (chunk.indexOf(0) === -1) return chunk;
   const out = Buffer.allocUnsafe(chunk.length);
   let n = 0;
   for (let i = 0; i < chunk.length; i++) if (chunk[i] !== 0) out[n++] = chunk[i];
   return out.subarray(0, n);
-}
-
-export function createStripNul(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      callback(null, withoutNul(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)));
-    },
-  });
 }

@@ -50,5 +50,9 @@ export function fakeServicesEnv(url: string): Record<string, string> {
     GGPS_USERNAME: "tester",
     GGPS_PASSWORD: "secret",
     EPROCUREMENT_URL: url,
+    // On a loaded 2-core test machine the stand-in can take seconds to answer; the production
+    // default (5 s) would then turn its answer into «cannot check». A test of the timeout sets its own.
+    VAT_TIMEOUT_MS: "30000",
+    EPROCUREMENT_TIMEOUT_MS: "30000",
   };
 }
