@@ -21,8 +21,8 @@
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
  * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
  *   filters that keep many documents is counted by one bounded read (boundedPass, a lower bound);
- * - facets are counted over the newest FACET_SAMPLE_CAP matches, `facetsAreExact: false` when
- *   that is a sample;
+ * - facets are counted over every match when the total is exact, else over the newest
+ *   FACET_SAMPLE_CAP matches (`facetsAreExact: false`, decision 133);
  * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
@@ -52,7 +52,7 @@ const STREAM_BUDGET = 20_000;
 const MAX_PREFIX_WORDS = 64;
 
 /** Text matches a frequent text with filters reads at most for its total and facets (boundedPass). */
-const PASS_READS = 2 * FACET_SAMPLE_CAP;
+const PASS_READS = 2 * EXACT_TOTAL_CAP;
 
 /** Filters keeping at least this share of documents let the text drive joins and counts. */
 const BROAD_FILTER = 0.25;
@@ -450,8 +450,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return n > EXACT_TOTAL_CAP ? { total: EXACT_TOTAL_CAP, exact: false } : { total: n, exact: true };
   }
 
-  /** Facet counts over the newest FACET_SAMPLE_CAP matches. */
-  function sampledFacets(p: Prepared, fields: FacetField[], limit: number): Facets {
+  /** Facet counts over the newest `sample` matches. */
+  function sampledFacets(p: Prepared, fields: FacetField[], limit: number, sample: number): Facets {
     const join = p.match && !probes(p) && (!manyMatches(p) || !p.filters.sql.length || broad(p));
     const { sql, params, order: by } = source(p, join ? "join" : filterDriven(p));
     const order = join && p.match ? "search_fts.rowid DESC" : `${by.at} DESC, ${by.id} DESC`;
@@ -459,7 +459,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const columns = fields.map((f) => FACET_COLUMNS[f].sql);
     const rows = prepare(`SELECT ${columns.join(", ")} ${sql} ORDER BY ${order} LIMIT ?`, "raw").all(
       ...params,
-      FACET_SAMPLE_CAP,
+      sample,
     ) as string[][];
     return countFacets(rows, fields, limit);
   }
@@ -534,7 +534,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && !smallFilter) {
       const cube = fields.filter(isCubeFacet);
       const pass = boundedPass(p, cube, watch);
-      const facets = countFacets(pass.rows, cube, limit);
+      // Over every kept row when the total is exact, else over the newest FACET_SAMPLE_CAP of them.
+      const facets = countFacets(pass.exact ? pass.rows : pass.rows.slice(0, FACET_SAMPLE_CAP), cube, limit);
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);
       const facetsAreExact = pass.exact;
       return { total: pass.total, exact: pass.exact, facets, facetsAreExact };
@@ -557,10 +558,11 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (fields.length && agg) {
       const extra = counted.filter((f) => !isCubeFacet(f));
       for (const field of counted) if (isCubeFacet(field)) facets[field] = aggregates.facet(field, agg, limit);
-      if (extra.length) facets = { ...facets, ...sampledFacets(p, extra, limit) };
+      if (extra.length) facets = { ...facets, ...sampledFacets(p, extra, limit, EXACT_TOTAL_CAP) };
     } else if (counted.length) {
-      facets = sampledFacets(p, counted, limit);
-      facetsAreExact = exact && n <= FACET_SAMPLE_CAP;
+      // Every match when the total is exact; a frequent text's newest FACET_SAMPLE_CAP (decision 133).
+      facetsAreExact = exact && n <= EXACT_TOTAL_CAP;
+      facets = sampledFacets(p, counted, limit, facetsAreExact ? EXACT_TOTAL_CAP : FACET_SAMPLE_CAP);
     }
     for (const v of facets.status ?? []) v.label = statusLabel(v.value);
 
