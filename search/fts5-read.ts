@@ -21,8 +21,8 @@
  *   EXACT_TOTAL_CAP of them (by decision id) are ranked;
  * - totals are exact up to EXACT_TOTAL_CAP, then `totalIsExact: false`; a frequent text with
  *   filters that keep many documents is counted by one bounded read (boundedPass, a lower bound);
- * - facets are counted over the newest FACET_SAMPLE_CAP matches, `facetsAreExact: false` when
- *   that is a sample;
+ * - facets are counted over every match when the total is exact, else over the newest
+ *   FACET_SAMPLE_CAP matches (`facetsAreExact: false`, decision 133);
  * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
@@ -32,6 +32,7 @@ import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, S
 import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
+import { createOrgIdSets } from "./fts5-org-ids";
 import { createTermLister } from "./fts5-terms";
 import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, DOCS_BY_ID, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
@@ -52,7 +53,7 @@ const STREAM_BUDGET = 20_000;
 const MAX_PREFIX_WORDS = 64;
 
 /** Text matches a frequent text with filters reads at most for its total and facets (boundedPass). */
-const PASS_READS = 2 * FACET_SAMPLE_CAP;
+const PASS_READS = 2 * EXACT_TOTAL_CAP;
 
 /** Filters keeping at least this share of documents let the text drive joins and counts. */
 const BROAD_FILTER = 0.25;
@@ -155,7 +156,13 @@ export interface Fts5Reader {
   count(query: SearchQuery): number;
 }
 
-export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
+export interface Fts5ReaderOptions {
+  /** SMALL_FILTER_ROWS (tests lower it to reach the bounded pass on a small corpus). */
+  smallFilterRows?: number;
+}
+
+export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderOptions = {}): Fts5Reader {
+  const smallFilterRows = options.smallFilterRows ?? SMALL_FILTER_ROWS;
   // Statements are cached by SQL text and result mode (pluck/raw are sticky on a statement); the
   // filter combinations are many, so the least recently used go first.
   const statements = memoCache<string, Database.Statement>({ max: 500 });
@@ -211,6 +218,10 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
   // (SQLite 3.53) then ignores `rowid = ?` (every match of the text came back) and checks a range
   // on each match instead of seeking to it (13 ms for the newest 4,096 ids of a common word,
   // against 0.2 ms with the CAST).
+  const orgIds = createOrgIdSets(sqlite);
+  const newestMatches = sqlite
+    .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${PASS_READS}`)
+    .pluck();
   const seekText = sqlite.prepare(`SELECT 1 FROM search_fts WHERE search_fts MATCH ? AND rowid = CAST(? AS INTEGER)`);
   const summaries = memoCache<string, Summary>({ max: 1_000 });
   // Up to MAX_RESULT_WINDOW ids each (80 kB): a few hundred rankings at most.
@@ -394,7 +405,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     // A text within a few documents (or a common text, deep in its pages, within some thousands):
     // walk those documents newest first, check each against the text, and count the intersection
     // in the same pass (one list of matching ids built at most, not two).
-    const small = manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS;
+    const small = manyMatches(p) && p.filters.sql.length && p.filterRows !== null && p.filterRows <= smallFilterRows;
     const walkFilters = () => {
       const { sql, params } = source(p, filterDriven(p));
       const found = prepare(
@@ -450,8 +461,8 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return n > EXACT_TOTAL_CAP ? { total: EXACT_TOTAL_CAP, exact: false } : { total: n, exact: true };
   }
 
-  /** Facet counts over the newest FACET_SAMPLE_CAP matches. */
-  function sampledFacets(p: Prepared, fields: FacetField[], limit: number): Facets {
+  /** Facet counts over the newest `sample` matches. */
+  function sampledFacets(p: Prepared, fields: FacetField[], limit: number, sample: number): Facets {
     const join = p.match && !probes(p) && (!manyMatches(p) || !p.filters.sql.length || broad(p));
     const { sql, params, order: by } = source(p, join ? "join" : filterDriven(p));
     const order = join && p.match ? "search_fts.rowid DESC" : `${by.at} DESC, ${by.id} DESC`;
@@ -459,7 +470,7 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     const columns = fields.map((f) => FACET_COLUMNS[f].sql);
     const rows = prepare(`SELECT ${columns.join(", ")} ${sql} ORDER BY ${order} LIMIT ?`, "raw").all(
       ...params,
-      FACET_SAMPLE_CAP,
+      sample,
     ) as string[][];
     return countFacets(rows, fields, limit);
   }
@@ -521,6 +532,47 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     return { total: rows.length, exact: ended, rows };
   }
 
+  /**
+   * boundedPass when the filters are organisations only (decision 133): the same newest PASS_READS
+   * matches, from FTS5 alone (~0.1 µs a match), each tested against the organisations' id sets
+   * (fts5-org-ids.ts) instead of reading its search_docs entry (~1 µs); search_docs is read only for
+   * the kept rows whose facets are counted. The same total and exactness as boundedPass; the rows
+   * are every kept one when exact, else the newest FACET_SAMPLE_CAP.
+   */
+  function organisationPass(
+    p: Prepared,
+    orgUids: string[],
+    fields: FacetField[],
+    watch: AbortWatch,
+  ): { total: number; exact: boolean; rows: string[][] } {
+    const sets = orgUids.map(orgIds);
+    watch.check();
+    const ids = newestMatches.all(p.match) as number[];
+    watch.check();
+    const kept: number[] = [];
+    for (const id of ids) {
+      if (sets.some((s) => s.has(id)) && kept.push(id) > EXACT_TOTAL_CAP) break;
+    }
+    const over = kept.length > EXACT_TOTAL_CAP;
+    // Exact only when the text has fewer matches than were read for it.
+    const exact = !over && ids.length < PASS_READS;
+    const counted = exact ? kept : kept.slice(0, FACET_SAMPLE_CAP);
+    const rows = fields.length
+      ? (prepare(
+          `SELECT ${fields.map((f) => FACET_COLUMNS[f].sql).join(", ")} FROM ${DOCS_BY_ID}
+           WHERE d.decision_id IN (SELECT value FROM json_each(?))`,
+          "raw",
+        ).all(JSON.stringify(counted)) as string[][])
+      : [];
+    return { total: over ? EXACT_TOTAL_CAP : kept.length, exact, rows };
+  }
+
+  /** The organisations of filters that are organisations only, else null. */
+  function onlyOrganisations(query: SearchQuery): string[] | null {
+    const agg = aggregateFilters(query.filters);
+    return agg?.orgUids?.length && !agg.decisionTypeUids && !agg.statuses ? agg.orgUids : null;
+  }
+
   /** Total and facets of a search (`pageTotal`: the exact total when the hits' plan counted it). */
   function summarize(
     query: SearchQuery,
@@ -530,11 +582,13 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     limit: number,
     watch: AbortWatch,
   ): Summary {
-    const smallFilter = p.filterRows !== null && p.filterRows <= SMALL_FILTER_ROWS;
+    const smallFilter = p.filterRows !== null && p.filterRows <= smallFilterRows;
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && !smallFilter) {
       const cube = fields.filter(isCubeFacet);
-      const pass = boundedPass(p, cube, watch);
-      const facets = countFacets(pass.rows, cube, limit);
+      const orgUids = onlyOrganisations(query);
+      const pass = orgUids ? organisationPass(p, orgUids, cube, watch) : boundedPass(p, cube, watch);
+      // Over every kept row when the total is exact, else over the newest FACET_SAMPLE_CAP of them.
+      const facets = countFacets(pass.exact ? pass.rows : pass.rows.slice(0, FACET_SAMPLE_CAP), cube, limit);
       for (const v of facets.status ?? []) v.label = statusLabel(v.value);
       const facetsAreExact = pass.exact;
       return { total: pass.total, exact: pass.exact, facets, facetsAreExact };
@@ -557,10 +611,11 @@ export function createFts5Reader(sqlite: Database.Database): Fts5Reader {
     if (fields.length && agg) {
       const extra = counted.filter((f) => !isCubeFacet(f));
       for (const field of counted) if (isCubeFacet(field)) facets[field] = aggregates.facet(field, agg, limit);
-      if (extra.length) facets = { ...facets, ...sampledFacets(p, extra, limit) };
+      if (extra.length) facets = { ...facets, ...sampledFacets(p, extra, limit, EXACT_TOTAL_CAP) };
     } else if (counted.length) {
-      facets = sampledFacets(p, counted, limit);
-      facetsAreExact = exact && n <= FACET_SAMPLE_CAP;
+      // Every match when the total is exact; a frequent text's newest FACET_SAMPLE_CAP (decision 133).
+      facetsAreExact = exact && n <= EXACT_TOTAL_CAP;
+      facets = sampledFacets(p, counted, limit, facetsAreExact ? EXACT_TOTAL_CAP : FACET_SAMPLE_CAP);
     }
     for (const v of facets.status ?? []) v.label = statusLabel(v.value);
 

@@ -3,7 +3,7 @@ import { createTestDatabase } from "#tests/support/test-db";
 import { describeSearchEngineContract, CORPUS } from "./contract";
 import type { SearchDocument, SearchFilters, SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
-import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP } from "./limits";
+import { EXACT_TOTAL_CAP, EXTRA_FACET_CAP, FACET_SAMPLE_CAP } from "./limits";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -188,6 +188,25 @@ describe("fts5 engine", () => {
           count: expected(undefined, { orgUids: ["small"] }, "recent").filter((d) => d.unitUids.includes("u7")).length,
         },
       ]);
+    });
+
+    it("counts a frequent text's facets over its newest FACET_SAMPLE_CAP matches, and says so", () => {
+      // Decision 133: beyond the exact-count cap each counted match is a read of search_docs, so the
+      // facets of a text in 12,500 decisions are those of its 2,000 newest (by id), not of 10,000.
+      built();
+      const r = engine.search({ text: "κοινη", facets: ["orgUid", "status"] });
+      expect(r).toMatchObject({ totalIsExact: false, facetsAreExact: false });
+      const newest = docs
+        .filter((d) => words(d).includes("κοινη"))
+        .sort((a, b) => b.decisionId - a.decisionId)
+        .slice(0, FACET_SAMPLE_CAP);
+      const count = (key: (d: SearchDocument) => string) => {
+        const counts = new Map<string, number>();
+        for (const d of newest) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+        return Object.fromEntries(counts);
+      };
+      expect(Object.fromEntries(r.facets.orgUid!.map((v) => [v.value, v.count]))).toEqual(count((d) => d.orgUid));
+      expect(Object.fromEntries(r.facets.status!.map((v) => [v.value, v.count]))).toEqual(count((d) => d.status));
     });
 
     it("ranks by relevance within the matches", () => {
