@@ -228,6 +228,10 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   const rankings = memoCache<string, { ranked: number[] }>({ max: 200 });
   // Rows of search_docs (toDocument makes each caller its own SearchDocument).
   const pages = memoCache<string, { rows: DocRow[]; total?: number }>({ max: 500 });
+  // The snippets of a kept page: finding the passage normalises each hit's document text word by
+  // word up to its first match (~0.1 ms a hit of 300 words, far more for a long text without the
+  // words), which was, with the page kept, most of a repeated text search (decision 134).
+  const pageSnippets = memoCache<string, { byId: Record<number, HitSnippets> }>({ max: 500 });
 
   function prepareQuery(query: SearchQuery): Prepared {
     const match = query.textQuery
@@ -633,12 +637,9 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       watch.check();
       // A text's page of hits, too, is the same until the index changes: a frequent word's first
       // page is proven newest-first once per generation, not on every view.
+      const pageKey = JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]);
       const pageRows = p.match
-        ? perGeneration(
-            pages,
-            JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]),
-            () => hits(query, p, size, offset, watch),
-          )
+        ? perGeneration(pages, pageKey, () => hits(query, p, size, offset, watch))
         : hits(query, p, size, offset, watch);
       watch.check();
       if (query.hitsOnly) {
@@ -659,6 +660,15 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
         facets[field] = values.map((v) => ({ ...v })); // callers get their own copies of the cached values
       }
       const terms = highlightTerms(query);
+      const snippets = !terms
+        ? undefined
+        : p.match
+          ? structuredClone(
+              perGeneration(pageSnippets, JSON.stringify([pageKey, [...terms.words], terms.prefix]), () => ({
+                byId: snippetsOf(pageRows.rows, terms),
+              })).byId,
+            )
+          : snippetsOf(pageRows.rows, terms);
       return {
         hits: pageRows.rows.map(toDocument),
         total: s.total,
@@ -667,7 +677,7 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
         size,
         facets,
         facetsAreExact: s.facetsAreExact,
-        ...(terms ? { snippets: snippetsOf(pageRows.rows, terms) } : {}),
+        ...(snippets ? { snippets } : {}),
       };
     },
 
