@@ -1,7 +1,7 @@
 /**
- * Server rendering. Every visitor gets the whole document at once (onAllReady, decision 130).
- * Additions to Remix's default:
- * conditional GETs (304) for cacheable pages; the CSP nonce (server/security-headers.ts sets
+ * Server rendering. Every visitor gets the whole document at once (onAllReady, decision 136).
+ * Additions to Remix's default: whole pages kept for anonymous visitors where a page opts in
+ * (shell/kept-page.server.ts); conditional GETs (304) for cacheable pages; the CSP nonce (server/security-headers.ts sets
  * the headers) on every inline script; errors handed to the request's log line, not console.
  */
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
@@ -14,6 +14,7 @@ import { notModifiedResponse, versionEtag } from "./http/conditional.server";
 import { withoutNul } from "./http/strip-nul.server";
 import { KeptMarkupProvider } from "./shell/kept-markup";
 import { keptMarkup } from "./shell/kept-markup.server";
+import { keepPage, keptPage, keptPageKey } from "./shell/kept-page.server";
 import { NonceProvider } from "./shell/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -35,6 +36,18 @@ export default function handleRequest(
   if (notModified) return notModified;
 
   const nonce = loadContext.cspNonce;
+  const keptKey = keptPageKey({
+    request,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    handles: remixContext.staticHandlerContext.matches.map(
+      (match) => remixContext.routeModules[match.route.id]?.handle,
+    ),
+    nonce,
+  });
+  const kept = keptKey && nonce ? keptPage(keptKey, nonce) : null;
+  if (kept) return htmlResponse(kept, responseStatusCode, responseHeaders);
+
   return new Promise<Response>((resolve, reject) => {
     // Errors inside the page's Suspense boundaries (Remix's streamed loader data) render their
     // fallback; they are reported once the page is complete. A shell error rejects instead, and
@@ -54,8 +67,8 @@ export default function handleRequest(
           if (boundaryErrors.length > 0) responseStatusCode = 500;
           pipe(
             collectHtml((html) => {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status: responseStatusCode }));
+              if (keptKey && nonce && boundaryErrors.length === 0) keepPage(keptKey, html, nonce);
+              resolve(htmlResponse(html, responseStatusCode, responseHeaders));
             }),
           );
         },
@@ -73,8 +86,13 @@ export default function handleRequest(
   });
 }
 
+function htmlResponse(html: Buffer, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(new Uint8Array(html), { headers, status });
+}
+
 /**
- * The whole page as one buffer (decision 130): the page is sent once it is complete, not streamed.
+ * The whole page as one buffer (decision 136): the page is sent once it is complete, not streamed.
  * No page defers data, so streaming gained no earlier byte; it cost a compressor pass and a
  * socket write for each turn in which Remix's data script went on writing.
  */

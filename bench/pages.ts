@@ -1,5 +1,6 @@
 /**
- * Page benchmark (issue 16): single-client latency (p50, p95) of the home page, /stats and the
+ * Page benchmark (issue 16): single-client latency (p50, p95) of the home page (kept for anonymous
+ * visitors, decision 136, and rendered afresh), /stats and the
  * statistics API on the built server over a seeded database, after the background worker has
  * built the monthly aggregates. Each request is a full render (no conditional headers), as a
  * visitor without an edge cache in front would cost.
@@ -70,12 +71,16 @@ function publishedCount(database: string): number {
   }
 }
 
-async function latency(url: string, runs: number): Promise<{ p50: number; p95: number; status: number }> {
+/** `url` may differ per request (i = 0, 1, ...): a page nobody asked for before is rendered afresh. */
+async function latency(
+  url: string | ((i: number) => string),
+  runs: number,
+): Promise<{ p50: number; p95: number; status: number }> {
   const times: number[] = [];
   let status = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    const response = await fetch(typeof url === "string" ? url : url(i), { headers: { "Accept-Encoding": "gzip" } });
     await response.arrayBuffer();
     times.push(performance.now() - started);
     status = response.status;
@@ -144,6 +149,14 @@ export async function runPagesBench(options: {
           `p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`,
       );
     }
+    // Anonymous visitors get the home page kept per URL and data (decision 136); a query the page
+    // ignores makes each request a new URL, so this row is the cost of rendering it afresh (a
+    // logged-in viewer's, or the first after a publication).
+    const fresh = await latency((i) => `${server.baseUrl}/?afresh=${startedAt}-${i}`, options.runs ?? 200);
+    console.log(
+      `${"/ rendered afresh (a new URL each request)".padEnd(52)} ${fresh.status}  ${"".padStart(16)}` +
+        `p50 ${fresh.p50.toFixed(1).padStart(6)} ms  p95 ${fresh.p95.toFixed(1).padStart(6)} ms`,
+    );
     const decisions = publishedCount(database);
     console.log(
       `home page p95 ${homeP95.toFixed(1)} ms at ${decisions.toLocaleString("en")} published decisions ` +

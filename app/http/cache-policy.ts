@@ -44,5 +44,10 @@ export function cacheControl(policy: CachePolicy): string {
 
 /** Whether a policy lets shared caches (the edge) store the response. */
 export function isShared(policy: CachePolicy): boolean {
-  return CACHE_POLICIES[policy].startsWith("public");
+  return isSharedCacheControl(CACHE_POLICIES[policy]);
+}
+
+/** The same for a Cache-Control header as sent (a page's headers after its loaders chose). */
+export function isSharedCacheControl(value: string): boolean {
+  return value.startsWith("public");
 }

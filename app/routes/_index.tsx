@@ -34,6 +34,9 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** Anonymous visitors get a kept copy of the page per URL and data (app/shell/kept-page.server.ts). */
+export const handle = { keptPage: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const { category } = parseQuery(homeQuerySchema, request);

@@ -8,11 +8,12 @@
  * The app gets its own module instances (and so its own database connection): point it at a
  * database with DATABASE_PATH before the first request.
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createServer, type ViteDevServer } from "vite";
 
 export interface AppServer {
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** `context`: what the Express edge gives Remix (server/remix.ts loadContext), e.g. a CSP nonce. */
+  fetch(path: string, init?: RequestInit, context?: AppLoadContext): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -28,7 +29,7 @@ export async function startAppServer(): Promise<AppServer> {
   const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return {
-    fetch: (path, init) => handle(new Request(new URL(path, APP_ORIGIN), init)),
+    fetch: (path, init, context) => handle(new Request(new URL(path, APP_ORIGIN), init), context),
     close: () => vite.close(),
   };
 }

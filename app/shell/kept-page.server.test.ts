@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetKeptPages, keepPage, keptPage, keptPageKey, type KeepablePage } from "./kept-page.server";
+
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+function page(overrides: Partial<KeepablePage> & { cookie?: string } = {}): KeepablePage {
+  const { cookie, ...rest } = overrides;
+  return {
+    request: new Request("http://register.test/?category=MUNICIPALITY", {
+      headers: cookie ? { Cookie: cookie } : {},
+    }),
+    status: 200,
+    headers: new Headers({ "Cache-Control": PUBLIC, ETag: 'W/"data-build"' }),
+    handles: [undefined, { keptPage: true }],
+    nonce: "n0nce-A",
+    ...rest,
+  };
+}
+
+beforeEach(() => forgetKeptPages());
+
+describe("which pages are kept", () => {
+  it("a shareable page of a route that opts in, per URL, ETag and cookies", () => {
+    const key = keptPageKey(page());
+    expect(key).not.toBeNull();
+    expect(keptPageKey(page({ cookie: "register_text_size=2" }))).not.toBe(key);
+    expect(
+      keptPageKey(page({ headers: new Headers({ "Cache-Control": PUBLIC, ETag: 'W/"other-data-build"' }) })),
+    ).not.toBe(key);
+    expect(keptPageKey(page({ request: new Request("http://register.test/?category=REGION") }))).not.toBe(key);
+  });
+
+  it.each<[string, Partial<KeepablePage>]>([
+    ["a route that does not opt in", { handles: [undefined, undefined] }],
+    ["only a parent route opting in", { handles: [{ keptPage: true }, undefined] }],
+    ["a private page (a logged-in viewer)", { headers: new Headers({ "Cache-Control": "private, no-store" }) }],
+    ["a page without an ETag", { headers: new Headers({ "Cache-Control": PUBLIC }) }],
+    [
+      "a page that sets a cookie",
+      { headers: new Headers({ "Cache-Control": PUBLIC, ETag: 'W/"x"', "Set-Cookie": "flash=; Max-Age=0" }) },
+    ],
+    ["an error page", { status: 404 }],
+    ["a HEAD or POST", { request: new Request("http://register.test/", { method: "POST" }) }],
+    ["a response without a nonce", { nonce: undefined }],
+  ])("not %s", (_, overrides) => {
+    expect(keptPageKey(page(overrides))).toBeNull();
+  });
+});
+
+describe("a kept page", () => {
+  const html = (nonce: string) =>
+    Buffer.from(
+      `<html><body><p>Αναρτήσεις</p><script nonce="${nonce}">a()</script><script nonce="${nonce}">b()</script></body></html>`,
+    );
+
+  it("is sent again with the response's own nonce at every place the first one was", () => {
+    const key = keptPageKey(page())!;
+    keepPage(key, html("n0nce-A"), "n0nce-A");
+    expect(keptPage(key, "other-B")?.toString()).toBe(html("other-B").toString());
+    expect(keptPage(key, "third-C")?.toString()).toBe(html("third-C").toString());
+  });
+
+  it("is not found under another key", () => {
+    keepPage(keptPageKey(page())!, html("n0nce-A"), "n0nce-A");
+    expect(keptPage(keptPageKey(page({ cookie: "register_text_size=1" }))!, "x")).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The home page kept for visitors who are not logged in (app/shell/kept-page.server.ts, decision
+ * 136), through the whole Remix pipeline against a seeded SQLite file: each answer carries its own
+ * nonce, a change of the data shows at once, and a kept page never crosses between a logged-in
+ * viewer and anyone else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { createSession as CreateSession } from "#app/access/sessions.server";
+import { paths } from "#app/paths";
+import type { textSizeHeader as TextSizeHeader } from "#app/shell/preferences.server";
+import { setDb } from "#db/client";
+import { seedIfEmpty } from "#db/seed";
+import { startAppServer, type AppServer } from "#tests/support/app-server";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+
+let t: TestDatabase;
+let app: AppServer;
+let loggedIn: string;
+let publisherName: string;
+/** Loaded after SESSION_SECRET is set (both modules read the configuration when first imported). */
+let createSession: typeof CreateSession;
+let textSizeHeader: typeof TextSizeHeader;
+const saved = { DATABASE_PATH: process.env.DATABASE_PATH, SESSION_SECRET: process.env.SESSION_SECRET };
+
+beforeAll(async () => {
+  t = createTestDatabase();
+  setDb(t.db);
+  process.env.DATABASE_PATH = t.file;
+  process.env.SESSION_SECRET = "kept-page-test-secret";
+  ({ createSession } = await import("#app/access/sessions.server"));
+  ({ textSizeHeader } = await import("#app/shell/preferences.server"));
+  await seedIfEmpty(t.db, 30);
+  const publisher = t.db.$client.prepare("SELECT id, name FROM users WHERE username = 'publisher'").get() as {
+    id: number;
+    name: string;
+  };
+  publisherName = publisher.name;
+  loggedIn = (await createSession(publisher.id)).cookie.split(";")[0];
+  app = await startAppServer();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  setDb(undefined);
+  t.cleanup();
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+let nonces = 0;
+/** The home page as the Express edge asks for it: each request with a fresh CSP nonce. */
+async function home(cookie?: string): Promise<{ nonce: string; html: string; cacheControl: string | null }> {
+  const nonce = `test-nonce-${++nonces}-${Math.random().toString(36).slice(2)}`;
+  const response = await app.fetch(paths.home(), { headers: cookie ? { Cookie: cookie } : {} }, { cspNonce: nonce });
+  expect(response.status).toBe(200);
+  return { nonce, html: await response.text(), cacheControl: response.headers.get("Cache-Control") };
+}
+
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+describe("the home page kept for anonymous visitors", () => {
+  it("is the same page for two visitors, each with the nonce of their own answer", async () => {
+    const first = await home();
+    const second = await home();
+    expect(first.cacheControl).toMatch(/^public/);
+    expect(nonceAttributes(first.html).length).toBeGreaterThan(0);
+    expect(new Set(nonceAttributes(first.html))).toEqual(new Set([first.nonce]));
+    expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+  });
+
+  it("shows a change of the newest publications at once", async () => {
+    await home(); // kept
+    const newest = t.db.$client
+      .prepare(
+        `SELECT d.org_uid AS orgUid FROM decisions d
+          WHERE d.status = 'PUBLISHED' ORDER BY d.published_at DESC, d.id DESC LIMIT 1`,
+      )
+      .get() as { orgUid: string };
+    const subject = `Φορέας που μετονομάστηκε ${Date.now()}`;
+    t.db.$client.prepare("UPDATE organizations SET label = ? WHERE uid = ?").run(subject, newest.orgUid);
+    expect((await home()).html).toContain(subject);
+  });
+
+  it("never reaches a logged-in viewer, and a viewer's page never reaches anyone else", async () => {
+    const anonymous = await home();
+    expect(anonymous.html).not.toContain(publisherName);
+    const viewer = await home(loggedIn);
+    expect(viewer.cacheControl).toMatch(/private/);
+    expect(viewer.html).toContain(publisherName);
+    const afterwards = await home();
+    expect(afterwards.html).not.toContain(publisherName);
+  });
+
+  it("follows the visitor's text size (a cookie the shell reads)", async () => {
+    expect((await home()).html).toContain('class="text-size-0"');
+    const cookie = (await textSizeHeader(2)).split(";")[0];
+    expect((await home(cookie)).html).toContain('class="text-size-2"');
+    expect((await home()).html).toContain('class="text-size-0"');
+  });
+});
