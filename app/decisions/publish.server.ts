@@ -13,12 +13,12 @@
  * commit they are tried at once and the publisher is told whether they went out; whatever did
  * not is retried by the delivery worker. Mail never undoes a publication.
  */
-import { schema, type Db } from "#db/client";
+import type { schema, Db } from "#db/client";
 import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { hasRole, permissionsOn } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
-import { writeAudit, type DbOrTx } from "../audit.server";
+import { writeAudit } from "../audit.server";
 import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
@@ -107,7 +107,7 @@ export function checkPublish(db: Db, user: Actor, versionId: string): PublishChe
 function nextAda(db: Db, org: Organization): string {
   const statements = publishStatements(db);
   for (;;) {
-    const { next } = statements.nextSerial.get({ orgUid: org.uid })!;
+    const { next } = statements.nextSerial.get({ orgUid: org.uid });
     const ada = makeAda(org.adaCode, next - 1);
     if (!statements.decisionWithAda.get({ ada })) return ada;
   }
