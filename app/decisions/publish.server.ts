@@ -13,13 +13,12 @@
  * commit they are tried at once and the publisher is told whether they went out; whatever did
  * not is retried by the delivery worker. Mail never undoes a publication.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { schema, type Db } from "#db/client";
+import type { schema, Db } from "#db/client";
 import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { hasRole, permissionsOn } from "../access/permissions";
 import type { SessionUser } from "../access/session-user";
-import { writeAudit, type DbOrTx } from "../audit.server";
+import { writeAudit } from "../audit.server";
 import { deliverNow } from "../mail/delivery.server";
 import { decisionUrl, documentUrl } from "../mail/links";
 import { queueMail } from "../mail/outbox.server";
@@ -29,6 +28,7 @@ import { stampAfterCommit } from "../documents/published-document.server";
 import { versionDocumentText } from "../documents/version-text.server";
 import { partyAfms } from "#shared/party-afms";
 import { makeAda } from "./ada";
+import { publishStatements } from "./publish-statements.server";
 import { organizationRecipients } from "../mail/organization-recipients.server";
 import { recipientsOf, saveRecipients, uniqueEmails } from "./recipients.server";
 import { isDecisionStatus } from "#shared/decision-status";
@@ -68,14 +68,11 @@ export function organizationCanPublish(org: Pick<Organization, "isActive" | "inE
  * "forbidden": the user lacks the right. "not-publishable": the right is there, but the decision
  * is no longer a submitted latest version (published meanwhile, or superseded).
  */
-export function checkPublish(db: DbOrTx, user: Actor, versionId: string): PublishCheck {
-  const version = db
-    .select()
-    .from(schema.decisionVersions)
-    .where(eq(schema.decisionVersions.versionId, versionId))
-    .get();
+export function checkPublish(db: Db, user: Actor, versionId: string): PublishCheck {
+  const statements = publishStatements(db);
+  const version = statements.version.get({ versionId });
   if (!version) return { ok: false, reason: "not-found" };
-  const decision = db.select().from(schema.decisions).where(eq(schema.decisions.id, version.decisionId)).get();
+  const decision = statements.decision.get({ id: version.decisionId });
   if (!decision || !isDecisionStatus(decision.status)) return { ok: false, reason: "not-found" };
 
   const ctx: ActionContext = {
@@ -89,19 +86,11 @@ export function checkPublish(db: DbOrTx, user: Actor, versionId: string): Publis
     return { ok: false, reason: withRightState ? "not-publishable" : "forbidden", ada: decision.ada };
   }
 
-  const organization = db
-    .select()
-    .from(schema.organizations)
-    .where(eq(schema.organizations.uid, decision.orgUid))
-    .get();
+  const organization = statements.organization.get({ uid: decision.orgUid });
   if (!organization) return { ok: false, reason: "not-found" };
   if (!organizationCanPublish(organization))
     return { ok: false, reason: "organization-cannot-publish", ada: decision.ada };
-  const type = db
-    .select({ label: schema.decisionTypes.label })
-    .from(schema.decisionTypes)
-    .where(eq(schema.decisionTypes.uid, version.decisionTypeUid))
-    .get();
+  const type = statements.typeLabel.get({ uid: version.decisionTypeUid });
   return {
     ok: true,
     target: {
@@ -115,21 +104,12 @@ export function checkPublish(db: DbOrTx, user: Actor, versionId: string): Publis
 }
 
 /** The organisation's next ADA: bumps its serial, skipping any ADA already taken (imported data). */
-function nextAda(tx: DbOrTx, org: Organization): string {
+function nextAda(db: Db, org: Organization): string {
+  const statements = publishStatements(db);
   for (;;) {
-    const { next } = tx
-      .insert(schema.adaSequences)
-      .values({ orgUid: org.uid, next: 1 })
-      .onConflictDoUpdate({ target: schema.adaSequences.orgUid, set: { next: sql`${schema.adaSequences.next} + 1` } })
-      .returning({ next: schema.adaSequences.next })
-      .get();
+    const { next } = statements.nextSerial.get({ orgUid: org.uid });
     const ada = makeAda(org.adaCode, next - 1);
-    const taken = tx
-      .select({ id: schema.decisions.id })
-      .from(schema.decisions)
-      .where(eq(schema.decisions.ada, ada))
-      .get();
-    if (!taken) return ada;
+    if (!statements.decisionWithAda.get({ ada })) return ada;
   }
 }
 
@@ -201,31 +181,23 @@ export type PublishResult =
 function publishInTransaction(db: Db, args: PublishArgs, documentText: string) {
   return db.transaction(
     (tx) => {
-      const check = checkPublish(tx, args.user, args.versionId);
+      // The reads and writes prepared once run on the connection, inside this transaction (./publish-statements.server.ts).
+      const check = checkPublish(db, args.user, args.versionId);
       if (!check.ok) return check;
       const t = check.target;
       const now = args.now ?? Date.now();
       const status = statusAfter("publish", "SUBMITTED");
-      const ada = nextAda(tx, t.organization);
+      const ada = nextAda(db, t.organization);
 
       // The WHERE clauses repeat the checks: if anything slipped past them, no row changes and we abort.
-      const moved = tx
-        .update(schema.decisions)
-        .set({ ada, status, publishedAt: now, updatedAt: now })
-        .where(and(eq(schema.decisions.id, t.decision.id), eq(schema.decisions.status, "SUBMITTED")))
-        .run();
-      const frozen = tx
-        .update(schema.decisionVersions)
-        .set({ status, publishedAt: now })
-        .where(
-          and(eq(schema.decisionVersions.versionId, t.version.versionId), isNull(schema.decisionVersions.publishedAt)),
-        )
-        .run();
+      const statements = publishStatements(db);
+      const moved = statements.publishDecision.run({ ada, status, now, id: t.decision.id });
+      const frozen = statements.publishVersion.run({ status, now, versionId: t.version.versionId });
       if (moved.changes !== 1 || frozen.changes !== 1)
         throw new Error(`decision ${t.decision.id} changed while publishing`);
 
       createFts5Engine(db).index(searchDocument(t, ada, status, now, documentText));
-      tx.insert(schema.searchOutbox).values({ decisionId: t.decision.id, op: "upsert", createdAt: now }).run();
+      statements.searchOutboxUpsert.run({ decisionId: t.decision.id, now });
       if (args.recipients) saveRecipients(tx, t.decision.id, args.recipients);
       // The decision's own recipients and its organisation's defaults, each once (issue 9).
       const recipients = uniqueEmails(recipientsOf(tx, t.decision.id), organizationRecipients(t.organization.uid, db));

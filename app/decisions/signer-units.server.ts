@@ -5,19 +5,31 @@
  * itself rather than a unit, or attached to no unit at all (nothing restricts them), signs for
  * every unit.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { FORM_TEXT } from "../messages";
 import { signsForUnits, type SignerUnits } from "./signer-units";
 
-export function signerUnitsOf(orgUid: string, db: Db = getDb()): SignerUnits {
+/**
+ * The read of a body's signers and their units, built and prepared once per connection: every
+ * submission's save checks run it (docs/decisions/131-bulk-publication-second-process-and-statements.md).
+ */
+function prepareSignerUnits(db: Db) {
   const s = schema.signers;
-  const rows = db
+  return db
     .select({ signer: s.uid, rights: s.hasOrganizationSignRights, unit: schema.signerUnits.unitUid })
     .from(s)
     .leftJoin(schema.signerUnits, eq(schema.signerUnits.signerUid, s.uid))
-    .where(eq(s.orgUid, orgUid))
-    .all();
+    .where(eq(s.orgUid, sql.placeholder("orgUid")))
+    .prepare();
+}
+
+const signerUnitsByDb = new WeakMap<Db, ReturnType<typeof prepareSignerUnits>>();
+
+export function signerUnitsOf(orgUid: string, db: Db = getDb()): SignerUnits {
+  let statement = signerUnitsByDb.get(db);
+  if (!statement) signerUnitsByDb.set(db, (statement = prepareSignerUnits(db)));
+  const rows = statement.all({ orgUid });
   const out: Record<string, string[] | "all"> = {};
   for (const r of rows) {
     if (r.rights || r.unit === orgUid) out[r.signer] = "all";
