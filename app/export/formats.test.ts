@@ -169,6 +169,11 @@ describe("workbook (xlsx)", () => {
     expect(daySerial("2025-01-09")).toBe(45666);
     expect(dateTimeSerial("10/01/2025 12:00:00")).toBe(45667.5);
     expect(daySerial("not a day")).toBeNull();
+    expect(dateTimeSerial("31/12/2026 23:59:59")).toBeCloseTo(46387 + 86_399 / 86_400, 9);
+    // Anything but two digits in a field, or another shape, is text (a text cell), not a time.
+    for (const text of ["1a/01/2025 12:00:00", "10/01/2025 12:00", "10-01-2025 12:00:00", "10/01/2025 12:0x:00", ""]) {
+      expect(dateTimeSerial(text)).toBeNull();
+    }
   });
 
   it("is a zip package of well-formed parts with typed cells, a frozen Greek header and an info sheet", () => {
