@@ -16,7 +16,7 @@ import { formatDate } from "#shared/dates";
 import { exportRow } from "./row";
 import { encodeRows, type ExportInfo, type ExportWriter, type JsonExportFile } from "./writer";
 import { XLSX_ROW_LIMIT, dateTimeSerial, daySerial, xlsxWriter } from "./xlsx";
-import { xmlWriter } from "./xml";
+import { decisionXml, xmlWriter } from "./xml";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-formats-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -157,6 +157,28 @@ describe("XML", () => {
         "<note>Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.</note><generatedAt>2025-01-10T07:30:00.000Z</generatedAt></info>\n<decisionResultList>",
     );
     tool("xmllint", ["--noout", "--schema", "public/schema/decisions-export.xsd", file]);
+  });
+
+  it("escapes a text element when it is the only one of its row with markup", () => {
+    const texts = [
+      "ada",
+      "versionId",
+      "subject",
+      "protocolNumber",
+      "status",
+      "organizationUid",
+      "organizationLabel",
+      "decisionTypeUid",
+      "decisionTypeLabel",
+      "issueDateIso",
+      "url",
+      "documentUrl",
+    ] as const;
+    const clean = row({ subject: "Έγκριση δαπάνης", url: "https://example.gr/decision/view/x" });
+    for (const name of texts) {
+      const xml = decisionXml({ ...clean, [name]: "Α<Β>&'\"\u0007" });
+      expect(xml).toContain(`<${name}>Α&lt;Β&gt;&amp;&apos;&quot;</${name}>`);
+    }
   });
 });
 
