@@ -1,6 +1,6 @@
 /**
- * The CPU of one search feed, in process (issue 12: a feed of a search p95 ≤ 20 ms): the loader of
- * /search/rss and /search/atom called directly, no HTTP, over a database, for the searches
+ * The CPU of one search feed, in process (issue 12: a feed of a search p95 ≤ 20 ms): what the
+ * loaders of /search/rss and /search/atom do, called directly, no HTTP, over a database, for the searches
  * bench/export.ts's feed latency asks. Prints CPU and wall per request (p50, p95, max), the first
  * request of each search apart (the engine's per-generation caches start empty), and with
  * `--cold` every request after a new index generation (as after any publication: nothing the
@@ -11,8 +11,8 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase, setDb } from "#db/client";
-import { loader as rssLoader } from "#app/routes/search_.rss";
-import { loader as atomLoader } from "#app/routes/search_.atom";
+import { searchFeed } from "#app/feeds/feed.server";
+import { lazyFeedResponse } from "#app/http/feed-response.server";
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +40,13 @@ const cpuMs = () => {
 
 async function request(format: "rss" | "atom", text: string): Promise<{ cpu: number; wall: number }> {
   const url = `http://bench/search/${format}?query=${encodeURIComponent(text)}`;
-  const loader = format === "rss" ? rssLoader : atomLoader;
   bump?.run();
   const cpu = cpuMs();
   const started = performance.now();
-  const response = (await loader({ request: new Request(url), params: {}, context: {} } as never)) as Response;
+  const asked = new Request(url);
+  const outcome = searchFeed(new URL(url));
+  if (outcome.kind !== "ok") throw new Error(`${url}: ${outcome.message}`);
+  const response = await lazyFeedResponse(asked, format, outcome.validators, outcome.feed);
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
   await response.arrayBuffer();
   return { cpu: cpuMs() - cpu, wall: performance.now() - started };
