@@ -16,7 +16,7 @@ import { formatDate } from "#shared/dates";
 import { exportRow } from "./row";
 import { encodeRows, type ExportInfo, type ExportWriter, type JsonExportFile } from "./writer";
 import { XLSX_ROW_LIMIT, dateTimeSerial, daySerial, xlsxWriter } from "./xlsx";
-import { xmlWriter } from "./xml";
+import { decisionXml, xmlWriter } from "./xml";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-formats-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -158,6 +158,28 @@ describe("XML", () => {
     );
     tool("xmllint", ["--noout", "--schema", "public/schema/decisions-export.xsd", file]);
   });
+
+  it("escapes a text element when it is the only one of its row with markup", () => {
+    const texts = [
+      "ada",
+      "versionId",
+      "subject",
+      "protocolNumber",
+      "status",
+      "organizationUid",
+      "organizationLabel",
+      "decisionTypeUid",
+      "decisionTypeLabel",
+      "issueDateIso",
+      "url",
+      "documentUrl",
+    ] as const;
+    const clean = row({ subject: "Έγκριση δαπάνης", url: "https://example.gr/decision/view/x" });
+    for (const name of texts) {
+      const xml = decisionXml({ ...clean, [name]: "Α<Β>&'\"\u0007" });
+      expect(xml).toContain(`<${name}>Α&lt;Β&gt;&amp;&apos;&quot;</${name}>`);
+    }
+  });
 });
 
 describe("workbook (xlsx)", () => {
@@ -169,6 +191,11 @@ describe("workbook (xlsx)", () => {
     expect(daySerial("2025-01-09")).toBe(45666);
     expect(dateTimeSerial("10/01/2025 12:00:00")).toBe(45667.5);
     expect(daySerial("not a day")).toBeNull();
+    expect(dateTimeSerial("31/12/2026 23:59:59")).toBeCloseTo(46387 + 86_399 / 86_400, 9);
+    // Anything but two digits in a field, or another shape, is text (a text cell), not a time.
+    for (const text of ["1a/01/2025 12:00:00", "10/01/2025 12:00", "10-01-2025 12:00:00", "10/01/2025 12:0x:00", ""]) {
+      expect(dateTimeSerial(text)).toBeNull();
+    }
   });
 
   it("is a zip package of well-formed parts with typed cells, a frozen Greek header and an info sheet", () => {

@@ -13,7 +13,7 @@
 import { escapeXml } from "#app/http/xml";
 import { formatDateTimeSeconds } from "#shared/dates";
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
-import { type ExportLead, type ExportWriter, utf8 } from "./writer";
+import { encodeRows, type ExportLead, type ExportWriter, utf8 } from "./writer";
 import { ZipWriter } from "./zip";
 
 /** A worksheet holds 1,048,576 rows; the first is the header. */
@@ -87,10 +87,43 @@ export function daySerial(iso: string): number | null {
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS + EXCEL_EPOCH_OFFSET : null;
 }
 
-/** The serial number of a wall-clock time written dd/MM/yyyy HH:mm:ss, or null. */
+/** Serial numbers of ISO days already seen: a million rows hold a few thousand days. */
+const daySerials = new Map<string, number | null>();
+const DAY_SERIALS_MAX = 8192;
+
+function knownDaySerial(iso: string): number | null {
+  let serial = daySerials.get(iso);
+  if (serial === undefined) {
+    if (daySerials.size >= DAY_SERIALS_MAX) daySerials.clear();
+    daySerials.set(iso, (serial = daySerial(iso)));
+  }
+  return serial;
+}
+
+/** The number of the two digits of `text` at `at`, or NaN when they are not digits. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const units = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : NaN;
+}
+
+/**
+ * The serial number of a wall-clock time written dd/MM/yyyy HH:mm:ss, or null. Read by character
+ * codes, not a regular expression: two a row, and the match arrays were a tenth of a row's cells.
+ */
 export function dateTimeSerial(text: string): number | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  return m ? Date.UTC(+m[3], +m[2] - 1, +m[1], +m[4], +m[5], +m[6]) / DAY_MS + EXCEL_EPOCH_OFFSET : null;
+  if (text.length !== 19 || text[2] !== "/" || text[5] !== "/" || text[10] !== " ") return null;
+  if (text[13] !== ":" || text[16] !== ":") return null;
+  const utc = Date.UTC(
+    twoDigits(text, 6) * 100 + twoDigits(text, 8),
+    twoDigits(text, 3) - 1,
+    twoDigits(text, 0),
+    twoDigits(text, 11),
+    twoDigits(text, 14),
+    twoDigits(text, 17),
+  );
+  // A field that is not two digits is NaN, and so is the time.
+  return Number.isNaN(utc) ? null : utc / DAY_MS + EXCEL_EPOCH_OFFSET;
 }
 
 const textCell = (value: string, style = 0) =>
@@ -104,7 +137,7 @@ function cell(column: Column, row: ExportRow): string {
   if (column.kind === "amount" && typeof value === "number")
     return numberCell(Math.round(value * 100) / 100, STYLE.amount);
   if (column.kind === "day") {
-    const serial = daySerial(String(value));
+    const serial = knownDaySerial(String(value));
     return serial === null ? textCell(String(value)) : numberCell(serial, STYLE.day);
   }
   if (column.kind === "dateTime") {
@@ -112,6 +145,13 @@ function cell(column: Column, row: ExportRow): string {
     return serial === null ? textCell(String(value)) : numberCell(serial, STYLE.dateTime);
   }
   return textCell(String(value));
+}
+
+/** One data row of the worksheet (row number `r`, 1 being the header). */
+function rowXml(row: ExportRow, r: number): string {
+  let xml = `<row r="${r}">`;
+  for (const column of EXPORT_COLUMNS) xml += cell(column, row);
+  return `${xml}</row>`;
 }
 
 function sheetStart(frozenHeader: boolean, widths: number[]): string {
@@ -191,10 +231,9 @@ export function xlsxWriter(options: { rowLimit?: number } = {}): ExportWriter {
       ]);
     },
     rows(rows, before) {
-      const xml = rows
-        .map((row, i) => `<row r="${before + i + 2}">${EXPORT_COLUMNS.map((c) => cell(c, row)).join("")}</row>`)
-        .join("");
-      return zip.write(utf8(xml));
+      // Row by row into one buffer (encodeRows): a batch joined into one string cost more than
+      // the cells themselves (decision records 125 and 132).
+      return zip.write(encodeRows(rows, (row, i) => rowXml(row, before + i + 2)));
     },
     end(summary) {
       if (!info) throw new Error("workbook not started");

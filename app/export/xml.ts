@@ -3,7 +3,7 @@
  * address is in the root element). Elements come in the schema's order; a missing amount is an
  * absent element, not an empty one.
  */
-import { escapeXml } from "#app/http/xml";
+import { escapeXml, needsXmlEscape } from "#app/http/xml";
 import type { ExportRow } from "./columns";
 import { encodeRows, type ExportInfo, type ExportLead, type ExportWriter, utf8 } from "./writer";
 
@@ -12,7 +12,10 @@ export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
 
 const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
 
-/** An element of a value made here of digits and separators (a number, a screen date): nothing to escape. */
+/**
+ * An element whose value has nothing to escape: one made here of digits and separators (a number,
+ * a screen date), or a text tested first (needsXmlEscape).
+ */
 const plain = (name: string, value: string | number) => `<${name}>${value}</${name}>`;
 
 /** The info element up to its echoed search (what the lead holds). */
@@ -39,26 +42,44 @@ function infoRestXml(info: ExportInfo): string {
 }
 
 export function decisionXml(row: ExportRow): string {
+  // One test of the row's texts joined instead of one per element: almost no row has anything to
+  // escape, and twelve scans a row were a tenth of its cost (decision record 132).
+  const text = needsXmlEscape(
+    row.ada +
+      row.versionId +
+      row.subject +
+      row.protocolNumber +
+      row.status +
+      row.organizationUid +
+      row.organizationLabel +
+      row.decisionTypeUid +
+      row.decisionTypeLabel +
+      row.issueDateIso +
+      row.url +
+      row.documentUrl,
+  )
+    ? el
+    : plain;
   return (
     "\n<decision>" +
-    el("ada", row.ada) +
-    el("versionId", row.versionId) +
-    el("subject", row.subject) +
-    el("protocolNumber", row.protocolNumber) +
-    el("status", row.status) +
-    el("organizationUid", row.organizationUid) +
-    el("organizationLabel", row.organizationLabel) +
-    el("decisionTypeUid", row.decisionTypeUid) +
-    el("decisionTypeLabel", row.decisionTypeLabel) +
+    text("ada", row.ada) +
+    text("versionId", row.versionId) +
+    text("subject", row.subject) +
+    text("protocolNumber", row.protocolNumber) +
+    text("status", row.status) +
+    text("organizationUid", row.organizationUid) +
+    text("organizationLabel", row.organizationLabel) +
+    text("decisionTypeUid", row.decisionTypeUid) +
+    text("decisionTypeLabel", row.decisionTypeLabel) +
     plain("issueDate", row.issueDate) +
-    el("issueDateIso", row.issueDateIso) +
+    text("issueDateIso", row.issueDateIso) +
     plain("publishTimestamp", row.publishTimestamp) +
     plain("publishDate", row.publishDate) +
     plain("submissionTimestamp", row.submissionTimestamp) +
     plain("submissionDate", row.submissionDate) +
     (row.amount === null ? "" : plain("amount", row.amount.toFixed(2))) +
-    el("url", row.url) +
-    el("documentUrl", row.documentUrl) +
+    text("url", row.url) +
+    text("documentUrl", row.documentUrl) +
     "</decision>"
   );
 }
