@@ -90,7 +90,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
   });
 
   // Decision lifecycle pages (issue 9): the seeded demo organisation's decisions, read only.
-  test("the lifecycle pages: edit, corrected copy, delete, revocation and batch confirmations, worklists, with errors", async ({
+  test("the lifecycle pages: a submitted decision's edit, a batch confirmation, worklists, a diff, with errors", async ({
     page,
   }) => {
     // Fifteen pages, each checked whole by axe; the decision forms alone take seconds each now that
@@ -164,7 +164,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
   });
 
   // Organisations, units and signers (issue 14)
-  test("the organisation screens: search, the form with a building row, and its error summary, the legislation removal page", async ({
+  test("the organisation screens: a search, the form with a building row and its error summary, the legislation removal page", async ({
     page,
   }) => {
     await login(page, "admin");
@@ -191,7 +191,7 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expectNoViolations(page);
   });
 
-  test("the signer screens: the list, the form with a unit row and its errors", async ({ page }) => {
+  test("the signer screens: the form with a unit row and its errors", async ({ page }) => {
     await login(page, "orgadmin");
     await open(page, "/organization/signer/new");
     await page.getByRole("button", { name: "Προσθήκη μονάδας" }).click();
@@ -260,7 +260,9 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expectNoViolations(page);
   });
   // Organisations: structural changes, history, the supervisor tree (issue 14, H7)
-  test("the structural change pages, the history and the supervisor tree (with its SVG view)", async ({ page }) => {
+  test("the structural change pages under review, the tree without an organisation, the public documents' errors", async ({
+    page,
+  }) => {
     const supervisor = (
       e2eDb().prepare("SELECT supervisor_uid AS uid FROM organizations WHERE uid = '6013'").get() as { uid: string }
     ).uid;
