@@ -14,7 +14,8 @@
  * - text under filters known to keep at most PROBE_FILTER_ROWS documents: SQLite walks the
  *   filter's newest-first index and seeks each id in the text's matches (decision 115);
  * - a dense text, newest first (its page expected within DENSE_WALK_SEEKS seeks): the same walk
- *   and seeks, stopped at the page (decision 127);
+ *   and seeks, stopped at the page (decision 127); a deeper page of a text in DEEP_WALK_SHARE of
+ *   the decisions tests the walk against the text's newest PASS_READS matches (decision 135);
  * - a text's matches joined to search_docs read its covering index by id (DOCS_BY_ID), not the
  *   rows (decision 127);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
@@ -360,14 +361,15 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   /**
    * The newest `need` ids of a dense text (DENSE_WALK_SEEKS): the filters' documents in the order
    * the page is sorted, each tested against the text. Exact: the walk is in page order. A first
-   * page seeks each document in the text's posting lists (~50 µs a list); a deeper one (more seeks
-   * than DENSE_WALK_SEEKS expected) of a text in DEEP_WALK_SHARE of the decisions or more first lists the text's newest PASS_READS matches from FTS5
-   * alone (~0.1 µs each) and tests each document against that list, seeking only a document older
-   * than the set reaches (decision 135: the stream proving page 100 read ~17,000 matches through
-   * the covering index). Null when the text is too sparse (as estimated at the register's newest
-   * end), when the walk has gone twice the expected number of documents without filling the page
-   * (the filters keep documents where the text is rarer), or has sought DENSE_WALK_SEEKS documents
-   * outside the set: the caller streams instead, having spent at most ~2 × DENSE_WALK_SEEKS seeks.
+   * page seeks each document in the text's posting lists (~50 µs a list). A deeper one (more seeks
+   * than DENSE_WALK_SEEKS expected), of a text in DEEP_WALK_SHARE of the decisions or more, first
+   * lists the text's newest PASS_READS matches from FTS5 alone (~0.1 µs each) and tests each
+   * document against that list, seeking only a document older than the list reaches (decision
+   * 135: the stream proving page 100 read ~17,000 matches through the covering index). Null when
+   * the text is too sparse (as estimated at the register's newest end), when the walk has gone
+   * twice the expected number of documents without filling the page (the filters keep documents
+   * where the text is rarer), or has sought DENSE_WALK_SEEKS documents outside the list: the
+   * caller streams instead, having spent at most ~2 × DENSE_WALK_SEEKS seeks.
    */
   function denseWalk(query: SearchQuery, p: Prepared, need: number, watch: AbortWatch): number[] | null {
     const match = p.match!;
