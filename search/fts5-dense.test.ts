@@ -101,3 +101,30 @@ describe("a word in half the decisions, newest first", () => {
     });
   }
 });
+
+describe("a deep page of a word in half the decisions, newest first", () => {
+  it("is the plain sort's page, walking the newest decisions against the word's newest matches", () => {
+    const engine = createFts5Engine(testDb.db);
+    // Page 31: 310 matches needed, ~620 decisions walked; far more seeks than DENSE_WALK_SEEKS.
+    const counting = countingSignal();
+    const result = engine.search({ text: "προμήθειας", page: 30, size: 10, hitsOnly: true, signal: counting.signal });
+    expect(result.hits.map((h) => h.decisionId)).toEqual(plainSort(supply, 30, 10));
+    // ~620 decisions walked (a look every ABORT_CHECK_ROWS), not the 3,000 matches the
+    // newest-first proof reads when publication runs against the ids.
+    expect(counting.looks()).toBeLessThanOrEqual(3 + Math.ceil(650 / ABORT_CHECK_ROWS));
+  });
+
+  it("with an organisation the deep page is still the plain sort's", () => {
+    const engine = createFts5Engine(testDb.db);
+    const query: SearchQuery = {
+      text: "προμήθειας",
+      filters: { orgUids: ["6014"] },
+      page: 30,
+      size: 10,
+      hitsOnly: true,
+    };
+    expect(engine.search(query).hits.map((h) => h.decisionId)).toEqual(
+      plainSort((d) => supply(d) && d.orgUid === "6014", 30, 10),
+    );
+  });
+});

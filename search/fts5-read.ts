@@ -14,7 +14,8 @@
  * - text under filters known to keep at most PROBE_FILTER_ROWS documents: SQLite walks the
  *   filter's newest-first index and seeks each id in the text's matches (decision 115);
  * - a dense text, newest first (its page expected within DENSE_WALK_SEEKS seeks): the same walk
- *   and seeks, stopped at the page (decision 127);
+ *   and seeks, stopped at the page (decision 127); a deeper page of a text in DEEP_WALK_SHARE of
+ *   the decisions tests the walk against the text's newest PASS_READS matches (decision 135);
  * - a text's matches joined to search_docs read its covering index by id (DOCS_BY_ID), not the
  *   rows (decision 127);
  * - relevance (bm25): all matches when at most EXACT_TOTAL_CAP, else the newest
@@ -79,6 +80,12 @@ const PROBE_RATIO = 25;
  * register: ~8 ms even through the covering index).
  */
 const DENSE_WALK_SEEKS = 128;
+/**
+ * A deeper page of a text in at least this share of the newest decisions is walked against the
+ * set of its newest matches (decision 135); a sparser text's stream reads few matches beyond the
+ * page, while the walk would visit many documents for each match.
+ */
+const DEEP_WALK_SHARE = 0.25;
 /** Ids at the newest end of the register whose matches estimate a text's density. */
 const DENSITY_WINDOW = 4_096;
 
@@ -147,6 +154,19 @@ function singleValueWalk(filters: SearchFilters = {}): Prepared["walk"] {
   const set = (Object.keys(VALUE_FIELDS) as (keyof typeof VALUE_FIELDS)[]).filter((k) => filters[k] !== undefined);
   if (set.length !== 1 || filters[set[0]]!.length !== 1) return undefined;
   return { key: valueKey(set[0], filters[set[0]]![0]), rest: filterClause({ ...filters, [set[0]]: undefined }) };
+}
+
+/** Whether `ids`, sorted by descending value, holds `id` (by halves). */
+function holdsDescending(ids: number[], id: number): boolean {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid] === id) return true;
+    if (ids[mid] > id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 const and = (sql: string[]) => (sql.length ? sql.join(" AND ") : "1");
@@ -340,10 +360,16 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
 
   /**
    * The newest `need` ids of a dense text (DENSE_WALK_SEEKS): the filters' documents in the order
-   * the page is sorted, each sought in the text. Exact: the walk is in page order. Null when the
-   * text is too sparse (as estimated at the register's newest end) or when the walk has sought
-   * twice the expected number without filling the page (the filters keep documents where the
-   * text is rarer): the caller streams instead, having spent at most ~2 × DENSE_WALK_SEEKS seeks.
+   * the page is sorted, each tested against the text. Exact: the walk is in page order. A first
+   * page seeks each document in the text's posting lists (~50 µs a list). A deeper one (more seeks
+   * than DENSE_WALK_SEEKS expected), of a text in DEEP_WALK_SHARE of the decisions or more, first
+   * lists the text's newest PASS_READS matches from FTS5 alone (~0.1 µs each) and tests each
+   * document against that list, seeking only a document older than the list reaches (decision
+   * 135: the stream proving page 100 read ~17,000 matches through the covering index). Null when
+   * the text is too sparse (as estimated at the register's newest end), when the walk has gone
+   * twice the expected number of documents without filling the page (the filters keep documents
+   * where the text is rarer), or has sought DENSE_WALK_SEEKS documents outside the list: the
+   * caller streams instead, having spent at most ~2 × DENSE_WALK_SEEKS seeks.
    */
   function denseWalk(query: SearchQuery, p: Prepared, need: number, watch: AbortWatch): number[] | null {
     const match = p.match!;
@@ -351,27 +377,41 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     if (match.includes("*")) return null;
     const lists = match.match(/"(?:[^"]|"")*"/g)?.length ?? 1;
     const share = density(match);
-    if (!share || (need / share) * lists > DENSE_WALK_SEEKS) return null;
-    const budget = Math.ceil((2 * need) / share) + 8;
+    if (!share) return null;
+    const walked = need / share;
+    const seekAll = walked * lists <= DENSE_WALK_SEEKS;
+    if (!seekAll && (share < DEEP_WALK_SHARE || walked > STREAM_BUDGET)) return null;
+    const budget = Math.ceil(2 * walked) + 8;
+    // Every match with an id from `floor` on is in `known`, by descending id (all of them when
+    // the text has fewer); searched by halves rather than put in a Set, which allocates ~1 MB.
+    const known = seekAll ? null : (newestMatches.all(match) as number[]);
+    const floor = !known ? Infinity : known.length < PASS_READS ? -Infinity : known[known.length - 1];
     const docs: Prepared = { ...p, match: null, walk: singleValueWalk(query.filters) };
     const { sql, params, order } = source(docs, "list");
     const walk = prepare(`SELECT ${order.id} ${sql} ORDER BY ${order.at} DESC, ${order.id} DESC`, "pluck");
     const found: number[] = [];
+    let visited = 0;
     let sought = 0;
     const ids = walk.iterate(...params) as IterableIterator<number>;
     try {
       for (const id of ids) {
         watch.row();
-        if (seekText.get(match, id) !== undefined) {
+        let matches: boolean;
+        if (known && id >= floor) matches = holdsDescending(known, id);
+        else {
+          if (!seekAll && ++sought > DENSE_WALK_SEEKS) return null;
+          matches = seekText.get(match, id) !== undefined;
+        }
+        if (matches) {
           found.push(id);
           if (found.length === need) return found;
         }
-        if (++sought >= budget) return null;
+        if (++visited >= budget) return null;
       }
     } finally {
       ids.return?.();
     }
-    return found; // every document of the filters was sought
+    return found; // every document of the filters was tested
   }
 
   /** The page's rows, and the exact total when the plan counted it on the way. */
