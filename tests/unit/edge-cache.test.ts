@@ -11,6 +11,7 @@ import { paths } from "#app/paths";
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
+import { setProcessEnv } from "#tests/support/process-env";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 
 let t: TestDatabase;
@@ -18,7 +19,7 @@ let app: AppServer;
 let loggedIn: string;
 /** Loaded after SESSION_SECRET is set, so the test signs cookies with the app's secret. */
 let createSession: typeof CreateSession;
-const saved = { DATABASE_PATH: process.env.DATABASE_PATH, SESSION_SECRET: process.env.SESSION_SECRET };
+let restoreEnv = () => {};
 
 interface Sample {
   ada: string;
@@ -33,8 +34,7 @@ beforeAll(async () => {
   setDb(t.db);
   // The app under test has its own modules and connection: it finds the file and the cookie
   // secret through the environment, as the server does.
-  process.env.DATABASE_PATH = t.file;
-  process.env.SESSION_SECRET = "edge-cache-test-secret";
+  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, SESSION_SECRET: "edge-cache-test-secret" });
   ({ createSession } = await import("#app/access/sessions.server"));
   await seedIfEmpty(t.db, 60);
   for (const status of ["PUBLISHED", "REVOKED"] as const) {
@@ -58,10 +58,7 @@ afterAll(async () => {
   await app?.close();
   setDb(undefined);
   t.cleanup();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.fetch(path, { headers });

@@ -11,6 +11,7 @@ import type { textSizeHeader as TextSizeHeader } from "#app/shell/preferences.se
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
+import { setProcessEnv } from "#tests/support/process-env";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 
 let t: TestDatabase;
@@ -20,13 +21,12 @@ let publisherName: string;
 /** Loaded after SESSION_SECRET is set (both modules read the configuration when first imported). */
 let createSession: typeof CreateSession;
 let textSizeHeader: typeof TextSizeHeader;
-const saved = { DATABASE_PATH: process.env.DATABASE_PATH, SESSION_SECRET: process.env.SESSION_SECRET };
+let restoreEnv = () => {};
 
 beforeAll(async () => {
   t = createTestDatabase();
   setDb(t.db);
-  process.env.DATABASE_PATH = t.file;
-  process.env.SESSION_SECRET = "kept-page-test-secret";
+  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, SESSION_SECRET: "kept-page-test-secret" });
   ({ createSession } = await import("#app/access/sessions.server"));
   ({ textSizeHeader } = await import("#app/shell/preferences.server"));
   await seedIfEmpty(t.db, 30);
@@ -43,10 +43,7 @@ afterAll(async () => {
   await app?.close();
   setDb(undefined);
   t.cleanup();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
 });
 
 let nonces = 0;

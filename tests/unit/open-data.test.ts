@@ -23,13 +23,14 @@ import { seedIfEmpty } from "#db/seed";
 import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
+import { setProcessEnv } from "#tests/support/process-env";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { el, xmlProblems, xpath } from "#tests/support/xmllint";
 
 let t: TestDatabase;
 let app: AppServer;
 let org: { uid: string; latinName: string };
-const saved = { DATABASE_PATH: process.env.DATABASE_PATH, DUMP_DIR: process.env.DUMP_DIR };
+let restoreEnv = () => {};
 let dumpDir: string;
 
 /** Synthetic decisions in the search projection only: what the export and feeds read. */
@@ -39,9 +40,8 @@ const MARK = "ζωοφιλοξενία";
 beforeAll(async () => {
   t = createTestDatabase();
   setDb(t.db);
-  process.env.DATABASE_PATH = t.file;
   dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-dumps-"));
-  process.env.DUMP_DIR = dumpDir;
+  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, DUMP_DIR: dumpDir });
   await seedIfEmpty(t.db, 40);
   org = t.db.$client
     .prepare(
@@ -79,10 +79,7 @@ afterAll(async () => {
   setDb(undefined);
   t.cleanup();
   fs.rmSync(dumpDir, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.fetch(path, { headers });

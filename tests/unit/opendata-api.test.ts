@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
+import { setProcessEnv } from "#tests/support/process-env";
 import { shapeProblems, type ShapeOptions } from "#tests/support/json-shape";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { xmlProblems, xpath } from "#tests/support/xmllint";
@@ -32,15 +33,14 @@ const XML_TYPE = "application/xml; charset=utf-8";
 
 let t: TestDatabase;
 let app: AppServer;
-const saved = { DATABASE_PATH: process.env.DATABASE_PATH, PUBLIC_URL: process.env.PUBLIC_URL };
+let restoreEnv = () => {};
 let decision: { ada: string; versionId: string; orgUid: string; latinName: string; updatedAt: number };
 let signerWithoutPosition: string;
 
 beforeAll(async () => {
   t = createTestDatabase();
   setDb(t.db);
-  process.env.DATABASE_PATH = t.file;
-  process.env.PUBLIC_URL = "https://apofaseis.example.gr";
+  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, PUBLIC_URL: "https://apofaseis.example.gr" });
   await seedIfEmpty(t.db, 60);
   decision = t.db.$client
     .prepare(
@@ -66,10 +66,7 @@ afterAll(async () => {
   await app?.close();
   setDb(undefined);
   t.cleanup();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
 });
 
 const get = (address: string, headers: Record<string, string> = {}) => app.fetch(address, { headers });
