@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-db";
 import { ABORT_CHECK_ROWS } from "./abort";
 import type { SearchDocument } from "./engine";
+import { searchDocument } from "./testing/search-document";
 import { SearchAbortedError } from "./errors";
 import { createFts5Engine } from "./fts5";
 
@@ -17,28 +18,8 @@ afterAll(() => testDb.cleanup());
 const N = 12_000;
 const T0 = Date.UTC(2024, 0, 1);
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΑΒΓ`,
-    versionId: `v${id}`,
-    orgUid: "6013",
-    orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
-    decisionTypeUid: "Β.1.3",
-    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
-    status: "PUBLISHED",
-    subject: `Έγκριση δαπάνης ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    // The lower the id, the newer: the newest-first stream cannot stop early.
-    publishedAt: T0 + (N - id) * 60_000,
-    updatedAt: T0 + (N - id) * 60_000,
-    amount: null,
-    unitUids: [],
-    signerUids: [],
-    thematicCategoryUids: [],
-  };
-}
+// The lower the id, the newer: the newest-first stream cannot stop early.
+const doc = (id: number): SearchDocument => searchDocument(id, T0 + (N - id) * 60_000);
 
 beforeAll(() => {
   const engine = createFts5Engine(testDb.db);

@@ -11,6 +11,7 @@ import { createTestDatabase } from "#tests/support/test-db";
 import { ABORT_CHECK_ROWS } from "./abort";
 import type { SearchDocument, SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
+import { searchDocument } from "./testing/search-document";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -18,29 +19,15 @@ const N = 6_000;
 const T0 = Date.UTC(2024, 0, 1);
 const ORGS = ["6013", "6014", "6015"];
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΔΕΖ`,
-    versionId: `v${id}`,
+// Every other decision is about a supply (προμήθεια); every one approves something. The lower the
+// id, the newer.
+const doc = (id: number): SearchDocument =>
+  searchDocument(id, T0 + (N - id) * 60_000, {
     orgUid: ORGS[id % 3],
     orgLabel: `ΦΟΡΕΑΣ ${ORGS[id % 3]}`,
-    decisionTypeUid: "Β.1.3",
-    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
-    status: "PUBLISHED",
-    // Every other decision is about a supply (προμήθεια); every one approves something.
     subject: `${id % 2 ? "Έγκριση μελέτης" : "Έγκριση προμήθειας"} ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    // The lower the id, the newer.
-    publishedAt: T0 + (N - id) * 60_000,
-    updatedAt: T0 + (N - id) * 60_000,
-    amount: null,
     unitUids: id % 5 ? [] : ["unit-5"],
-    signerUids: [],
-    thematicCategoryUids: [],
-  };
-}
+  });
 const DOCS = Array.from({ length: N }, (_, i) => doc(i + 1));
 
 beforeAll(() => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-db";
 import type { SearchDocument, SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
+import { searchDocument } from "./testing/search-document";
 import { createFts5Reader } from "./fts5-read";
 import { EXACT_TOTAL_CAP, FACET_SAMPLE_CAP } from "./limits";
 
@@ -21,27 +22,15 @@ const T0 = Date.UTC(2024, 0, 1);
 /** 90 % "big" (10,800: past the cap), 7.5 % "mid", 2.5 % "small"; every decision about a supply. */
 const orgOf = (id: number) => (id % 40 === 0 ? "small" : id % 40 < 4 ? "mid" : "big");
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΔΕΖ`,
-    versionId: `v${id}`,
+const doc = (id: number): SearchDocument =>
+  searchDocument(id, T0 + id * 60_000, {
     orgUid: orgOf(id),
     orgLabel: `ΦΟΡΕΑΣ ${orgOf(id)}`,
     decisionTypeUid: id % 3 ? "Β.1.3" : "Β.2.1",
     decisionTypeLabel: id % 3 ? "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ" : "ΟΡΙΣΤΙΚΟΠΟΙΗΣΗ ΠΛΗΡΩΜΗΣ",
     status: id % 11 ? "PUBLISHED" : "REVOKED",
     subject: `Έγκριση προμήθειας ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    publishedAt: T0 + id * 60_000,
-    updatedAt: T0 + id * 60_000,
-    amount: null,
-    unitUids: [],
-    signerUids: [],
-    thematicCategoryUids: [],
-  };
-}
+  });
 const docs = new Map<number, SearchDocument>();
 const engine = createFts5Engine(testDb.db);
 const reader = createFts5Reader(testDb.db.$client, { smallFilterRows: 100 });

@@ -8,34 +8,17 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-db";
 import type { SearchDocument } from "./engine";
+import { searchDocument } from "./testing/search-document";
 import { createFts5Engine } from "./fts5";
 import { createFts5Reader } from "./fts5-read";
 
 const testDb = createTestDatabase();
 const T0 = Date.UTC(2024, 0, 1);
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΚΛΜ`,
-    versionId: `v${id}`,
-    orgUid: "6013",
-    orgLabel: "ΦΟΡΕΑΣ 6013",
-    decisionTypeUid: "Β.1.3",
-    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
-    status: "PUBLISHED",
-    subject: `Έγκριση δαπάνης ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    publishedAt: T0 + id * 60_000,
-    updatedAt: T0 + id * 60_000,
-    amount: null,
-    unitUids: [],
-    signerUids: [],
-    thematicCategoryUids: [],
+const doc = (id: number): SearchDocument =>
+  searchDocument(id, T0 + id * 60_000, {
     body: `Η επιτροπή του δήμου αποφασίζει την προμήθεια άμμου για τον δρόμο ${id}.`,
-  };
-}
+  });
 
 const executed: string[] = [];
 let connection: Database.Database;
