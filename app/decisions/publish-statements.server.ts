@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 
 /** A value given when the statement runs, for an update's SET (whose types take SQL, not a bare placeholder). */
 const setTo = (name: string) => sql`${sql.placeholder(name)}`;
@@ -71,10 +72,4 @@ function preparePublishStatements(db: Db) {
   };
 }
 
-const statementsByDb = new WeakMap<Db, ReturnType<typeof preparePublishStatements>>();
-
-export function publishStatements(db: Db): ReturnType<typeof preparePublishStatements> {
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = preparePublishStatements(db)));
-  return statements;
-}
+export const publishStatements = preparedPerConnection(preparePublishStatements);

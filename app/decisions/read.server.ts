@@ -8,6 +8,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import type { AccessEntry } from "../access/permissions";
 import { IN_FORCE_STATUSES, isDecisionStatus, PUBLIC_STATUSES, type DecisionStatus } from "#shared/decision-status";
 import { describeExtraFields, type ExtraField } from "./extra-fields.server";
@@ -300,12 +301,6 @@ export function latestPublished(options: { orgUid?: string; limit: number }): De
  * newest first; `+status` keeps SQLite off the status index, since nearly every public decision is
  * in force and the status narrows nothing. Then their rows, one statement per number of ids.
  */
-function latestStatements(db: Db): LatestStatements {
-  let statements = latestByDb.get(db);
-  if (!statements) latestByDb.set(db, (statements = prepareLatest(db)));
-  return statements;
-}
-
 function prepareLatest(db: Db) {
   const d = schema.decisions;
   const inForce = inArray(sql`+${d.status}`, IN_FORCE_STATUSES);
@@ -339,9 +334,7 @@ function prepareLatest(db: Db) {
   };
 }
 
-type LatestStatements = ReturnType<typeof prepareLatest>;
-
-const latestByDb = new WeakMap<Db, LatestStatements>();
+const latestStatements = preparedPerConnection(prepareLatest);
 
 /**
  * SUBMITTED decisions (not yet published) of some organisations, newest first; `"all"` for a

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { FORM_TEXT } from "../messages";
 import { signsForUnits, type SignerUnits } from "./signer-units";
 
@@ -24,12 +25,10 @@ function prepareSignerUnits(db: Db) {
     .prepare();
 }
 
-const signerUnitsByDb = new WeakMap<Db, ReturnType<typeof prepareSignerUnits>>();
+const signerUnitsStatement = preparedPerConnection(prepareSignerUnits);
 
 export function signerUnitsOf(orgUid: string, db: Db = getDb()): SignerUnits {
-  let statement = signerUnitsByDb.get(db);
-  if (!statement) signerUnitsByDb.set(db, (statement = prepareSignerUnits(db)));
-  const rows = statement.all({ orgUid });
+  const rows = signerUnitsStatement(db).all({ orgUid });
   const out: Record<string, string[] | "all"> = {};
   for (const r of rows) {
     if (r.rights || r.unit === orgUid) out[r.signer] = "all";

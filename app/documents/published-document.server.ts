@@ -13,6 +13,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { config } from "#config/env";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { isPendingDocument } from "#db/pending-documents";
 import { documentContent, insertDocument, sha256Hex, type StoredDocument } from "./content-store.server";
 import { renderVersionDocument, storeRenderedDocument } from "./decision-document.server";
@@ -73,13 +74,7 @@ function prepareStampReads(db: Db) {
   };
 }
 
-const stampReadsByDb = new WeakMap<Db, ReturnType<typeof prepareStampReads>>();
-
-function stampReads(db: Db) {
-  let reads = stampReadsByDb.get(db);
-  if (!reads) stampReadsByDb.set(db, (reads = prepareStampReads(db)));
-  return reads;
-}
+const stampReads = preparedPerConnection(prepareStampReads);
 
 /** What the stamp of a version must say now, or null when the version has no public file. */
 function stampSubject(db: Db, versionId: string): StampSubject | null {

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { isPublicStatus } from "#shared/decision-status";
 import { absoluteUrl } from "#app/http/public-url";
 import { paths } from "#app/paths";
@@ -133,13 +134,7 @@ function prepareOneVersion(db: Db) {
   };
 }
 
-const oneVersionByDb = new WeakMap<Db, ReturnType<typeof prepareOneVersion>>();
-
-function oneVersion(db: Db) {
-  let statements = oneVersionByDb.get(db);
-  if (!statements) oneVersionByDb.set(db, (statements = prepareOneVersion(db)));
-  return statements;
-}
+const oneVersion = preparedPerConnection(prepareOneVersion);
 
 function loadVersions(versionIds: string[]): Loaded[] {
   if (versionIds.length === 0) return [];
