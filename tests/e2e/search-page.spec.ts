@@ -302,6 +302,8 @@ test.describe("/searchInfo", () => {
     const response = await page.goto("/searchInfo");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Οδηγίες αναζήτησης");
+    // How many of a large search's newest decisions the filters' numbers are counted over (decision 133).
+    await expect(page.getByText(/μετρώνται στις 2\.000 νεότερες πράξεις της αναζήτησης/)).toBeVisible();
     await page.getByRole("link", { name: '"απόφαση" AND decisionTypeUid:"Β.1.3"' }).click();
     await expect(page).toHaveURL(/\/search\?query=/);
     await expect(page.getByRole("heading", { name: /^(Βρέθηκαν|Δεν βρέθηκαν)/ })).toBeVisible();
