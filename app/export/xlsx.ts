@@ -11,6 +11,7 @@
  * installed; the ExportWriter boundary lets a library take its place.
  */
 import { escapeXml } from "#app/http/xml";
+import { memoCache } from "#shared/cache";
 import { formatDateTimeSeconds } from "#shared/dates";
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
 import { encodeRows, type ExportLead, type ExportWriter, utf8 } from "./writer";
@@ -87,17 +88,12 @@ export function daySerial(iso: string): number | null {
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS + EXCEL_EPOCH_OFFSET : null;
 }
 
-/** Serial numbers of ISO days already seen: a million rows hold a few thousand days. */
-const daySerials = new Map<string, number | null>();
-const DAY_SERIALS_MAX = 8192;
+/** Serial numbers of ISO days already seen (NaN: not a day): a million rows hold a few thousand days. */
+const daySerials = memoCache<string, number>({ max: 8192 });
 
 function knownDaySerial(iso: string): number | null {
-  let serial = daySerials.get(iso);
-  if (serial === undefined) {
-    if (daySerials.size >= DAY_SERIALS_MAX) daySerials.clear();
-    daySerials.set(iso, (serial = daySerial(iso)));
-  }
-  return serial;
+  const serial = daySerials.get(iso, () => daySerial(iso) ?? Number.NaN);
+  return Number.isNaN(serial) ? null : serial;
 }
 
 /** The number of the two digits of `text` at `at`, or NaN when they are not digits. */
