@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFts5Engine } from "#search/fts5";
 import type { SearchDocument, SearchQuery } from "#search/engine";
+import { searchDocument } from "#search/testing/search-document";
 import { createTestDatabase } from "#tests/support/test-db";
 import type { JsonExportFile } from "../export/writer";
 import { exportSearch, type ExportContext } from "./export.server";
@@ -21,27 +22,13 @@ const context: ExportContext = { origin: "https://example.gr", engine, databaseF
 const N = 12_345;
 const T0 = Date.UTC(2024, 0, 1, 8);
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΑΒΓ`,
-    versionId: `v${id}`,
+const doc = (id: number): SearchDocument =>
+  searchDocument(id, T0 + id * 60_000, {
     orgUid: id % 3 === 0 ? "6013" : "50256",
     orgLabel: id % 3 === 0 ? "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ" : "ΛΙΜΕΝΙΚΟ ΤΑΜΕΙΟ ΑΡΤΑΣ",
-    decisionTypeUid: "Β.1.3",
-    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
-    status: "PUBLISHED",
     subject: id === 7 ? 'Θέμα <με> "σύμβολα", & άλλα\nσε δύο γραμμές' : `Έγκριση δαπάνης καθαρισμού ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    publishedAt: T0 + id * 60_000,
-    updatedAt: T0 + id * 60_000,
     amount: id % 2 ? 1234.5 : null,
-    unitUids: [],
-    signerUids: [],
-    thematicCategoryUids: [],
-  };
-}
+  });
 
 beforeAll(() => {
   engine.clear();

@@ -13,6 +13,7 @@ import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { fetchRequest, send } from "#server/remix";
 import { createTestDatabase } from "#tests/support/test-db";
+import { searchDocument } from "#search/testing/search-document";
 
 const N = 20_000;
 const T0 = Date.UTC(2024, 0, 1);
@@ -22,27 +23,12 @@ const stoppedAfter: number[] = [];
 let server: http.Server;
 let port: number;
 
-function doc(id: number): SearchDocument {
-  return {
-    decisionId: id,
-    ada: `ΑΔΑ${String(id).padStart(5, "0")}-ΑΒΓ`,
-    versionId: `v${id}`,
-    orgUid: "6013",
+const doc = (id: number): SearchDocument =>
+  searchDocument(id, T0 + id * 60_000, {
     orgLabel: "ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ",
-    decisionTypeUid: "Β.1.3",
-    decisionTypeLabel: "ΑΝΑΛΗΨΗ ΥΠΟΧΡΕΩΣΗΣ",
-    status: "PUBLISHED",
     subject: `Έγκριση δαπάνης καθαρισμού κοινόχρηστων χώρων ${id}`,
-    protocolNumber: `${id}/2024`,
-    issueDate: "2024-01-01",
-    publishedAt: T0 + id * 60_000,
-    updatedAt: T0 + id * 60_000,
     amount: 1000 + id,
-    unitUids: [],
-    signerUids: [],
-    thematicCategoryUids: [],
-  };
-}
+  });
 
 beforeAll(async () => {
   const docs = Array.from({ length: N }, (_, i) => doc(i + 1));
