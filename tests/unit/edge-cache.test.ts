@@ -8,18 +8,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createSession as CreateSession } from "#app/access/sessions.server";
 import { paths } from "#app/paths";
-import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
-import { setProcessEnv } from "#tests/support/process-env";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { openAppDatabase, type AppDatabase } from "#tests/support/app-database";
+import type { TestDatabase } from "#tests/support/test-db";
 
 let t: TestDatabase;
 let app: AppServer;
 let loggedIn: string;
 /** Loaded after SESSION_SECRET is set, so the test signs cookies with the app's secret. */
 let createSession: typeof CreateSession;
-let restoreEnv = () => {};
+let close: AppDatabase["close"] = async () => {};
 
 interface Sample {
   ada: string;
@@ -30,11 +29,9 @@ interface Sample {
 const sample: Record<"published" | "revoked", Sample> = {} as never;
 
 beforeAll(async () => {
-  t = createTestDatabase();
-  setDb(t.db);
   // The app under test has its own modules and connection: it finds the file and the cookie
   // secret through the environment, as the server does.
-  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, SESSION_SECRET: "edge-cache-test-secret" });
+  ({ database: t, close } = openAppDatabase({ SESSION_SECRET: "edge-cache-test-secret" }));
   ({ createSession } = await import("#app/access/sessions.server"));
   await seedIfEmpty(t.db, 60);
   for (const status of ["PUBLISHED", "REVOKED"] as const) {
@@ -54,12 +51,7 @@ beforeAll(async () => {
   app = await startAppServer();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  setDb(undefined);
-  t.cleanup();
-  restoreEnv();
-});
+afterAll(() => close(app));
 
 const get = (path: string, headers: Record<string, string> = {}) => app.fetch(path, { headers });
 

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createSession as CreateSession } from "#app/access/sessions.server";
 import { paths } from "#app/paths";
 import type { textSizeHeader as TextSizeHeader } from "#app/shell/preferences.server";
-import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
-import { setProcessEnv } from "#tests/support/process-env";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { openAppDatabase, type AppDatabase } from "#tests/support/app-database";
+import type { TestDatabase } from "#tests/support/test-db";
 
 let t: TestDatabase;
 let app: AppServer;
@@ -21,12 +20,10 @@ let publisherName: string;
 /** Loaded after SESSION_SECRET is set (both modules read the configuration when first imported). */
 let createSession: typeof CreateSession;
 let textSizeHeader: typeof TextSizeHeader;
-let restoreEnv = () => {};
+let close: AppDatabase["close"] = async () => {};
 
 beforeAll(async () => {
-  t = createTestDatabase();
-  setDb(t.db);
-  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, SESSION_SECRET: "kept-page-test-secret" });
+  ({ database: t, close } = openAppDatabase({ SESSION_SECRET: "kept-page-test-secret" }));
   ({ createSession } = await import("#app/access/sessions.server"));
   ({ textSizeHeader } = await import("#app/shell/preferences.server"));
   await seedIfEmpty(t.db, 30);
@@ -39,12 +36,7 @@ beforeAll(async () => {
   app = await startAppServer();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  setDb(undefined);
-  t.cleanup();
-  restoreEnv();
-});
+afterAll(() => close(app));
 
 let nonces = 0;
 /** The home page as the Express edge asks for it: each request with a fresh CSP nonce. */

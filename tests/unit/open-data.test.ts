@@ -18,19 +18,18 @@ import {
   storeRequest,
 } from "#app/http/testing/opendata-write-client";
 import { paths } from "#app/paths";
-import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import type { SearchDocument } from "#search/engine";
 import { createFts5Engine } from "#search/fts5";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
-import { setProcessEnv } from "#tests/support/process-env";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import { openAppDatabase, type AppDatabase } from "#tests/support/app-database";
+import type { TestDatabase } from "#tests/support/test-db";
 import { el, xmlProblems, xpath } from "#tests/support/xmllint";
 
 let t: TestDatabase;
 let app: AppServer;
 let org: { uid: string; latinName: string };
-let restoreEnv = () => {};
+let close: AppDatabase["close"] = async () => {};
 let dumpDir: string;
 
 /** Synthetic decisions in the search projection only: what the export and feeds read. */
@@ -38,10 +37,8 @@ const EXTRA = 12_000;
 const MARK = "ζωοφιλοξενία";
 
 beforeAll(async () => {
-  t = createTestDatabase();
-  setDb(t.db);
   dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-dumps-"));
-  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, DUMP_DIR: dumpDir });
+  ({ database: t, close } = openAppDatabase({ DUMP_DIR: dumpDir }));
   await seedIfEmpty(t.db, 40);
   org = t.db.$client
     .prepare(
@@ -75,11 +72,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  setDb(undefined);
-  t.cleanup();
+  await close(app);
   fs.rmSync(dumpDir, { recursive: true, force: true });
-  restoreEnv();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.fetch(path, { headers });

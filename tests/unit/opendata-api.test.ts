@@ -9,12 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "#db/client";
 import { seedIfEmpty } from "#db/seed";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
-import { setProcessEnv } from "#tests/support/process-env";
+import { openAppDatabase, type AppDatabase } from "#tests/support/app-database";
 import { shapeProblems, type ShapeOptions } from "#tests/support/json-shape";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
+import type { TestDatabase } from "#tests/support/test-db";
 import { xmlProblems, xpath } from "#tests/support/xmllint";
 
 /** The real answers: the seed's copies (db/seed/data) and the test's own (tests/fixtures). */
@@ -33,14 +32,12 @@ const XML_TYPE = "application/xml; charset=utf-8";
 
 let t: TestDatabase;
 let app: AppServer;
-let restoreEnv = () => {};
+let close: AppDatabase["close"] = async () => {};
 let decision: { ada: string; versionId: string; orgUid: string; latinName: string; updatedAt: number };
 let signerWithoutPosition: string;
 
 beforeAll(async () => {
-  t = createTestDatabase();
-  setDb(t.db);
-  restoreEnv = setProcessEnv({ DATABASE_PATH: t.file, PUBLIC_URL: "https://apofaseis.example.gr" });
+  ({ database: t, close } = openAppDatabase({ PUBLIC_URL: "https://apofaseis.example.gr" }));
   await seedIfEmpty(t.db, 60);
   decision = t.db.$client
     .prepare(
@@ -62,12 +59,7 @@ beforeAll(async () => {
   app = await startAppServer();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  setDb(undefined);
-  t.cleanup();
-  restoreEnv();
-});
+afterAll(() => close(app));
 
 const get = (address: string, headers: Record<string, string> = {}) => app.fetch(address, { headers });
 
