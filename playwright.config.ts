@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium (no browser download is possible on our machines),
+ * End-to-end tests in Debian's Chromium headless shell (no browser download is possible on our machines),
  * twice: with JavaScript off (`no-js`, the baseline every page must meet) and on (`js`).
  *
  * Two processes are started for the run:
@@ -9,6 +9,7 @@
  *    the seed and never from a stale server.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/support/chromium-path";
 import { fakeServicesEnv } from "./tests/support/fake-services-process";
 import {
   BASE_URL,
@@ -23,7 +24,6 @@ import {
   SMTP_SINK_PORT,
 } from "./tests/e2e/support/env";
 
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -49,7 +49,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

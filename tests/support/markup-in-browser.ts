@@ -6,6 +6,7 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
+import { chromiumPath } from "./chromium-path";
 
 // The portal's own stylesheets, so what is visually hidden there is hidden here too.
 const STYLES = ["../../app/styles/main.css", "../../app/components/form/form.css"]
@@ -20,7 +21,7 @@ export interface MarkupBrowser {
 
 export async function openMarkupBrowser(): Promise<MarkupBrowser> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   const page = await browser.newPage();
