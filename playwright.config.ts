@@ -24,7 +24,6 @@ import {
   SMTP_SINK_PORT,
 } from "./tests/e2e/support/env";
 
-
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export default defineConfig({
