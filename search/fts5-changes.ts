@@ -14,8 +14,8 @@
 import type Database from "better-sqlite3";
 
 const PREFIX = "changed:";
-/** Generations whose changes stay listed: enough for a feed read now and then on a busy day. */
-const KEEP_GENERATIONS = 1_000;
+/** Generations whose changes stay listed: more than any reader asks for (fts5-kept-page.ts's 64). */
+const KEEP_GENERATIONS = 256;
 /** A batch of more decisions (a bulk load, a rename's re-filing in one batch) is not listed. */
 const MAX_LISTED = 64;
 const TOO_MANY = -1;

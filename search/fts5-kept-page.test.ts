@@ -165,6 +165,23 @@ describe("a feed's page between two requests", () => {
   });
 });
 
+describe("a feed's page after many changes", () => {
+  it("searches afresh after a batch too large to list, or more publications than it corrects", () => {
+    viaKept(FEED);
+    const batch = Array.from({ length: 65 }, () => published({ subject: "Προμήθεια σε δέσμη" }));
+    engine.indexMany(batch);
+    for (const d of batch) current.set(d.decisionId, d);
+    let after = viaKept(FEED);
+    expect(after.searched).toBe(true);
+    expect(after.hits).toEqual(fresh(FEED));
+
+    for (let i = 0; i < 65; i++) write(published({ subject: `Προμήθεια ${i}` }));
+    after = viaKept(FEED);
+    expect(after.searched).toBe(true);
+    expect(after.hits).toEqual(fresh(FEED));
+  });
+});
+
 describe("any sequence of publications, withdrawals and edits", () => {
   it("gives every kept feed exactly what a fresh search gives, mostly without searching again", () => {
     let seed = 12_345;
