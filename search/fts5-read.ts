@@ -32,6 +32,7 @@ import type Database from "better-sqlite3";
 import type { FacetField, FacetValue, HitSnippets, SearchFilters, SearchQuery, SearchResult } from "./engine";
 import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
+import { createKeptPages } from "./fts5-kept-page";
 import { createNewestStream } from "./fts5-newest";
 import { createOrgIdSets } from "./fts5-org-ids";
 import { createTermLister } from "./fts5-terms";
@@ -248,6 +249,9 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   const rankings = memoCache<string, { ranked: number[] }>({ max: 200 });
   // Rows of search_docs (toDocument makes each caller its own SearchDocument).
   const pages = memoCache<string, { rows: DocRow[]; total?: number }>({ max: 500 });
+  // A text's newest-first first page (every feed) outlives the generation: it is corrected from the
+  // decisions a publication changed instead of proven afresh (decision 138).
+  const keptPages = createKeptPages(sqlite, prepare);
   // The snippets of a kept page: finding the passage normalises each hit's document text word by
   // word up to its first match (~0.1 ms a hit of 300 words, far more for a long text without the
   // words), which was, with the page kept, most of a repeated text search (decision 134).
@@ -680,9 +684,12 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       // A text's page of hits, too, is the same until the index changes: a frequent word's first
       // page is proven newest-first once per generation, not on every view.
       const pageKey = JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]);
-      const pageRows = p.match
-        ? perGeneration(pages, pageKey, () => hits(query, p, size, offset, watch))
-        : hits(query, p, size, offset, watch);
+      const newestFirst = offset === 0 && (query.sort ?? "recent") === "recent";
+      const pageRows = !p.match
+        ? hits(query, p, size, offset, watch)
+        : newestFirst && !sqlite.inTransaction
+          ? keptPages.firstPage(pageKey, p.match, p.filters, size, () => hits(query, p, size, offset, watch))
+          : perGeneration(pages, pageKey, () => hits(query, p, size, offset, watch));
       watch.check();
       if (query.hitsOnly) {
         const hits = pageRows.rows.map(toDocument);

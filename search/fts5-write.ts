@@ -10,6 +10,7 @@
 import type Database from "better-sqlite3";
 import { batchInsert } from "./batch-insert";
 import type { SearchDocument } from "./engine";
+import { createChangeRecorder } from "./fts5-changes";
 import { createTermRecorder } from "./fts5-terms";
 import { indexedText } from "./normalize";
 import { isPublicStatus } from "#shared/decision-status";
@@ -116,8 +117,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
        min_published_at = min(min_published_at, excluded.min_published_at),
        max_published_at = max(max_published_at, excluded.max_published_at)`,
   );
-  const bumpGeneration = sqlite.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation'`);
+  const bumpGeneration = sqlite
+    .prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'generation' RETURNING value`)
+    .pluck();
+  const recordChanges = createChangeRecorder(sqlite);
 
+  /** The decisions the batch adds, replaces or removes (fts5-changes.ts). */
+  let changed = new Set<number>();
   /** Per-batch sums: documents in/out per org/type/status/labels, and block bounds. */
   let tally = new Map<string, number>();
   /** Per-batch sums per (organisation, unit / signer / thematic category key), for the dashboards. */
@@ -132,6 +138,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
     tally = new Map();
     orgValues = new Map();
     blocks = new Map();
+    changed = new Set();
   }
 
   /**
@@ -210,11 +217,13 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       if (delta < 0) dropEmptyOrgValue.run(org, value);
     }
     for (const [block, [min, max]] of blocks) widenBlock.run(block, min, max);
-    bumpGeneration.run();
+    const generation = bumpGeneration.get() as number | undefined;
+    if (generation !== undefined) recordChanges(generation, changed);
   }
 
   /** Deletes a document's rows and uncounts it (its search_docs row is read first). */
   function forget(decisionId: number) {
+    changed.add(decisionId);
     const old = selectOld.get(decisionId);
     if (!old) return;
     deleteText.run(decisionId);
@@ -247,6 +256,7 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
   }
 
   function add(doc: SearchDocument) {
+    changed.add(doc.decisionId);
     docs.add(
       doc.decisionId,
       doc.ada,
@@ -312,7 +322,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       DELETE FROM search_facet_cube; DELETE FROM search_org_values; DELETE FROM search_blocks;
       DELETE FROM search_terms;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
-    bumpGeneration.run();
+    // Unlisted (fts5-changes.ts): a reader holding an earlier result searches afresh.
+    bumpGeneration.get();
   });
 
   /** Runs a write, always leaving the batch state empty (a failed batch is rolled back). */
