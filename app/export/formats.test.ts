@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { escapeXml } from "#app/http/xml";
 import type { ExportRow } from "./columns";
 import { csvDocument, csvField, csvWriter } from "./csv";
 import { jsonWriter } from "./json";
@@ -16,7 +17,7 @@ import { formatDate } from "#shared/dates";
 import { exportRow } from "./row";
 import { encodeRows, type ExportInfo, type ExportWriter, type JsonExportFile } from "./writer";
 import { XLSX_ROW_LIMIT, dateTimeSerial, daySerial, xlsxWriter } from "./xlsx";
-import { decisionXml, xmlWriter } from "./xml";
+import { decisionXml, integerText, xmlWriter } from "./xml";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-formats-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -157,6 +158,53 @@ describe("XML", () => {
         "<note>Η εξαγωγή περιέχει όλες τις πράξεις της αναζήτησης.</note><generatedAt>2025-01-10T07:30:00.000Z</generatedAt></info>\n<decisionResultList>",
     );
     tool("xmllint", ["--noout", "--schema", "public/schema/decisions-export.xsd", file]);
+  });
+
+  it("writes every field as its own element in the schema's order, texts escaped, numbers as written", () => {
+    // The row as one element per field, made one by one: what the one-template writer must equal.
+    const elements = (r: ExportRow) =>
+      "\n<decision>" +
+      (
+        [
+          ["ada", escapeXml(r.ada)],
+          ["versionId", escapeXml(r.versionId)],
+          ["subject", escapeXml(r.subject)],
+          ["protocolNumber", escapeXml(r.protocolNumber)],
+          ["status", escapeXml(r.status)],
+          ["organizationUid", escapeXml(r.organizationUid)],
+          ["organizationLabel", escapeXml(r.organizationLabel)],
+          ["decisionTypeUid", escapeXml(r.decisionTypeUid)],
+          ["decisionTypeLabel", escapeXml(r.decisionTypeLabel)],
+          ["issueDate", r.issueDate],
+          ["issueDateIso", escapeXml(r.issueDateIso)],
+          ["publishTimestamp", String(r.publishTimestamp)],
+          ["publishDate", r.publishDate],
+          ["submissionTimestamp", String(r.submissionTimestamp)],
+          ["submissionDate", r.submissionDate],
+          ...(r.amount === null ? [] : [["amount", r.amount.toFixed(2)]]),
+          ["url", escapeXml(r.url)],
+          ["documentUrl", escapeXml(r.documentUrl)],
+        ] as const
+      )
+        .map(([name, value]) => `<${name}>${value}</${name}>`)
+        .join("") +
+      "</decision>";
+    const clean = row({
+      subject: "Έγκριση δαπάνης",
+      url: "https://example.gr/decision/view/x",
+      submissionTimestamp: Date.UTC(2025, 1, 3, 8, 15, 42),
+      submissionDate: "03/02/2025 10:15:42",
+      amount: 0.5,
+    });
+    for (const r of [clean, row(), { ...clean, amount: null }, row({ amount: null })]) {
+      expect(decisionXml(r)).toBe(elements(r));
+    }
+  });
+
+  it("writes a timestamp's digits as JavaScript does, leading zeros of its low half included", () => {
+    const numbers = [0, 7, 9_999_999, 1e7, 10_000_001, 1_700_000_000_001, 1_700_000_0_000_000, 1_765_043_000_123];
+    numbers.push(1e15 - 1, 1e15, 2 ** 53, -1_700_000_000_000, 1_700_000_000_000.5, Number.NaN);
+    for (const n of numbers) expect(integerText(n)).toBe(`${n}`);
   });
 
   it("escapes a text element when it is the only one of its row with markup", () => {

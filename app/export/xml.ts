@@ -12,12 +12,6 @@ export const EXPORT_SCHEMA_PATH = "/schema/decisions-export.xsd";
 
 const el = (name: string, value: string | number | boolean) => `<${name}>${escapeXml(String(value))}</${name}>`;
 
-/**
- * An element whose value has nothing to escape: one made here of digits and separators (a number,
- * a screen date), or a text tested first (needsXmlEscape).
- */
-const plain = (name: string, value: string | number) => `<${name}>${value}</${name}>`;
-
 /** The info element up to its echoed search (what the lead holds). */
 function infoLeadXml(info: ExportLead): string {
   const q = info.query;
@@ -41,10 +35,61 @@ function infoRestXml(info: ExportInfo): string {
   );
 }
 
+/** The row's text values, each escaped: for the rare row where one has something to escape. */
+function escapedTexts(row: ExportRow): ExportRow {
+  return {
+    ...row,
+    ada: escapeXml(row.ada),
+    versionId: escapeXml(row.versionId),
+    subject: escapeXml(row.subject),
+    protocolNumber: escapeXml(row.protocolNumber),
+    status: escapeXml(row.status),
+    organizationUid: escapeXml(row.organizationUid),
+    organizationLabel: escapeXml(row.organizationLabel),
+    decisionTypeUid: escapeXml(row.decisionTypeUid),
+    decisionTypeLabel: escapeXml(row.decisionTypeLabel),
+    issueDateIso: escapeXml(row.issueDateIso),
+    url: escapeXml(row.url),
+    documentUrl: escapeXml(row.documentUrl),
+  };
+}
+
+/** Zeros to pad the low seven digits of a timestamp (integerText). */
+const ZEROS = ["", "0", "00", "000", "0000", "00000", "000000"];
+
+/**
+ * A whole number's decimal text, as `${n}` writes it. Epoch milliseconds (13 digits) are past the
+ * small integers V8 prints on its integer path, so `${n}` goes through its double printer, ~150 ns
+ * each; two small halves print in about a third of that (decision record 137).
+ */
+export function integerText(n: number): string {
+  if (!(n >= 1e7 && n < 1e15 && Number.isInteger(n))) return `${n}`;
+  const high = Math.floor(n / 1e7);
+  const low = `${n - high * 1e7}`;
+  return `${high}${ZEROS[7 - low.length]}${low}`;
+}
+
+/**
+ * One decision element from values ready to write, as one template: each tag is a piece of its
+ * text, so a row is ~36 concatenations (a closing tag and the next opening one are one piece)
+ * instead of the ~110 strings an element-by-element helper made (decision record 137). The screen
+ * dates, timestamps and amount are made here of digits and separators: nothing to escape.
+ */
+const rowXml = (r: ExportRow): string =>
+  `\n<decision><ada>${r.ada}</ada><versionId>${r.versionId}</versionId><subject>${r.subject}</subject>` +
+  `<protocolNumber>${r.protocolNumber}</protocolNumber><status>${r.status}</status>` +
+  `<organizationUid>${r.organizationUid}</organizationUid><organizationLabel>${r.organizationLabel}</organizationLabel>` +
+  `<decisionTypeUid>${r.decisionTypeUid}</decisionTypeUid><decisionTypeLabel>${r.decisionTypeLabel}</decisionTypeLabel>` +
+  `<issueDate>${r.issueDate}</issueDate><issueDateIso>${r.issueDateIso}</issueDateIso>` +
+  `<publishTimestamp>${integerText(r.publishTimestamp)}</publishTimestamp><publishDate>${r.publishDate}</publishDate>` +
+  `<submissionTimestamp>${integerText(r.submissionTimestamp)}</submissionTimestamp><submissionDate>${r.submissionDate}</submissionDate>` +
+  (r.amount === null ? "" : `<amount>${r.amount.toFixed(2)}</amount>`) +
+  `<url>${r.url}</url><documentUrl>${r.documentUrl}</documentUrl></decision>`;
+
 export function decisionXml(row: ExportRow): string {
   // One test of the row's texts joined instead of one per element: almost no row has anything to
   // escape, and twelve scans a row were a tenth of its cost (decision record 132).
-  const text = needsXmlEscape(
+  const clean = !needsXmlEscape(
     row.ada +
       row.versionId +
       row.subject +
@@ -57,31 +102,8 @@ export function decisionXml(row: ExportRow): string {
       row.issueDateIso +
       row.url +
       row.documentUrl,
-  )
-    ? el
-    : plain;
-  return (
-    "\n<decision>" +
-    text("ada", row.ada) +
-    text("versionId", row.versionId) +
-    text("subject", row.subject) +
-    text("protocolNumber", row.protocolNumber) +
-    text("status", row.status) +
-    text("organizationUid", row.organizationUid) +
-    text("organizationLabel", row.organizationLabel) +
-    text("decisionTypeUid", row.decisionTypeUid) +
-    text("decisionTypeLabel", row.decisionTypeLabel) +
-    plain("issueDate", row.issueDate) +
-    text("issueDateIso", row.issueDateIso) +
-    plain("publishTimestamp", row.publishTimestamp) +
-    plain("publishDate", row.publishDate) +
-    plain("submissionTimestamp", row.submissionTimestamp) +
-    plain("submissionDate", row.submissionDate) +
-    (row.amount === null ? "" : plain("amount", row.amount.toFixed(2))) +
-    text("url", row.url) +
-    text("documentUrl", row.documentUrl) +
-    "</decision>"
   );
+  return rowXml(clean ? row : escapedTexts(row));
 }
 
 /** An XML writer whose root names the schema at `schemaUrl` (absolute). */
