@@ -24,6 +24,9 @@
  *   filters that keep many documents is counted by one bounded read (boundedPass, a lower bound);
  * - facets are counted over every match when the total is exact, else over the newest
  *   FACET_SAMPLE_CAP matches (`facetsAreExact: false`, decision 133);
+ * - a text under organisation filters lists only the organisations' matches where it lists its
+ *   matches for SQLite, and counts them in FTS5 alone under organisations only: each decision's
+ *   organisation is a word of its row (fts5-org-tokens.ts, decision 139);
  * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
@@ -34,6 +37,7 @@ import { textQueryMatch, toFtsMatch } from "./fts-match";
 import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggregate";
 import { createNewestStream } from "./fts5-newest";
 import { createOrgIdSets } from "./fts5-org-ids";
+import { matchInOrganisations, orgTokensReader } from "./fts5-org-tokens";
 import { createTermLister } from "./fts5-terms";
 import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, DOCS_BY_ID, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
@@ -125,6 +129,12 @@ const FACET_COLUMNS: Record<FacetField, { sql: string; multi: boolean }> = {
 
 interface Prepared {
   match: string | null;
+  /**
+   * `match` kept to the filters' organisations when the index carries their words (decision
+   * 139), else `match`: for the plans that list the text's matches and then apply the filters,
+   * which the narrower list leaves the same rows. Never for bm25 (one more phrase in its score).
+   */
+  listMatch: string | null;
   filters: Clause;
   /**
    * Text matches counted up to EXACT_TOTAL_CAP + 1 (null without text); counted when first asked
@@ -239,6 +249,8 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   // on each match instead of seeking to it (13 ms for the newest 4,096 ids of a common word,
   // against 0.2 ms with the CAST).
   const orgIds = createOrgIdSets(sqlite);
+  const hasOrgTokens = orgTokensReader(sqlite);
+  const countText = sqlite.prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`).pluck();
   const newestMatches = sqlite
     .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${PASS_READS}`)
     .pluck();
@@ -270,7 +282,17 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       filterRows = agg ? aggregates.total(agg) : null;
     }
     const share = filterRows === null ? null : all ? filterRows / all : 1;
-    return { match, filters, textMatches, share, filterRows, walk: match ? undefined : singleValueWalk(query.filters) };
+    const orgUids = query.filters?.orgUids;
+    const listMatch = match && orgUids?.length && hasOrgTokens() ? matchInOrganisations(match, orgUids) : match;
+    return {
+      match,
+      listMatch,
+      filters,
+      textMatches,
+      share,
+      filterRows,
+      walk: match ? undefined : singleValueWalk(query.filters),
+    };
   }
 
   /**
@@ -330,9 +352,20 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     return {
       sql: `FROM search_docs d WHERE ${and(p.filters.sql)}
               AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`,
-      params: [...p.filters.params, p.match],
+      params: [...p.filters.params, p.listMatch],
       order: BY_DOC,
     };
+  }
+
+  /**
+   * The exact number of a text's matches the filters keep, however many. Under organisations only,
+   * with their words in the index, FTS5 counts `(text) AND organisation` alone: its AND steps
+   * through the text's posting list without handing SQLite a row per match (decision 139).
+   */
+  function exactTextCount(query: SearchQuery, p: Prepared): number {
+    if (p.listMatch !== p.match && onlyOrganisations(query)) return countText.get(p.listMatch) as number;
+    const { sql, params } = source(p, probes(p) ? "probe" : manyMatches(p) ? "list" : "join");
+    return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
   }
 
   function docsByIds(ids: number[]): DocRow[] {
@@ -642,8 +675,7 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     // A frequent text within a few documents: the exact intersection, as the plan walking those
     // documents counts it (search_docs_*_idx probing the text's ids; kept per generation above).
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && smallFilter) {
-      const { sql, params } = source(p, filterDriven(p));
-      pageTotal = prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
+      pageTotal = exactTextCount(query, p);
     }
     const { total: n, exact } = pageTotal === undefined ? total(query, p) : { total: pageTotal, exact: true };
 
@@ -729,11 +761,12 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       const p = prepareQuery(query);
       const agg = p.match ? null : aggregateFilters(query.filters);
       if (agg) return aggregates.total(agg);
-      if (p.match && !p.filters.sql.length) {
-        return prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`, "pluck").get(p.match) as number;
+      if (p.match && !p.filters.sql.length) return countText.get(p.match) as number;
+      if (!p.match) {
+        const { sql, params } = source(p, "list");
+        return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
       }
-      const { sql, params } = source(p, probes(p) ? "probe" : p.match && !manyMatches(p) ? "join" : "list");
-      return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
+      return exactTextCount(query, p);
     },
   };
 }

@@ -12,6 +12,7 @@ import { batchInsert } from "./batch-insert";
 import type { SearchDocument } from "./engine";
 import { createTermRecorder } from "./fts5-terms";
 import { indexedText } from "./normalize";
+import { MARK_ORG_TOKENS, withOrgToken } from "./fts5-org-tokens";
 import { isPublicStatus } from "#shared/decision-status";
 
 /** Multi-valued filters and the prefix of their search_doc_values keys ("unit:81696"). */
@@ -269,7 +270,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       doc.body ?? "",
     );
     const text = indexedText(doc);
-    texts.add(doc.decisionId, text);
+    // The organisation's word goes to FTS5 only, not to the word list (decision record 139).
+    texts.add(doc.decisionId, withOrgToken(text, doc.orgUid));
     terms.add(text);
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
       for (const value of doc[key] ?? []) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
@@ -312,6 +314,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       DELETE FROM search_facet_cube; DELETE FROM search_org_values; DELETE FROM search_blocks;
       DELETE FROM search_terms;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
+    // Empty, and every row written from now on carries its organisation's word.
+    sqlite.exec(MARK_ORG_TOKENS);
     bumpGeneration.run();
   });
 
