@@ -267,18 +267,18 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
       if (options.cold) bump.run();
       const t = performance.now();
       const c = process.cpuUsage();
-      if (op === "count") result = String(search.count(query));
+      const r = op === "count" ? search.count(query) : search.search(query);
+      const used = process.cpuUsage(c);
+      times.push(performance.now() - t);
+      cpu.push((used.user + used.system) / 1000);
+      if (typeof r === "number") result = String(r);
       else {
-        const r = search.search(query);
         result = `total ${r.total}${r.totalIsExact ? "" : "+"}, ${r.hits.length} hits`;
         if (options.ids) {
           const shown = JSON.stringify([r.hits.map((h) => h.decisionId), r.facets, r.facetsAreExact]);
           result += `, ids ${crypto.createHash("sha1").update(shown).digest("hex").slice(0, 10)}`;
         }
       }
-      const used = process.cpuUsage(c);
-      times.push(performance.now() - t);
-      cpu.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
