@@ -247,6 +247,12 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     ["7 facets, common term", { text: "δαπανης", facets: PAGE_FACETS }, "search"],
     ["7 facets, org filter", { filters: { orgUids: [bigOrg] }, facets: PAGE_FACETS }, "search"],
     ["7 facets, unit filter", { filters: { unitUids: ["0-1"] }, facets: PAGE_FACETS }, "search"],
+    // The search page's own query for a common word in the largest organisation (decision 139).
+    [
+      "7 facets, org filter + common term",
+      { text: "δαπανης", filters: { orgUids: [bigOrg] }, facets: PAGE_FACETS },
+      "search",
+    ],
     ["exact count, unfiltered", {}, "count"],
     ["exact count, common term", { text: "δαπανης" }, "count"],
     ["exact count, org filter", { filters: { orgUids: [bigOrg], decisionTypeUids: [TYPES[0]] } }, "count"],
