@@ -148,6 +148,19 @@ describe("a word under an organisation filter", () => {
     expect(oldest.hits.map((h) => h.decisionId)).toEqual([6, 8, 19]);
   });
 
+  it("counts a single word's every match from FTS5's vocabulary, deleted rows left out", () => {
+    const reader = createFts5Reader(connection);
+    const live = sqlite.prepare(`SELECT count(*) FROM search_docs`).pluck().get() as number;
+    executed.length = 0;
+    expect(reader.count({ text: "ΔΑΠΆΝΗΣ" })).toBe(live);
+    expect(executed.filter((sql) => sql.includes("FROM temp.search_fts_words WHERE term = 'δαπανησ'"))).toHaveLength(1);
+    expect(reader.count({ text: "δαπάνη" })).toBe(
+      Array.from({ length: N }, (_, i) => i + 1).filter((id) => id % 4).length - 1,
+    );
+    expect(reader.count({ text: "δαπάνης 1234" })).toBe(1);
+    expect(reader.count({ text: "ανύπαρκτη" })).toBe(0);
+  });
+
   it("cannot be reached by what a person types", () => {
     const reader = createFts5Reader(connection);
     expect(reader.search({ text: orgToken("mid") }).total).toBe(0);
