@@ -2,7 +2,7 @@
  * Search benchmark: builds an FTS5 index of N synthetic decisions in a temporary SQLite file and
  * prints p50/p95 latencies of the queries the public pages run, plus the index build rate.
  *
- *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--body-words 0] [--keep] [--bulk] [--db kept-file] [--cold]
+ *   npx tsx bench/search.ts [--docs 200000] [--runs 30] [--body-words 0] [--keep] [--bulk] [--db kept-file] [--cold] [--ids]
  *
  * `--body-words N` gives every decision a document text of N words (docs/decisions/082), drawn
  * from its own random stream, so the subjects (and the rare word) are the same as without it.
@@ -10,7 +10,8 @@
  * Each line prints wall and CPU p50/p95. A text's page, total and facets are kept per index
  * generation (decision 049), so without `--cold` the p50 is a kept answer and the p95 (about the
  * first run) the work; `--cold` bumps the generation before every run (as any publication does),
- * so every run does the work, as bench/search-profile.ts times it.
+ * so every run does the work, as bench/search-profile.ts times it. `--ids` adds a digest of each
+ * search's hit ids and facets to its line, to check that two versions show the same results.
  *
  * or from another script: `runSearchBench({ docs, runs })` (bench/run.ts, `npm run bench`).
  *
@@ -18,6 +19,7 @@
  * thousands of small ones) and words, 35 decision types, ~0.3 % revoked or pending revocation
  * (reference/diavgeia.md §2.2), publication order close to but not exactly id order.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -49,6 +51,8 @@ export interface SearchBenchOptions {
   bodyWords?: number;
   /** A new index generation before every run: nothing kept from the run before. */
   cold?: boolean;
+  /** Print a digest of each search's hit ids and facets next to its total. */
+  ids?: boolean;
 }
 
 export function parseBenchArgs(argv: string[]): SearchBenchOptions {
@@ -65,6 +69,7 @@ export function parseBenchArgs(argv: string[]): SearchBenchOptions {
     db: i >= 0 ? argv[i + 1] : undefined,
     bodyWords: arg("body-words"),
     cold: argv.includes("--cold"),
+    ids: argv.includes("--ids"),
   };
 }
 
@@ -242,6 +247,12 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
     ["7 facets, common term", { text: "δαπανης", facets: PAGE_FACETS }, "search"],
     ["7 facets, org filter", { filters: { orgUids: [bigOrg] }, facets: PAGE_FACETS }, "search"],
     ["7 facets, unit filter", { filters: { unitUids: ["0-1"] }, facets: PAGE_FACETS }, "search"],
+    // The search page's own query for a common word in the largest organisation (decision 139).
+    [
+      "7 facets, org filter + common term",
+      { text: "δαπανης", filters: { orgUids: [bigOrg] }, facets: PAGE_FACETS },
+      "search",
+    ],
     ["exact count, unfiltered", {}, "count"],
     ["exact count, common term", { text: "δαπανης" }, "count"],
     ["exact count, org filter", { filters: { orgUids: [bigOrg], decisionTypeUids: [TYPES[0]] } }, "count"],
@@ -262,14 +273,18 @@ export function runSearchBench(options: SearchBenchOptions = {}) {
       if (options.cold) bump.run();
       const t = performance.now();
       const c = process.cpuUsage();
-      if (op === "count") result = String(search.count(query));
-      else {
-        const r = search.search(query);
-        result = `total ${r.total}${r.totalIsExact ? "" : "+"}, ${r.hits.length} hits`;
-      }
+      const r = op === "count" ? search.count(query) : search.search(query);
       const used = process.cpuUsage(c);
       times.push(performance.now() - t);
       cpu.push((used.user + used.system) / 1000);
+      if (typeof r === "number") result = String(r);
+      else {
+        result = `total ${r.total}${r.totalIsExact ? "" : "+"}, ${r.hits.length} hits`;
+        if (options.ids) {
+          const shown = JSON.stringify([r.hits.map((h) => h.decisionId), r.facets, r.facetsAreExact]);
+          result += `, ids ${crypto.createHash("sha1").update(shown).digest("hex").slice(0, 10)}`;
+        }
+      }
     }
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);

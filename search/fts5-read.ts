@@ -24,6 +24,9 @@
  *   filters that keep many documents is counted by one bounded read (boundedPass, a lower bound);
  * - facets are counted over every match when the total is exact, else over the newest
  *   FACET_SAMPLE_CAP matches (`facetsAreExact: false`, decision 133);
+ * - a text under organisation filters lists only the organisations' matches where it lists its
+ *   matches for SQLite, and counts them in FTS5 alone under organisations only: each decision's
+ *   organisation is a word of its row (fts5-org-tokens.ts, decision 139);
  * - a text's total, facets and relevance ranking are kept per index generation (decision 049).
  */
 import { memoCache } from "#shared/cache";
@@ -35,6 +38,7 @@ import { aggregateFilters, createAggregates, type CubeFacet } from "./fts5-aggre
 import { createKeptPages } from "./fts5-kept-page";
 import { createNewestStream } from "./fts5-newest";
 import { createOrgIdSets } from "./fts5-org-ids";
+import { matchInOrganisations, orgTokensReader } from "./fts5-org-tokens";
 import { createTermLister } from "./fts5-terms";
 import { highlightTerms, hitSnippets, type HighlightTerms } from "./snippets";
 import { DOC_COLUMNS, DOCS_BY_ID, type Clause, type DocRow, filterClause, toDocument } from "./fts5-sql";
@@ -126,6 +130,12 @@ const FACET_COLUMNS: Record<FacetField, { sql: string; multi: boolean }> = {
 
 interface Prepared {
   match: string | null;
+  /**
+   * `match` kept to the filters' organisations when the index carries their words (decision
+   * 139), else `match`: for the plans that list the text's matches and then apply the filters,
+   * which the narrower list leaves the same rows. Never for bm25 (one more phrase in its score).
+   */
+  listMatch: string | null;
   filters: Clause;
   /**
    * Text matches counted up to EXACT_TOTAL_CAP + 1 (null without text); counted when first asked
@@ -240,6 +250,24 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   // on each match instead of seeking to it (13 ms for the newest 4,096 ids of a common word,
   // against 0.2 ms with the CAST).
   const orgIds = createOrgIdSets(sqlite);
+  const hasOrgTokens = orgTokensReader(sqlite);
+  const countText = sqlite.prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`).pluck();
+  /**
+   * Every match of a text, counted. One word's is fts5vocab's `doc`: FTS5 walks the word's posting
+   * list itself (deleted rows left out), where count(*) hands SQLite a row per match, about half
+   * the CPU for a word in nearly every decision (decision 139). Only for a word the tokenizer
+   * stores as typed (lower-case Greek or Latin letters, digits: what normalize.ts gives), as the
+   * vocabulary is looked up by the stored word. Its temp table is the connection's, made again
+   * should a rolled-back transaction have taken it.
+   */
+  const PLAIN_WORD = /^"([a-z0-9\u03b1-\u03c1\u03c3-\u03c9]+)"$/;
+  function countMatches(match: string): number {
+    const word = PLAIN_WORD.exec(match)?.[1];
+    if (!word) return countText.get(match) as number;
+    sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_fts_words USING fts5vocab(main, 'search_fts', 'row')`);
+    const docs = prepare(`SELECT doc FROM temp.search_fts_words WHERE term = ?`, "pluck").get(word);
+    return (docs as number | undefined) ?? 0;
+  }
   const newestMatches = sqlite
     .prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ${PASS_READS}`)
     .pluck();
@@ -274,7 +302,17 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       filterRows = agg ? aggregates.total(agg) : null;
     }
     const share = filterRows === null ? null : all ? filterRows / all : 1;
-    return { match, filters, textMatches, share, filterRows, walk: match ? undefined : singleValueWalk(query.filters) };
+    const orgUids = query.filters?.orgUids;
+    const listMatch = match && orgUids?.length && hasOrgTokens() ? matchInOrganisations(match, orgUids) : match;
+    return {
+      match,
+      listMatch,
+      filters,
+      textMatches,
+      share,
+      filterRows,
+      walk: match ? undefined : singleValueWalk(query.filters),
+    };
   }
 
   /**
@@ -334,9 +372,20 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     return {
       sql: `FROM search_docs d WHERE ${and(p.filters.sql)}
               AND d.decision_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`,
-      params: [...p.filters.params, p.match],
+      params: [...p.filters.params, p.listMatch],
       order: BY_DOC,
     };
+  }
+
+  /**
+   * The exact number of a text's matches the filters keep, however many. Under organisations only,
+   * with their words in the index, FTS5 counts `(text) AND organisation` alone: its AND steps
+   * through the text's posting list without handing SQLite a row per match (decision 139).
+   */
+  function exactTextCount(query: SearchQuery, p: Prepared): number {
+    if (p.listMatch !== p.match && onlyOrganisations(query)) return countText.get(p.listMatch) as number;
+    const { sql, params } = source(p, probes(p) ? "probe" : manyMatches(p) ? "list" : "join");
+    return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
   }
 
   function docsByIds(ids: number[]): DocRow[] {
@@ -646,8 +695,7 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     // A frequent text within a few documents: the exact intersection, as the plan walking those
     // documents counts it (search_docs_*_idx probing the text's ids; kept per generation above).
     if (pageTotal === undefined && p.match && p.filters.sql.length && manyMatches(p) && smallFilter) {
-      const { sql, params } = source(p, filterDriven(p));
-      pageTotal = prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
+      pageTotal = exactTextCount(query, p);
     }
     const { total: n, exact } = pageTotal === undefined ? total(query, p) : { total: pageTotal, exact: true };
 
@@ -736,11 +784,12 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       const p = prepareQuery(query);
       const agg = p.match ? null : aggregateFilters(query.filters);
       if (agg) return aggregates.total(agg);
-      if (p.match && !p.filters.sql.length) {
-        return prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`, "pluck").get(p.match) as number;
+      if (p.match && !p.filters.sql.length) return countMatches(p.match);
+      if (!p.match) {
+        const { sql, params } = source(p, "list");
+        return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
       }
-      const { sql, params } = source(p, probes(p) ? "probe" : p.match && !manyMatches(p) ? "join" : "list");
-      return prepare(`SELECT count(*) ${sql}`, "pluck").get(...params) as number;
+      return exactTextCount(query, p);
     },
   };
 }

@@ -25,6 +25,7 @@ import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
 import { createTermRecorder } from "./fts5-terms";
 import { BLOCK_BITS, ORG_VALUE_FIELDS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
+import { MARK_ORG_TOKENS, ORG_TOKENS_PASS_KEY, withOrgToken } from "./fts5-org-tokens";
 
 export type Progress = (done: number, total: number) => void;
 
@@ -125,21 +126,34 @@ function batchRewriter(db: Db, batchSize: number) {
   const insertValue = sqlite.prepare(
     `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id) VALUES (?, ?, ?)`,
   );
+  // A rewrite from the first decision gives every row its organisation's word (decision record
+  // 139): noted when it starts, and the index marked as carrying them all when it ends. A rewrite
+  // taken up midway (a job begun by an older version) may follow rows written without them.
+  const startPass = sqlite.prepare(
+    `INSERT OR REPLACE INTO search_meta (key, value) VALUES ('${ORG_TOKENS_PASS_KEY}', 1)`,
+  );
+  const passStarted = sqlite.prepare(`SELECT 1 FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`).pluck();
+  const endPass = sqlite.prepare(`DELETE FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`);
   // Read and write in one transaction: a decision edited meanwhile never gets its old words back.
   return sqlite.transaction((after: number) => {
+    if (after === 0) startPass.run();
     const rows = page.all(after, batchSize) as DocRow[];
     terms.discard();
     for (const row of rows) {
       const doc = toDocument(row);
       const text = indexedText(doc);
       deleteText.run(doc.decisionId);
-      insertText.run(doc.decisionId, text);
+      insertText.run(doc.decisionId, withOrgToken(text, doc.orgUid));
       terms.add(text);
       for (const key of VALUE_KEYS) {
         for (const value of doc[key] ?? []) insertValue.run(valueKey(key, value), doc.publishedAt, doc.decisionId);
       }
     }
     terms.flush();
+    if (rows.length === 0 && passStarted.get() !== undefined) {
+      sqlite.exec(MARK_ORG_TOKENS);
+      endPass.run();
+    }
     // What searches keep per generation (a half word's words among them) is computed again.
     if (rows.length) bumpGeneration.run();
     return rows;

@@ -16,8 +16,15 @@ const sqlite = testDb.db.$client;
 const engine = createFts5Engine(testDb.db);
 
 sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.test_vocab USING fts5vocab(main, 'search_fts', 'row')`);
+// The organisations' words (fts5-org-tokens.ts, U+E000 then hex) are no words of any text, and no
+// half word a person types can start them: they stay out of the list.
 const missingWords = () =>
-  sqlite.prepare(`SELECT term FROM temp.test_vocab EXCEPT SELECT term FROM search_terms`).pluck().all() as string[];
+  sqlite
+    .prepare(
+      `SELECT term FROM temp.test_vocab WHERE term NOT LIKE char(57344) || '%' EXCEPT SELECT term FROM search_terms`,
+    )
+    .pluck()
+    .all() as string[];
 /** The decisions FTS5 itself finds for a half word (its own prefix merge), newest first. */
 const byFts5Prefix = (prefix: string) =>
   sqlite

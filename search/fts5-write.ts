@@ -13,6 +13,7 @@ import type { SearchDocument } from "./engine";
 import { createChangeRecorder } from "./fts5-changes";
 import { createTermRecorder } from "./fts5-terms";
 import { indexedText } from "./normalize";
+import { MARK_ORG_TOKENS, withOrgToken } from "./fts5-org-tokens";
 import { isPublicStatus } from "#shared/decision-status";
 
 /** Multi-valued filters and the prefix of their search_doc_values keys ("unit:81696"). */
@@ -279,7 +280,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       doc.body ?? "",
     );
     const text = indexedText(doc);
-    texts.add(doc.decisionId, text);
+    // The organisation's word goes to FTS5 only, not to the word list (decision record 139).
+    texts.add(doc.decisionId, withOrgToken(text, doc.orgUid));
     terms.add(text);
     for (const key of Object.keys(VALUE_FIELDS) as ValueKey[]) {
       for (const value of doc[key] ?? []) values.add(valueKey(key, value), doc.publishedAt, doc.decisionId);
@@ -322,6 +324,8 @@ export function createFts5Writer(sqlite: Database.Database): Fts5Writer {
       DELETE FROM search_facet_cube; DELETE FROM search_org_values; DELETE FROM search_blocks;
       DELETE FROM search_terms;
       INSERT INTO search_fts (search_fts) VALUES ('delete-all');`);
+    // Empty, and every row written from now on carries its organisation's word.
+    sqlite.exec(MARK_ORG_TOKENS);
     // Unlisted (fts5-changes.ts): a reader holding an earlier result searches afresh.
     bumpGeneration.get();
   });
