@@ -12,7 +12,7 @@
  * uid gives a plain word. It is left out of the word list (search_terms): no half word starts it.
  *
  * An index written before these words has none: a reader uses them only once search_meta says
- * every row carries its word (ORG_TOKENS_KEY). migration 0033 says so for an empty index, the
+ * every row carries its word (ORG_TOKENS_KEY). Migration 0033 says so for an empty index, the
  * writer's clear() does, and so does a full rewrite of every row (fts5-rebuild.ts, `npm run
  * reindex` or the reindex job) that started at the first decision.
  */
