@@ -48,3 +48,24 @@ export function orgTokensReader(sqlite: Database.Database): () => boolean {
 
 /** SQL run in a writing transaction: the index's rows all carry their organisation's word. */
 export const MARK_ORG_TOKENS = `INSERT OR REPLACE INTO search_meta (key, value) VALUES ('${ORG_TOKENS_KEY}', 1)`;
+
+/**
+ * A full rewrite of the index's rows (fts5-rebuild.ts) gives every row its organisation's word:
+ * `start` notes, when it begins at the first decision, that it does; `finish`, when it has written
+ * the last row, marks the index as carrying them all, if it began so. A rewrite taken up midway
+ * (a job begun by an older version) may follow rows written without them, and marks nothing.
+ * Both run in the rewrite's own transactions.
+ */
+export function orgTokensPass(sqlite: Database.Database): { start(): void; finish(): void } {
+  const note = sqlite.prepare(`INSERT OR REPLACE INTO search_meta (key, value) VALUES ('${ORG_TOKENS_PASS_KEY}', 1)`);
+  const noted = sqlite.prepare(`SELECT 1 FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`).pluck();
+  const forget = sqlite.prepare(`DELETE FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`);
+  return {
+    start: () => void note.run(),
+    finish() {
+      if (noted.get() === undefined) return;
+      sqlite.exec(MARK_ORG_TOKENS);
+      forget.run();
+    },
+  };
+}

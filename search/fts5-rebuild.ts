@@ -25,7 +25,7 @@ import { DOC_COLUMNS_WITH_BODY, type DocRow, toDocument } from "./fts5-sql";
 import { createTermRecorder } from "./fts5-terms";
 import { BLOCK_BITS, ORG_VALUE_FIELDS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
-import { MARK_ORG_TOKENS, ORG_TOKENS_PASS_KEY, withOrgToken } from "./fts5-org-tokens";
+import { orgTokensPass, withOrgToken } from "./fts5-org-tokens";
 
 export type Progress = (done: number, total: number) => void;
 
@@ -126,17 +126,11 @@ function batchRewriter(db: Db, batchSize: number) {
   const insertValue = sqlite.prepare(
     `INSERT OR IGNORE INTO search_doc_values (key, published_at, decision_id) VALUES (?, ?, ?)`,
   );
-  // A rewrite from the first decision gives every row its organisation's word (decision record
-  // 139): noted when it starts, and the index marked as carrying them all when it ends. A rewrite
-  // taken up midway (a job begun by an older version) may follow rows written without them.
-  const startPass = sqlite.prepare(
-    `INSERT OR REPLACE INTO search_meta (key, value) VALUES ('${ORG_TOKENS_PASS_KEY}', 1)`,
-  );
-  const passStarted = sqlite.prepare(`SELECT 1 FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`).pluck();
-  const endPass = sqlite.prepare(`DELETE FROM search_meta WHERE key = '${ORG_TOKENS_PASS_KEY}'`);
+  // A rewrite from the first decision gives every row its organisation's word (decision record 139).
+  const orgTokens = orgTokensPass(sqlite);
   // Read and write in one transaction: a decision edited meanwhile never gets its old words back.
   return sqlite.transaction((after: number) => {
-    if (after === 0) startPass.run();
+    if (after === 0) orgTokens.start();
     const rows = page.all(after, batchSize) as DocRow[];
     terms.discard();
     for (const row of rows) {
@@ -150,10 +144,7 @@ function batchRewriter(db: Db, batchSize: number) {
       }
     }
     terms.flush();
-    if (rows.length === 0 && passStarted.get() !== undefined) {
-      sqlite.exec(MARK_ORG_TOKENS);
-      endPass.run();
-    }
+    if (rows.length === 0) orgTokens.finish();
     // What searches keep per generation (a half word's words among them) is computed again.
     if (rows.length) bumpGeneration.run();
     return rows;
