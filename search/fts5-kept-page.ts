@@ -15,7 +15,7 @@
 import type Database from "better-sqlite3";
 import { memoCache } from "#shared/cache";
 import { createChangeReader } from "./fts5-changes";
-import { type Clause, DOC_COLUMNS, type DocRow } from "./fts5-sql";
+import type { DocRow } from "./fts5-sql";
 
 /** More changed decisions than this since a page was kept: search afresh (each costs a seek). */
 const MAX_CHANGES = 64;
@@ -26,6 +26,9 @@ export interface Page {
   total?: number;
 }
 
+/** The decision's row when it matches the search now, else undefined. */
+export type MatchingRow = (decisionId: number) => DocRow | undefined;
+
 interface Kept extends Page {
   generation: number;
 }
@@ -35,37 +38,25 @@ const newerFirst = (a: DocRow, b: DocRow) => b.published_at - a.published_at || 
 
 export interface KeptPages {
   /**
-   * The first page of `key` (its text `match`, its `filters`, `size` rows), newest first: kept
-   * from this generation, corrected from an earlier one, or `fresh()`.
+   * The first page of the search `key` (`size` rows), newest first: kept from this generation,
+   * corrected from an earlier one (`matchingRow` says whether a changed decision matches the
+   * search now), or `fresh()`.
    */
-  firstPage(key: string, match: string, filters: Clause, size: number, fresh: () => Page): Page;
+  firstPage(key: string, size: number, matchingRow: MatchingRow, fresh: () => Page): Page;
 }
 
-export function createKeptPages(
-  sqlite: Database.Database,
-  prepare: (sql: string, mode?: "rows" | "pluck" | "raw") => Database.Statement,
-): KeptPages {
+export function createKeptPages(sqlite: Database.Database): KeptPages {
   const generationStmt = sqlite.prepare(`SELECT value FROM search_meta WHERE key = 'generation'`).pluck();
   const changedSince = createChangeReader(sqlite);
   const kept = memoCache<string, Kept>({ max: 500 });
 
-  /** The decision's row when it matches the search now, else undefined. */
-  function matchingRow(id: number, match: string, filters: Clause): DocRow | undefined {
-    // The CAST: a JavaScript number binds as a REAL (fts5-read.ts says what FTS5 then does).
-    return prepare(
-      `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.decision_id = CAST(? AS INTEGER)
-         ${filters.sql.map((c) => `AND ${c}`).join(" ")}
-         AND EXISTS (SELECT 1 FROM search_fts f WHERE search_fts MATCH ? AND f.rowid = d.decision_id)`,
-    ).get(id, ...filters.params, match) as DocRow | undefined;
-  }
-
-  function corrected(held: Kept, generation: number, match: string, filters: Clause, size: number): Page | null {
+  function corrected(held: Kept, generation: number, size: number, matchingRow: MatchingRow): Page | null {
     const ids = changedSince(held.generation, generation, MAX_CHANGES);
     if (!ids) return null;
     const changed = new Set(ids);
     const rows = held.rows.filter((r) => !changed.has(r.decision_id));
     for (const id of ids) {
-      const row = matchingRow(id, match, filters);
+      const row = matchingRow(id);
       if (row) rows.push(row);
     }
     rows.sort(newerFirst);
@@ -75,12 +66,12 @@ export function createKeptPages(
   }
 
   return {
-    firstPage(key, match, filters, size, fresh) {
+    firstPage(key, size, matchingRow, fresh) {
       const generation = generationStmt.get() as number;
       const held = kept.peek(key);
       if (held?.generation === generation) return held;
       const page =
-        (held && held.generation < generation ? corrected(held, generation, match, filters, size) : null) ?? fresh();
+        (held && held.generation < generation ? corrected(held, generation, size, matchingRow) : null) ?? fresh();
       // Kept only if no write came between: the page is then exactly the generation's.
       if (generationStmt.get() === generation) kept.set(key, { ...page, generation });
       return page;

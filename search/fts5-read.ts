@@ -279,7 +279,7 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   const pages = memoCache<string, { rows: DocRow[]; total?: number }>({ max: 500 });
   // A text's newest-first first page (every feed) outlives the generation: it is corrected from the
   // decisions a publication changed instead of proven afresh (decision 138).
-  const keptPages = createKeptPages(sqlite, prepare);
+  const keptPages = createKeptPages(sqlite);
   // The snippets of a kept page: finding the passage normalises each hit's document text word by
   // word up to its first match (~0.1 ms a hit of 300 words, far more for a long text without the
   // words), which was, with the page kept, most of a repeated text search (decision 134).
@@ -375,6 +375,17 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       params: [...p.filters.params, p.listMatch],
       order: BY_DOC,
     };
+  }
+
+  /** A decision's row when it matches the text and filters of `p` now: the probe plan, kept to it. */
+  function matchingRow(p: Prepared, decisionId: number): DocRow | undefined {
+    // The CAST: a JavaScript number binds as a REAL (see seekText above).
+    const one = {
+      sql: [...p.filters.sql, "d.decision_id = CAST(? AS INTEGER)"],
+      params: [...p.filters.params, decisionId],
+    };
+    const { sql, params } = source({ ...p, filters: one }, "probe");
+    return prepare(`SELECT ${DOC_COLUMNS} ${sql}`).get(...params) as DocRow | undefined;
   }
 
   /**
@@ -736,7 +747,12 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       const pageRows = !p.match
         ? hits(query, p, size, offset, watch)
         : newestFirst && !sqlite.inTransaction
-          ? keptPages.firstPage(pageKey, p.match, p.filters, size, () => hits(query, p, size, offset, watch))
+          ? keptPages.firstPage(
+              pageKey,
+              size,
+              (id) => matchingRow(p, id),
+              () => hits(query, p, size, offset, watch),
+            )
           : perGeneration(pages, pageKey, () => hits(query, p, size, offset, watch));
       watch.check();
       if (query.hitsOnly) {
