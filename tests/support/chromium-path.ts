@@ -4,7 +4,7 @@
  * browser around it; the whole browser suite costs ~40 % less CPU with it than with the full
  * `chromium` on these 2-core machines (docs/decisions/140-headless-shell-for-tests.md).
  */
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium-headless-shell";
+const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium-headless-shell";
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
