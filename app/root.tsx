@@ -109,6 +109,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Names the address of the page React has put on screen. After a navigation the browser's address
+  // changes before React commits the new page, so a script that reads the page as soon as the
+  // address changes may read the old one, or part of each (decisions 116 and 141).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shown = pathname + search;
+  }, [pathname, search]);
   return <Outlet />;
 }
 

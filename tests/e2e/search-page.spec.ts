@@ -23,15 +23,6 @@ function addDays(day: string, days: number): string {
 
 const screen = (day: string) => day.split("-").reverse().join("/");
 
-/**
- * The ADAs of the results once the whole page is there: a page without JavaScript is streamed,
- * and its address changes before its last rows arrive (the footer comes last).
- */
-async function shownAdas(page: Page): Promise<string[]> {
-  await expect(page.getByRole("heading", { name: "Σύνδεσμοι υποσέλιδου" })).toBeAttached();
-  return resultAdas(page);
-}
-
 function queryOf(page: Page): string | null {
   return new URL(page.url()).searchParams.get("query");
 }
@@ -74,7 +65,7 @@ test.describe("the search box (SPEC §2)", () => {
     expect(queryOf(page)).toBe(`"καθαρισμού" AND decisionTypeUid:"${type}"`);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual(['status:"PUBLISHED"']);
     await expect(searchBox(page)).toHaveValue("καθαρισμού");
-    for (const ada of await shownAdas(page)) {
+    for (const ada of await resultAdas(page)) {
       const row = publicDecisionByAda(ada)!;
       expect(row.decisionTypeUid).toBe(type);
       expect(row.status).toBe("PUBLISHED");
@@ -147,7 +138,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     await expect(page).toHaveURL(/fq=unitUid/);
     await expect(page.getByRole("region", { name: "Ενεργά φίλτρα" })).toContainText(`Οργανωτική μονάδα: ${unitText}`);
     const unit = /unitUid:"([^"]+)"/.exec(new URL(page.url()).searchParams.getAll("fq").join(" "))![1];
-    const adas = await shownAdas(page);
+    const adas = await resultAdas(page);
     expect(adas.length).toBeGreaterThan(0);
     for (const ada of adas) expect(unitsOf(ada)).toContain(unit);
 
@@ -156,7 +147,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     const year = (await yearLink.innerText()).slice(0, 4);
     await yearLink.click();
     await expect(page).toHaveURL(/fq=issueDate/);
-    for (const ada of await shownAdas(page)) expect(publicDecisionByAda(ada)!.issueDate.slice(0, 4)).toBe(year);
+    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.issueDate.slice(0, 4)).toBe(year);
   });
 
   test("a search started from an organisation's page keeps the organisation until removed", async ({ page }) => {
@@ -175,7 +166,7 @@ test.describe("facets of units, signers, thematic categories, status and year", 
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/query=/);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`organizationUid:"${decision.orgUid}"`]);
-    for (const ada of await shownAdas(page)) expect(publicDecisionByAda(ada)!.orgUid).toBe(decision.orgUid);
+    for (const ada of await resultAdas(page)) expect(publicDecisionByAda(ada)!.orgUid).toBe(decision.orgUid);
     // Removing it is one link; the text stays.
     await page.getByRole("link", { name: /Αφαίρεση του φίλτρου Φορέας/ }).click();
     await expect(page).not.toHaveURL(/fq=/);
@@ -193,7 +184,7 @@ test.describe("the date filter (SPEC §9)", () => {
     const from = addDays(today, -6);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${from} TO ${today}]`]);
     await expect(facet(page, "Ημερομηνία έκδοσης")).toContainText("Τελευταίες 7 ημέρες (επιλεγμένο)");
-    for (const ada of await shownAdas(page)) {
+    for (const ada of await resultAdas(page)) {
       const { issueDate } = publicDecisionByAda(ada)!;
       expect(issueDate >= from && issueDate <= today, `${ada} issued ${issueDate}`).toBe(true);
     }
@@ -217,7 +208,7 @@ test.describe("the date filter (SPEC §9)", () => {
     await block.getByRole("button", { name: "Εφαρμογή ημερομηνίας" }).click();
     await expect(page).toHaveURL(/fq=issueDate/);
     expect(new URL(page.url()).searchParams.getAll("fq")).toEqual([`issueDate:[${day} TO ${day}]`]);
-    const adas = await shownAdas(page);
+    const adas = await resultAdas(page);
     expect(adas.length).toBeGreaterThan(0);
     for (const ada of adas) expect(publicDecisionByAda(ada)!.issueDate).toBe(day);
   });
@@ -243,7 +234,7 @@ test.describe("?advanced=true", () => {
     await form.getByRole("button", { name: "Αναζήτηση" }).click();
     await expect(page).toHaveURL(/query=/);
     expect(queryOf(page)).toBe(`ada:"${decision.ada}" AND decisionTypeUid:"${decision.decisionTypeUid}"`);
-    expect(await shownAdas(page)).toEqual([decision.ada]);
+    expect(await resultAdas(page)).toEqual([decision.ada]);
 
     // The query is shown, and the advanced form opens with it to edit.
     await page.getByRole("link", { name: "Σύνθετη αναζήτηση" }).click();
@@ -263,7 +254,7 @@ test.describe("OR, NOT and parentheses (issue 10)", () => {
     const run = async (query: string) => {
       const response = await page.goto(`/search?query=${encodeURIComponent(query)}`);
       expect(response?.status()).toBe(200);
-      return (await shownAdas(page)).sort();
+      return (await resultAdas(page)).sort();
     };
     expect(await run(`ada:"${first.ada}" OR ada:"${second.ada}"`)).toEqual([first.ada, second.ada].sort());
     expect(await run(`(ada:"${first.ada}" OR ada:"${second.ada}") NOT ada:"${second.ada}"`)).toEqual([first.ada]);
@@ -290,10 +281,10 @@ test.describe("the afm field (issue 10)", () => {
       .find((x) => x.afm)!;
     const response = await page.goto(`/search?query=${encodeURIComponent(`afm:"${withAfm.afm}"`)}&size=100`);
     expect(response?.status()).toBe(200);
-    expect(await shownAdas(page)).toContain(withAfm.d.ada);
+    expect(await resultAdas(page)).toContain(withAfm.d.ada);
     const none = await page.goto(`/search?query=${encodeURIComponent(`afm:"000000000" ada:"${withAfm.d.ada}"`)}`);
     expect(none?.status()).toBe(200);
-    expect(await shownAdas(page)).toEqual([]);
+    expect(await resultAdas(page)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Reading the search page: result rows, their ADAs, facets and the pager. */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { parseAda } from "#app/decisions/ada";
 
 const VIEW_LINK = 'a[href*="/decision/view/"]';
@@ -20,16 +20,27 @@ export function resultRows(page: Page): Locator {
   return resultList(page).locator(":scope > li");
 }
 
-/** The ADAs of the result rows, in page order, one per row. */
+/**
+ * Waits until the page on screen is the page of the current address, whole. With JavaScript the
+ * address changes before React commits the new page, so a page read then is the old one, or a mix
+ * of both (decision 141); app/root.tsx names the address React shows. Without JavaScript (or before
+ * hydration) every page is a full load, streamed, and whole once the footer is there.
+ */
+export async function pageShown(page: Page): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  const shown = JSON.stringify(pathname + search);
+  await expect(page.locator(`html:not([data-hydrated]), html[data-shown=${shown}]`)).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Σύνδεσμοι υποσέλιδου" })).toBeAttached();
+}
+
+/** The ADAs of the result rows of the page on screen, in page order, read in one go. */
 export async function resultAdas(page: Page): Promise<string[]> {
-  const rows = await resultRows(page).all();
-  const adas: string[] = [];
-  for (const row of rows) {
-    const href = await row.locator(VIEW_LINK).first().getAttribute("href");
-    const ada = href ? adaFromHref(href) : null;
-    if (ada) adas.push(ada);
-  }
-  return adas;
+  await pageShown(page);
+  const hrefs = await resultRows(page).evaluateAll(
+    (rows, link) => rows.map((row) => row.querySelector(link)?.getAttribute("href") ?? null),
+    VIEW_LINK,
+  );
+  return hrefs.map((href) => (href ? adaFromHref(href) : null)).filter((ada): ada is string => ada !== null);
 }
 
 /** A facet block (organisation, decision type ...) by its visible name. */
