@@ -25,7 +25,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { holdLease, releaseLease, takeLease } from "#db/leases";
 import type { SearchEngine } from "#search/engine";
-import { applyFts5Corrections, correctionCount, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
+import {
+  applyFts5Corrections,
+  correctionCount,
+  findFts5Corrections,
+  mergeFts5Segments,
+  rewriteDocumentBatch,
+} from "#search/fts5-rebuild";
 import { getExternalSearchEngine } from "#search/index";
 import {
   canRebuild,
@@ -293,5 +299,5 @@ function correctFts5Aggregates(db: Db): void {
     if (correctionCount(fix) === 0) break;
     applyFts5Corrections(db, fix);
   }
-  db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();
+  mergeFts5Segments(db);
 }

@@ -8,7 +8,9 @@
  *   search_docs to Typesense; without it, FTS5 already holds them (same transaction), so the
  *   same loop only marks the rows processed, less often, and the table does not grow;
  * - hourly housekeeping: processed search_outbox rows after a week, delivered mail after 30 days
- *   (mail_log keeps the history; failed mail is kept for an administrator).
+ *   (mail_log keeps the history; failed mail is kept for an administrator), and the text index's
+ *   segments merged level by level (search/fts5-segments.ts, decision 142), in whichever process
+ *   holds the "search-merge" lease, a step at a time between requests.
  *
  * Several processes on one database may all run it: mail rows are claimed one by one with a
  * lease, and the search sync runs in whichever process holds the "search-sync" lease
@@ -20,6 +22,7 @@ import type { Db } from "#db/client";
 import { holdLease, releaseLease } from "#db/leases";
 import { createSearchEngine, searchEngineConfig } from "#search/index";
 import { pruneOutbox, SEARCH_SYNC_LEASE, startOutboxSync, type OutboxSyncOptions } from "#search/sync";
+import { mergeSegmentsByLevel, type SegmentMerging } from "#search/fts5-segments";
 import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
 import { pruneSentMail } from "#app/mail/outbox.server";
 import { startRestNotificationWorker } from "#app/opendata/rest-notify.server";
@@ -35,12 +38,20 @@ export interface BackgroundOptions {
   /** Where workers report errors (default console.error); server/ passes its logger. */
   onError?: (error: unknown, worker: "mail" | "search" | "housekeeping" | "rest-notify") => void;
   housekeepingIntervalMs?: number;
+  /** Told after each merging of the text index's segments (tests, logs). */
+  onSegmentsMerged?: (report: SegmentMerging) => void;
 }
 
 /** Without an external engine the search rows only need marking: no hurry. */
 const MARK_ONLY_INTERVAL_MS = 60_000;
 /** Far longer than one batch takes (the Typesense client gives up on a node after 5 s, 3 tries). */
 const SEARCH_LEASE_MS = 60_000;
+export const SEARCH_MERGE_LEASE = "search-merge";
+/** A housekeeping run's share of merging: what is left waits for the next run. */
+const MERGE_BUDGET_MS = 30_000;
+const MERGE_LEASE_MS = 5 * 60_000;
+/** Lets the event loop answer requests between two merge steps. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}): BackgroundWorkers {
   const onError = options.onError ?? ((error, worker) => console.error(`${worker} worker:`, error));
@@ -61,6 +72,26 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     mayRun: () => holdLease(db, SEARCH_SYNC_LEASE, holder, SEARCH_LEASE_MS),
     ...options.search,
   });
+  let merging: Promise<void> | null = null;
+  let stopped = false;
+  const mergeSegments = () => {
+    if (merging || stopped) return;
+    merging = (async () => {
+      try {
+        if (!holdLease(db, SEARCH_MERGE_LEASE, holder, MERGE_LEASE_MS)) return;
+        const report = await mergeSegmentsByLevel(db.$client, {
+          budgetMs: MERGE_BUDGET_MS,
+          pause: yieldToRequests,
+          stopped: () => stopped,
+        });
+        options.onSegmentsMerged?.(report);
+      } catch (error) {
+        onError(error, "housekeeping");
+      } finally {
+        merging = null;
+      }
+    })();
+  };
   const housekeeping = setInterval(() => {
     try {
       pruneOutbox(db);
@@ -68,14 +99,17 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     } catch (error) {
       onError(error, "housekeeping");
     }
+    mergeSegments();
   }, options.housekeepingIntervalMs ?? 3_600_000);
   housekeeping.unref();
 
   return {
     async stop() {
+      stopped = true;
       clearInterval(housekeeping);
-      await Promise.all([mail.stop(), search.stop(), restNotify.stop()]);
+      await Promise.all([mail.stop(), search.stop(), restNotify.stop(), merging]);
       releaseLease(db, SEARCH_SYNC_LEASE, holder);
+      releaseLease(db, SEARCH_MERGE_LEASE, holder);
     },
   };
 }

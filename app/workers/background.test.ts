@@ -8,6 +8,7 @@ import { queueMail } from "#app/mail/outbox.server";
 import { openDatabase } from "#db/client";
 import { CORPUS } from "#search/contract";
 import { createFts5Engine } from "#search/fts5";
+import { fts5SegmentCount, type SegmentMerging } from "#search/fts5-segments";
 import { waitForMail } from "#tests/support/smtp-sink";
 import { startSinkProcess, type SinkProcess } from "#tests/support/smtp-sink-process";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
@@ -158,5 +159,29 @@ describe("startBackgroundWorkers", () => {
     publish(4, "late@example.org");
     await new Promise((r) => setTimeout(r, 200));
     expect(outboxLag(t.db).mail.pending).toBe(1);
+  });
+
+  it("merges the text index's segments in its housekeeping, without changing an answer (decision 142)", async () => {
+    const engine = createFts5Engine(t.db);
+    // Publications one by one: a segment each until FTS5 merges some.
+    for (const doc of CORPUS) t.db.$client.transaction(() => engine.index(doc))();
+    const before = fts5SegmentCount(t.db.$client);
+    expect(before).toBeGreaterThan(1);
+    const answer = () => engine.search({ text: "δαπάνης", size: 100 }).hits.map((h) => h.decisionId);
+    const found = answer();
+    const reports: SegmentMerging[] = [];
+    const workers = startBackgroundWorkers(t.db, {
+      ...fast,
+      housekeepingIntervalMs: 20,
+      onSegmentsMerged: (r) => reports.push(r),
+    });
+    try {
+      await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    } finally {
+      await workers.stop();
+    }
+    expect(reports[0]).toMatchObject({ segmentsBefore: before, segmentsAfter: 1 });
+    expect(fts5SegmentCount(t.db.$client)).toBe(1);
+    expect(answer()).toEqual(found);
   });
 });

@@ -3,6 +3,7 @@ import { hasValidCheckGroup, parseAda } from "#app/decisions/ada";
 import { isAfmChecksumValid } from "#app/fields/afm.rule";
 import { isPendingDocument } from "#db/pending-documents";
 import { createFts5Engine } from "#search/fts5";
+import { fts5SegmentCount } from "#search/fts5-segments";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import { athensDay } from "#shared/dates";
 import { seedDecisions, seedIfEmpty, type SeedDecisionsResult } from "./index";
@@ -250,6 +251,16 @@ describe("seedDecisions runs", () => {
       .prepare("SELECT count(*) AS n, count(DISTINCT decision_id) AS d, min(op) AS op FROM search_outbox")
       .get();
     expect(queued).toEqual({ n: run.indexed, d: run.indexed, op: "upsert" });
+  });
+
+  it("leave the text index merged into one segment, however many batches wrote it (decision 142)", async () => {
+    const merged = database();
+    await seedDecisions(merged.db, 300, { seed: 5, now: NOW, batchSize: 50 });
+    expect(fts5SegmentCount(merged.db.$client)).toBe(1);
+    // The same six batches through an engine the caller gives are left as FTS5 wrote them.
+    const unmerged = database();
+    await seedDecisions(unmerged.db, 300, { seed: 5, now: NOW, batchSize: 50, engine: createFts5Engine(unmerged.db) });
+    expect(fts5SegmentCount(unmerged.db.$client)).toBeGreaterThan(1);
   });
 
   it("continue the serials of an existing database without repeating an ADA or a version", async () => {

@@ -13,6 +13,7 @@ import type { DecisionStatus } from "#shared/decision-status";
 import type { SearchDocument, SearchEngine } from "#search/engine";
 import { composedDocumentText } from "#app/documents/composed-text";
 import { createFts5Engine } from "#search/fts5";
+import { mergeFts5Segments } from "#search/fts5-rebuild";
 import { searchEngineConfig } from "#search/index";
 import type { Db } from "#db/client";
 import { PENDING_DOCUMENT_SHA256 } from "#db/pending-documents";
@@ -273,6 +274,8 @@ export async function seedDecisions(
       done += batch.length;
       options.onProgress?.(done, count);
     }
+    // The default engine (FTS5) wrote a segment per batch: merged into one while still in bulk mode.
+    if (!options.engine && indexed > 0) mergeFts5Segments(db);
   } finally {
     for (const inserter of Object.values(insert)) inserter.discard(); // rows of a failed batch
     session.restore();
