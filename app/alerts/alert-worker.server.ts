@@ -5,11 +5,9 @@
  * lease runs (db/leases.ts); a process that dies mid-run leaves the rest to the next holder, which
  * resumes where it stopped (each alert is done in its own transaction).
  */
-import crypto from "node:crypto";
-import os from "node:os";
 import { config } from "#config/env";
 import type { Db } from "#db/client";
-import { holdLease, releaseLease } from "#db/leases";
+import { startLeasedJob, type LeasedJob } from "#app/workers/leased-job.server";
 import { runDueAlerts, type AlertRunReport } from "./digest.server";
 
 export const ALERTS_LEASE = "search-alerts";
@@ -24,37 +22,18 @@ export interface AlertWorkerOptions {
   onRun?: (report: AlertRunReport) => void;
 }
 
-export function startAlertWorker(db: Db, options: AlertWorkerOptions = {}) {
-  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        if (!holdLease(db, ALERTS_LEASE, holder, LEASE_MS)) return;
-        const report = await runDueAlerts(db, {
-          digestHour: options.digestHour ?? config().ALERT_DIGEST_HOUR,
-          shouldStop: () => stopped,
-        });
-        if (report.mailed > 0) options.onRun?.(report);
-      } catch (error) {
-        options.onError?.(error);
-      } finally {
-        running = null;
-      }
-    })();
-  };
-
-  const timer = setInterval(run, options.intervalMs ?? config().ALERT_INTERVAL_SECONDS * 1_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      releaseLease(db, ALERTS_LEASE, holder);
+export function startAlertWorker(db: Db, options: AlertWorkerOptions = {}): LeasedJob {
+  return startLeasedJob(db, {
+    lease: ALERTS_LEASE,
+    leaseMs: LEASE_MS,
+    intervalMs: options.intervalMs ?? config().ALERT_INTERVAL_SECONDS * 1_000,
+    run: async (stopped) => {
+      const report = await runDueAlerts(db, {
+        digestHour: options.digestHour ?? config().ALERT_DIGEST_HOUR,
+        shouldStop: stopped,
+      });
+      if (report.mailed > 0) options.onRun?.(report);
     },
-  };
+    onError: (error) => options.onError?.(error),
+  });
 }

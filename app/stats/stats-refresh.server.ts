@@ -4,10 +4,8 @@
  * server processes on one database, only the holder of the "publication-stats" lease does the
  * work; every process's figures follow as soon as a rebuild commits (./stats-generation.server.ts).
  */
-import crypto from "node:crypto";
-import os from "node:os";
 import type { Db } from "#db/client";
-import { holdLease, releaseLease } from "#db/leases";
+import { startLeasedJob, yieldToRequests, type LeasedJob } from "#app/workers/leased-job.server";
 import { KPI_TTL_MS } from "./kpi.server";
 import { refreshPublicationStats, type RefreshReport } from "./publication-stats.server";
 
@@ -22,40 +20,16 @@ export interface StatsRefreshOptions {
   onRun?: (report: RefreshReport) => void;
 }
 
-/** Lets the event loop answer requests between two months. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export function startPublicationStatsRefresh(db: Db, options: StatsRefreshOptions = {}) {
-  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        if (!holdLease(db, STATS_LEASE, holder, LEASE_MS)) return;
-        const report = await refreshPublicationStats(db, { pause: yieldToRequests });
-        options.onRun?.(report);
-      } catch (error) {
-        options.onError?.(error);
-      } finally {
-        running = null;
-      }
-    })();
-  };
-
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, options.intervalMs ?? KPI_TTL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-      releaseLease(db, STATS_LEASE, holder);
+export function startPublicationStatsRefresh(db: Db, options: StatsRefreshOptions = {}): LeasedJob {
+  return startLeasedJob(db, {
+    lease: STATS_LEASE,
+    leaseMs: LEASE_MS,
+    intervalMs: options.intervalMs ?? KPI_TTL_MS,
+    runAtStart: true,
+    run: async () => {
+      const report = await refreshPublicationStats(db, { pause: yieldToRequests });
+      options.onRun?.(report);
     },
-  };
+    onError: (error) => options.onError?.(error),
+  });
 }

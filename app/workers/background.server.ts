@@ -26,6 +26,7 @@ import { mergeSegmentsByLevel, type SegmentMerging } from "#search/fts5-segments
 import { startMailWorker, type DeliveryOptions } from "#app/mail/delivery.server";
 import { pruneSentMail } from "#app/mail/outbox.server";
 import { startRestNotificationWorker } from "#app/opendata/rest-notify.server";
+import { startLeasedJob, yieldToRequests } from "./leased-job.server";
 
 export interface BackgroundWorkers {
   /** Stops every worker; resolves when the work in flight (a send, a batch) is finished. */
@@ -50,8 +51,7 @@ export const SEARCH_MERGE_LEASE = "search-merge";
 /** A housekeeping run's share of merging: what is left waits for the next run. */
 const MERGE_BUDGET_MS = 30_000;
 const MERGE_LEASE_MS = 5 * 60_000;
-/** Lets the event loop answer requests between two merge steps. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const HOUR_MS = 3_600_000;
 
 export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}): BackgroundWorkers {
   const onError = options.onError ?? ((error, worker) => console.error(`${worker} worker:`, error));
@@ -72,26 +72,20 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     mayRun: () => holdLease(db, SEARCH_SYNC_LEASE, holder, SEARCH_LEASE_MS),
     ...options.search,
   });
-  let merging: Promise<void> | null = null;
-  let stopped = false;
-  const mergeSegments = () => {
-    if (merging || stopped) return;
-    merging = (async () => {
-      try {
-        if (!holdLease(db, SEARCH_MERGE_LEASE, holder, MERGE_LEASE_MS)) return;
-        const report = await mergeSegmentsByLevel(db.$client, {
-          budgetMs: MERGE_BUDGET_MS,
-          pause: yieldToRequests,
-          stopped: () => stopped,
-        });
-        options.onSegmentsMerged?.(report);
-      } catch (error) {
-        onError(error, "housekeeping");
-      } finally {
-        merging = null;
-      }
-    })();
-  };
+  const segmentMerging = startLeasedJob(db, {
+    lease: SEARCH_MERGE_LEASE,
+    leaseMs: MERGE_LEASE_MS,
+    intervalMs: options.housekeepingIntervalMs ?? HOUR_MS,
+    run: async (stopped) => {
+      const report = await mergeSegmentsByLevel(db.$client, {
+        budgetMs: MERGE_BUDGET_MS,
+        pause: yieldToRequests,
+        stopped,
+      });
+      options.onSegmentsMerged?.(report);
+    },
+    onError: (error) => onError(error, "housekeeping"),
+  });
   const housekeeping = setInterval(() => {
     try {
       pruneOutbox(db);
@@ -99,17 +93,14 @@ export function startBackgroundWorkers(db: Db, options: BackgroundOptions = {}):
     } catch (error) {
       onError(error, "housekeeping");
     }
-    mergeSegments();
-  }, options.housekeepingIntervalMs ?? 3_600_000);
+  }, options.housekeepingIntervalMs ?? HOUR_MS);
   housekeeping.unref();
 
   return {
     async stop() {
-      stopped = true;
       clearInterval(housekeeping);
-      await Promise.all([mail.stop(), search.stop(), restNotify.stop(), merging]);
+      await Promise.all([mail.stop(), search.stop(), restNotify.stop(), segmentMerging.stop()]);
       releaseLease(db, SEARCH_SYNC_LEASE, holder);
-      releaseLease(db, SEARCH_MERGE_LEASE, holder);
     },
   };
 }
