@@ -745,7 +745,7 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       const pageKey = JSON.stringify([p.match, query.filters ?? {}, query.sort ?? "recent", offset, size]);
       const newestFirst = offset === 0 && (query.sort ?? "recent") === "recent";
       const pageRows = !p.match
-        ? hits(query, p, size, offset, watch)
+        ? perGeneration(pages, pageKey, () => hits(query, p, size, offset, watch))
         : newestFirst && !sqlite.inTransaction
           ? keptPages.firstPage(
               pageKey,
@@ -761,13 +761,14 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
       }
       const fields = query.facets ?? [];
       const limit = query.facetLimit ?? DEFAULT_FACET_LIMIT;
-      // A text's total and facets are the same for every page and order: a frequent word's are
-      // counted once per index generation, not once per page view (issue 11).
-      const s = p.match
-        ? perGeneration(summaries, JSON.stringify([p.match, query.filters ?? {}, fields, limit, pageRows.total]), () =>
-            summarize(query, p, pageRows.total, fields, limit, watch),
-          )
-        : summarize(query, p, pageRows.total, fields, limit, watch);
+      // The total and facets are the same for every page and order: counted once per index
+      // generation, not once per page view (issue 11); without text too, where the facets of the
+      // register's landing search page cost more than its rows.
+      const s = perGeneration(
+        summaries,
+        JSON.stringify([p.match, query.filters ?? {}, fields, limit, pageRows.total]),
+        () => summarize(query, p, pageRows.total, fields, limit, watch),
+      );
       const facets: Facets = {};
       for (const [field, values] of Object.entries(s.facets) as [FacetField, FacetValue[]][]) {
         facets[field] = values.map((v) => ({ ...v })); // callers get their own copies of the cached values

@@ -43,6 +43,8 @@ function damage() {
     DELETE FROM search_fts WHERE rowid = ${CORPUS[1].decisionId};
     DELETE FROM search_doc_values WHERE decision_id = ${CORPUS[0].decisionId};
     UPDATE search_facet_counts SET count = count + 5;
+    -- A new generation, or the searches would answer from what they keep per generation.
+    UPDATE search_meta SET value = value + 1 WHERE key = 'generation';
   `);
 }
 
