@@ -26,6 +26,7 @@ import { createTermRecorder } from "./fts5-terms";
 import { BLOCK_BITS, ORG_VALUE_FIELDS, VALUE_FIELDS, valueKey } from "./fts5-write";
 import { indexedText } from "./normalize";
 import { orgTokensPass, withOrgToken } from "./fts5-org-tokens";
+import { mergeFts5Segments } from "./fts5-segments";
 
 export type Progress = (done: number, total: number) => void;
 
@@ -332,16 +333,6 @@ export function applyFts5Corrections(db: Db, fix: Fts5Corrections): void {
 }
 
 const MAX_PASSES = 3;
-
-/**
- * Merges the text index's segments into one (FTS5 'optimize'), after a bulk write: a rewrite of
- * every row, or a seed. FTS5 adds a segment per transaction and merges them only as they pile up
- * (automerge), so a bulk-loaded index is left in many: a million-decision seed in 18, which every
- * word's lookup walks and every posting list merges (decision 142).
- */
-export function mergeFts5Segments(db: Db): void {
-  db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();
-}
 
 /** How many things a pass found wrong (0: the index is healthy). */
 export const correctionCount = (fix: Fts5Corrections): number =>

@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db";
 import type { SearchDocument } from "./engine";
 import { createFts5Engine } from "./fts5";
-import { mergeFts5Segments } from "./fts5-rebuild";
-import { fts5SegmentCount, mergeSegmentsByLevel } from "./fts5-segments";
+import { fts5SegmentCount, mergeFts5Segments, mergeSegmentsByLevel } from "./fts5-segments";
 import { searchDocument } from "./testing/search-document";
 
 const T0 = Date.UTC(2024, 0, 1);

@@ -1,8 +1,8 @@
 /**
- * How many b-tree segments the text index is in (decision 142). FTS5 writes a segment per
+ * The text index's b-tree segments (decision 142): how many there are, and merging them. FTS5 writes a segment per
  * transaction and merges them only as they pile up (automerge); every word's lookup reads each
  * segment, and a posting list spread over many is merged on every query. A bulk write (a seed, a
- * full rewrite) therefore ends with one merge (fts5-rebuild.ts mergeFts5Segments), and this reads
+ * full rewrite) therefore ends with one merge (mergeFts5Segments below), and this module reads
  * the result, for tests and benches.
  *
  * Read from FTS5's structure record (row 10 of search_fts_data), whose layout fts5_index.c
@@ -10,6 +10,7 @@
  * varints: the number of levels, the number of segments, and the rest we do not need.
  */
 import type Database from "better-sqlite3";
+import type { Db } from "#db/client";
 
 const STRUCTURE_ROWID = 10;
 
@@ -34,6 +35,16 @@ export function fts5SegmentCount(sqlite: Database.Database): number {
   const secondVersion = record[4] === 0xff && record[5] === 0 && record[6] === 0 && record[7] === 1;
   const [, afterLevels] = readVarint(record, secondVersion ? 8 : 4);
   return readVarint(record, afterLevels)[0];
+}
+
+/**
+ * Merges the text index's segments into one (FTS5 'optimize'), after a bulk write: a rewrite of
+ * every row, or a seed. FTS5 adds a segment per transaction and merges them only as they pile up
+ * (automerge), so a bulk-loaded index is left in many: a million-decision seed in 18, which every
+ * word's lookup walks and every posting list merges (decision 142).
+ */
+export function mergeFts5Segments(db: Db): void {
+  db.$client.prepare(`INSERT INTO search_fts (search_fts) VALUES ('optimize')`).run();
 }
 
 /** Pages one merge step writes at most (~1 MB): a few tens of ms, so a publication waits little. */

@@ -25,13 +25,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
 import { holdLease, releaseLease, takeLease } from "#db/leases";
 import type { SearchEngine } from "#search/engine";
-import {
-  applyFts5Corrections,
-  correctionCount,
-  findFts5Corrections,
-  mergeFts5Segments,
-  rewriteDocumentBatch,
-} from "#search/fts5-rebuild";
+import { applyFts5Corrections, correctionCount, findFts5Corrections, rewriteDocumentBatch } from "#search/fts5-rebuild";
+import { mergeFts5Segments } from "#search/fts5-segments";
 import { getExternalSearchEngine } from "#search/index";
 import {
   canRebuild,

@@ -13,7 +13,7 @@ import type { DecisionStatus } from "#shared/decision-status";
 import type { SearchDocument, SearchEngine } from "#search/engine";
 import { composedDocumentText } from "#app/documents/composed-text";
 import { createFts5Engine } from "#search/fts5";
-import { mergeFts5Segments } from "#search/fts5-rebuild";
+import { mergeFts5Segments } from "#search/fts5-segments";
 import { searchEngineConfig } from "#search/index";
 import type { Db } from "#db/client";
 import { PENDING_DOCUMENT_SHA256 } from "#db/pending-documents";
