@@ -593,6 +593,24 @@ export function describeSearchEngineContract(name: string, harness: () => Promis
         await h.engine.remove(12345); // unknown ids are no error
       });
 
+      it("a search without text shows a publication at once, however often it ran before", async () => {
+        const asked = { facets: ["orgUid"] } satisfies SearchQuery;
+        const before = await search(asked);
+        expect(await search(asked)).toEqual(before); // asked again: what an engine may keep
+        const published = doc({
+          decisionId: 900,
+          ada: "ΨΨΨΨ46ΜΓΨ7-ΝΕΑ",
+          subject: "Νέα πράξη",
+          publishedAt: T0 + 400 * DAY,
+        });
+        await h.engine.index(published);
+        const after = await search(asked);
+        expect(after.total).toBe(before.total + 1);
+        expect(after.hits[0].decisionId).toBe(900);
+        const count = (r: typeof before) => r.facets.orgUid?.find((f) => f.value === "6013")?.count ?? 0;
+        expect(count(after)).toBe(count(before) + 1);
+      });
+
       it("re-indexing replaces the document: only the latest version is found", async () => {
         const edited = {
           ...CORPUS[0],
