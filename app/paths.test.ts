@@ -10,6 +10,10 @@ describe("route builders", () => {
     expect(paths.organizationFeed("6013")).toBe("/f/6013/rss");
     expect(paths.decisionVersion("0a1b")).toBe("/decision/view/v/0a1b");
     expect(paths.documentVersion("0a1b")).toBe("/doc/v/0a1b");
+    expect(paths.decisionAndDocument("Α/Β?#")).toEqual({
+      page: paths.decision("Α/Β?#"),
+      document: paths.document("Α/Β?#"),
+    });
   });
 
   it("login keeps the wanted page as redirectTo, read back exactly", () => {

@@ -19,6 +19,10 @@ import {
 
 const segment = encodeURIComponent;
 
+/** A decision's page and its document's address, from its ADA already encoded. */
+const decisionPage = (encodedAda: string) => `/decision/view/${encodedAda}`;
+const decisionDocument = (encodedAda: string) => `/doc/${encodedAda}`;
+
 export const paths = {
   home: () => "/",
   /** The home page with one organisation category's tab open, scrolled to the tabs. */
@@ -28,11 +32,16 @@ export const paths = {
   userHome: () => "/userhome",
 
   /** A decision's page by its ADA (its newest public version). */
-  decision: (ada: string) => `/decision/view/${segment(ada)}`,
+  decision: (ada: string) => decisionPage(segment(ada)),
   /** One version's page. */
   decisionVersion: (versionId: string) => `/decision/view/v/${segment(versionId)}`,
   /** The PDF of a decision's newest public version. */
-  document: (ada: string) => `/doc/${segment(ada)}`,
+  document: (ada: string) => decisionDocument(segment(ada)),
+  /** Both of the above with the ADA encoded once: an export writes them for every row. */
+  decisionAndDocument: (ada: string) => {
+    const encodedAda = segment(ada);
+    return { page: decisionPage(encodedAda), document: decisionDocument(encodedAda) };
+  },
   /** The PDF of one version. */
   documentVersion: (versionId: string) => `/doc/v/${segment(versionId)}`,
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import {
   addDays,
   addMonths,
@@ -170,5 +172,21 @@ describe("formatDateTimeSeconds", () => {
     expect(formatDateTime(Date.UTC(2025, 0, 10, 7, 30))).toBe("10/01/2025 09:30");
     expect(formatDateTimeSeconds(null)).toBe("");
     expect(formatDateTimeSeconds(Number.NaN)).toBe("");
+  });
+});
+
+describe("times on the screen, against the time-zone library", () => {
+  it("writes every instant as @date-fns/tz does: either side of each change of clocks, years apart, before 1916's whole-hour offsets", () => {
+    const reference = (ms: number) => format(new TZDate(ms, "Europe/Athens"), "dd/MM/yyyy HH:mm:ss");
+    const instants: number[] = [];
+    // Around the changes of 2024-2026 (01:00 UTC), second by second, and every 79,193 seconds for 30 years.
+    for (const change of ["2024-03-31", "2024-10-27", "2025-03-30", "2025-10-26", "2026-03-29", "2026-10-25"]) {
+      const at = utc(`${change}T01:00:00Z`);
+      for (let s = -2; s <= 2; s++) instants.push(at + s * 1000, at + s * 60_000 + 999);
+    }
+    for (let ms = utc("2000-01-01T00:00:00Z"); ms < utc("2030-01-01T00:00:00Z"); ms += 7_919_000)
+      instants.push(ms + 123);
+    instants.push(utc("1910-06-01T12:34:56Z"), utc("1969-12-31T23:59:59Z"), -1);
+    for (const ms of instants) expect(formatDateTimeSeconds(ms), new Date(ms).toISOString()).toBe(reference(ms));
   });
 });

@@ -84,6 +84,16 @@ describe("rows written row by row (encodeRows)", () => {
     expect(Buffer.compare(Buffer.from(bytes), Buffer.from(rows.map((text, i) => `${i}:${text}`).join("")))).toBe(0);
     expect(encodeRows([], String)).toHaveLength(0);
   });
+
+  it("gives each batch bytes of its own: writing the next batch leaves the last one as it was", () => {
+    const first = encodeRows(["α".repeat(300_000), "β"], String);
+    const copy = Buffer.from(first);
+    const second = encodeRows(["γ".repeat(900_000)], String); // grows the buffer the writer keeps
+    encodeRows(["δ"], String);
+    expect(Buffer.compare(Buffer.from(first), copy)).toBe(0);
+    expect(Buffer.from(second).toString("utf8")).toBe("γ".repeat(900_000));
+    expect(first.byteLength).toBe(first.buffer.byteLength); // exactly its size, nothing else's memory
+  });
 });
 
 describe("one exported row (exportRow)", () => {

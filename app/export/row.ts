@@ -17,6 +17,7 @@ const screenDays = memoCache<string, string>({ max: 8192 });
 const screenDay = (isoDay: string): string => screenDays.get(isoDay, () => formatDate(isoDay));
 
 export function exportRow(doc: SearchDocument, origin: string): ExportRow {
+  const links = paths.decisionAndDocument(doc.ada);
   return {
     ada: doc.ada,
     versionId: doc.versionId,
@@ -34,7 +35,7 @@ export function exportRow(doc: SearchDocument, origin: string): ExportRow {
     submissionTimestamp: doc.updatedAt,
     submissionDate: formatDateTimeSeconds(doc.updatedAt),
     amount: doc.amount,
-    url: `${origin}${paths.decision(doc.ada)}`,
-    documentUrl: `${origin}${paths.document(doc.ada)}`,
+    url: `${origin}${links.page}`,
+    documentUrl: `${origin}${links.document}`,
   };
 }

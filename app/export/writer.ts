@@ -62,30 +62,53 @@ export interface ExportWriter {
 /** UTF-8 bytes of `text` (Buffer.from is Node's fastest path; a Buffer is a Uint8Array). */
 export const utf8 = (text: string): Uint8Array => Buffer.from(text, "utf8");
 
-/** Room a new rows buffer starts with: a batch of 500 rows is ~0.4-0.5 MiB, so it doubles a few times. */
-const ROWS_BUFFER_START = 64 * 1024;
+/**
+ * Where rows are written before their bytes are copied out: kept between batches, so a batch
+ * leaves one buffer of its own size behind instead of the four or five a buffer grown from
+ * scratch each time did (memory that waited for a collection, decision record 144). A batch of 500
+ * rows is ~0.4-0.5 MiB; a batch larger than SCRATCH_KEPT_MAX is written in a buffer of its own.
+ */
+let scratch: Buffer | null = null;
+const SCRATCH_START = 1024 * 1024;
+const SCRATCH_KEPT_MAX = 8 * 1024 * 1024;
 
 /**
- * The UTF-8 bytes of one text per row, written row by row into one buffer. Joining a batch's rows
- * into one string first cost more than writing them: 500 rows of Greek text make a ~0.8 MB
- * two-byte string, which V8 allocates in its large-object space and flattens, and the export
- * spent 5-10 µs a row on that (bench/export-cpu.ts; decision record 125).
+ * The UTF-8 bytes of one text per row, written row by row into one buffer, returned in a buffer of
+ * exactly their size (copied out of the scratch buffer, which the next batch reuses). Joining a
+ * batch's rows into one string first cost more than writing them: 500 rows of Greek text make a
+ * ~0.8 MB two-byte string, which V8 allocates in its large-object space and flattens, and the
+ * export spent 5-10 µs a row on that (bench/export-cpu.ts; decision record 125).
  */
 export function encodeRows<T>(rows: readonly T[], text: (row: T, index: number) => string): Uint8Array {
-  let buffer = Buffer.allocUnsafe(ROWS_BUFFER_START);
+  return withEncodedRows(rows, text, (bytes) => new Uint8Array(bytes));
+}
+
+/**
+ * encodeRows for a caller that is done with the bytes before it returns (the workbook compresses
+ * them at once): `use` sees them in the scratch buffer itself, valid only during the call, with no
+ * copy left behind for the collector.
+ */
+export function withEncodedRows<T, R>(
+  rows: readonly T[],
+  text: (row: T, index: number) => string,
+  use: (bytes: Uint8Array) => R,
+): R {
+  scratch ??= Buffer.allocUnsafeSlow(SCRATCH_START);
+  let buffer = scratch;
   let length = 0;
   for (let i = 0; i < rows.length; i++) {
     const piece = text(rows[i], i);
     // A UTF-16 code unit takes at most 3 bytes in UTF-8.
     const most = piece.length * 3;
     if (length + most > buffer.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(buffer.length * 2, length + most));
+      const bigger = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, length + most));
       buffer.copy(bigger, 0, 0, length);
       buffer = bigger;
     }
     length += buffer.write(piece, length);
   }
-  return buffer.subarray(0, length);
+  if (buffer !== scratch && buffer.length <= SCRATCH_KEPT_MAX) scratch = buffer;
+  return use(buffer.subarray(0, length));
 }
 
 /** A JSON export file as parsed back (tests, scripts). */

@@ -14,7 +14,7 @@ import { escapeXml } from "#app/http/xml";
 import { memoCache } from "#shared/cache";
 import { formatDateTimeSeconds } from "#shared/dates";
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
-import { encodeRows, type ExportLead, type ExportWriter, utf8 } from "./writer";
+import { type ExportLead, type ExportWriter, utf8, withEncodedRows } from "./writer";
 import { ZipWriter } from "./zip";
 
 /** A worksheet holds 1,048,576 rows; the first is the header. */
@@ -227,9 +227,13 @@ export function xlsxWriter(options: { rowLimit?: number } = {}): ExportWriter {
       ]);
     },
     rows(rows, before) {
-      // Row by row into one buffer (encodeRows): a batch joined into one string cost more than
+      // Row by row into one buffer (withEncodedRows): a batch joined into one string cost more than
       // the cells themselves (decision records 125 and 132).
-      return zip.write(encodeRows(rows, (row, i) => rowXml(row, before + i + 2)));
+      return withEncodedRows(
+        rows,
+        (row, i) => rowXml(row, before + i + 2),
+        (bytes) => zip.write(bytes),
+      );
     },
     end(summary) {
       if (!info) throw new Error("workbook not started");
