@@ -69,7 +69,11 @@ export interface ScanOptions {
   limits?: { joinAndSortMax?: number; heldMax?: number; firstIdChunk?: number };
 }
 
-/** The columns of DOC_COLUMNS without the three lists, read as arrays (`.raw()`): no object per row. */
+/**
+ * The columns of DOC_COLUMNS without the three lists, read as arrays (`.raw()`): no object per row.
+ * search_docs_recent_idx holds every one of them (migration 0034, decision record 145), so a scan
+ * in publication order reads that index alone.
+ */
 const LIGHT_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
   d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
   d.issue_date, d.published_at, d.updated_at, d.amount`;
