@@ -7,7 +7,7 @@ import { createTestDatabase } from "#tests/support/test-db";
 import { CORPUS } from "./contract";
 import type { SearchQuery } from "./engine";
 import { createFts5Engine } from "./fts5";
-import { openScan } from "./fts5-scan";
+import { LIGHT_COLUMNS, openScan, publicationOrderSql } from "./fts5-scan";
 
 const testDb = createTestDatabase();
 afterAll(() => testDb.cleanup());
@@ -23,6 +23,15 @@ const scanned = (query: SearchQuery) => {
 const searched = (query: SearchQuery) => engine.search({ ...query, size: 500 }).hits.map((d) => d.decisionId);
 
 describe("fts5 scan", () => {
+  it("reads an export without text from the newest-first index alone, either way round (decision 145)", () => {
+    for (const dir of ["DESC", "ASC"] as const) {
+      const plan = testDb.db.$client
+        .prepare(`EXPLAIN QUERY PLAN ${publicationOrderSql(LIGHT_COLUMNS, "1", dir)}`)
+        .all() as { detail: string }[];
+      expect(plan.map((step) => step.detail)).toEqual(["SCAN d USING COVERING INDEX search_docs_recent_idx"]);
+    }
+  });
+
   const queries: SearchQuery[] = [
     {},
     { sort: "oldest" },

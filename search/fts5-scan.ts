@@ -74,7 +74,7 @@ export interface ScanOptions {
  * search_docs_recent_idx holds every one of them (migration 0034, decision record 145), so a scan
  * in publication order reads that index alone.
  */
-const LIGHT_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
+export const LIGHT_COLUMNS = `d.decision_id, d.ada, d.version_id, d.org_uid, d.org_label,
   d.decision_type_uid, d.decision_type_label, d.status, d.subject, d.protocol_number,
   d.issue_date, d.published_at, d.updated_at, d.amount`;
 type LightRow = [
@@ -138,6 +138,14 @@ function statementRows(iterator: IterableIterator<Row>): RowSource {
   };
 }
 
+/**
+ * A scan without text: search_docs in publication order under `where`. With LIGHT_COLUMNS and no
+ * filter it reads search_docs_recent_idx alone (fts5-scan.test.ts checks the plan).
+ */
+export function publicationOrderSql(columns: string, where: string, dir: "ASC" | "DESC"): string {
+  return `SELECT ${columns} FROM search_docs d WHERE ${where} ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
+}
+
 /** A scan of the database file `file` (the register's own database). */
 export function openScan(
   file: string,
@@ -175,7 +183,7 @@ export function openScan(
     };
     const sorted = `ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
     if (!match) {
-      source = statementRows(run(`SELECT ${columns} FROM search_docs d WHERE ${where} ${sorted}`, filters.params));
+      source = statementRows(run(publicationOrderSql(columns, where, dir), filters.params));
     } else {
       const matches = sqlite
         .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`)
