@@ -12,6 +12,7 @@
  */
 import { escapeXml } from "#app/http/xml";
 import { memoCache } from "#shared/cache";
+import { numberText } from "#shared/number-text";
 import { formatDateTimeSeconds } from "#shared/dates";
 import { type Column, EXPORT_COLUMNS, type ExportRow } from "./columns";
 import { type ExportLead, type ExportWriter, utf8, withEncodedRows } from "./writer";
@@ -124,7 +125,8 @@ export function dateTimeSerial(text: string): number | null {
 
 const textCell = (value: string, style = 0) =>
   `<c t="inlineStr"${style ? ` s="${style}"` : ""}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
-const numberCell = (value: number, style: number) => `<c s="${style}"><v>${value}</v></c>`;
+// numberText, not `${value}`: a value of every row would churn V8's number-string cache (#shared/number-text).
+const numberCell = (value: number, style: number) => `<c s="${style}"><v>${numberText(value)}</v></c>`;
 const emptyCell = "<c/>";
 
 function cell(column: Column, row: ExportRow): string {
@@ -145,7 +147,7 @@ function cell(column: Column, row: ExportRow): string {
 
 /** One data row of the worksheet (row number `r`, 1 being the header). */
 function rowXml(row: ExportRow, r: number): string {
-  let xml = `<row r="${r}">`;
+  let xml = `<row r="${numberText(r)}">`;
   for (const column of EXPORT_COLUMNS) xml += cell(column, row);
   return `${xml}</row>`;
 }
