@@ -23,7 +23,8 @@ const ROW_MARK: Record<string, RegExp> = {
   csv: /\n[^\n]*\n/, // the header line (CRLF), then a row
 };
 
-function decoder(encoding: string | undefined): NodeJS.ReadWriteStream | null {
+/** The stream that decompresses a body of this content coding, or null for none (identity). */
+export function decoder(encoding: string | undefined): NodeJS.ReadWriteStream | null {
   if (encoding === "br") return zlib.createBrotliDecompress();
   if (encoding === "gzip") return zlib.createGunzip();
   return null;

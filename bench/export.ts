@@ -17,12 +17,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { firstBytes } from "./export-first-bytes";
+import { decoder, firstBytes } from "./export-first-bytes";
 import { benchSeed } from "./seed";
 import { startServer } from "./soak/server";
 
@@ -121,9 +120,7 @@ function download(
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, agent: false }, (response) => {
       response.once("data", onFirstBytes);
-      const coding = response.headers["content-encoding"];
-      const decompress =
-        coding === "gzip" ? zlib.createGunzip() : coding === "br" ? zlib.createBrotliDecompress() : null;
+      const decompress = decoder(response.headers["content-encoding"]);
       const body = decompress ? response.pipe(decompress) : response;
       body.on("data", onChunk);
       body.on("end", () => resolve(response.statusCode ?? 0));

@@ -138,12 +138,15 @@ function statementRows(iterator: IterableIterator<Row>): RowSource {
   };
 }
 
+/** Publication order, the order of search_docs_recent_idx (newest first when DESC). */
+const publicationOrder = (dir: "ASC" | "DESC") => `ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
+
 /**
  * A scan without text: search_docs in publication order under `where`. With LIGHT_COLUMNS and no
  * filter it reads search_docs_recent_idx alone (fts5-scan.test.ts checks the plan).
  */
 export function publicationOrderSql(columns: string, where: string, dir: "ASC" | "DESC"): string {
-  return `SELECT ${columns} FROM search_docs d WHERE ${where} ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
+  return `SELECT ${columns} FROM search_docs d WHERE ${where} ${publicationOrder(dir)}`;
 }
 
 /** A scan of the database file `file` (the register's own database). */
@@ -181,7 +184,7 @@ export function openScan(
       const statement = sqlite.prepare(sql);
       return (lists ? statement : statement.raw()).iterate(...params) as IterableIterator<Row>;
     };
-    const sorted = `ORDER BY d.published_at ${dir}, d.decision_id ${dir}`;
+    const sorted = publicationOrder(dir);
     if (!match) {
       source = statementRows(run(publicationOrderSql(columns, where, dir), filters.params));
     } else {

@@ -197,6 +197,10 @@ function athensOffsetInHour(hour: number): number {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** `dd/MM/yyyy` of an Athens wall clock held in a Date's UTC fields. */
+const screenDayOf = (d: Date) =>
+  `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${String(d.getUTCFullYear()).padStart(4, "0")}`;
+
 /**
  * `dd/MM/yyyy HH` of each UTC hour on Athens' clock. Its offsets are whole hours (since 1916), so
  * an instant's minutes and seconds are the same on both clocks and only the hour's text differs:
@@ -215,7 +219,7 @@ function screenDateTime(value: Instant | null | undefined, seconds: boolean): st
     if (offset % 60 !== 0) return screenDateTimeOf(new Date(ms + offset * 60_000), seconds);
     const d = new Date(hour * HOUR + offset * 60_000);
     if (screenHourByHour.size >= OFFSET_CACHE_MAX) screenHourByHour.clear();
-    screenHour = `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${String(d.getUTCFullYear()).padStart(4, "0")} ${pad2(d.getUTCHours())}`;
+    screenHour = `${screenDayOf(d)} ${pad2(d.getUTCHours())}`;
     screenHourByHour.set(hour, screenHour);
   }
   const intoHour = ms - hour * HOUR;
@@ -225,9 +229,8 @@ function screenDateTime(value: Instant | null | undefined, seconds: boolean): st
 
 /** The screen text of an Athens wall clock held in a Date's UTC fields. */
 function screenDateTimeOf(d: Date, seconds: boolean): string {
-  const day = `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${String(d.getUTCFullYear()).padStart(4, "0")}`;
   const time = `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-  return `${day} ${time}${seconds ? `:${pad2(d.getUTCSeconds())}` : ""}`;
+  return `${screenDayOf(d)} ${time}${seconds ? `:${pad2(d.getUTCSeconds())}` : ""}`;
 }
 
 /** `dd/MM/yyyy HH:mm` in Athens time. */

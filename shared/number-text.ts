@@ -1,5 +1,6 @@
 /**
- * A number's decimal text for files written in bulk (exports, feeds, the bulk dump).
+ * A number's decimal text, for a file that prints a different number on each of its rows (the
+ * workbook and XML exports; JSON and CSV print theirs with JSON.stringify and toFixed already).
  *
  * `${n}`, String(n) and n.toString() keep every number they print in V8's number-string cache,
  * which lives in the old generation: each new text is then held past young-generation collections
