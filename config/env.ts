@@ -92,6 +92,21 @@ const envShape = z.object({
       )
       .optional(),
   ),
+  /**
+   * Worker threads per web process for the PDF work of publications (a document's text, the
+   * stamped and signed copy; decision 148), once the server is built; 0 = on the web process's own
+   * thread, as the source (tests, scripts) always runs it.
+   */
+  PDF_THREADS: optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "πρέπει να είναι ακέραιος από 0 έως 16")
+        .transform(Number)
+        .pipe(z.number().max(16, "πρέπει να είναι ακέραιος από 0 έως 16"))
+        .optional(),
+    )
+    .transform((threads) => threads ?? 1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest decision document accepted (the upload rule and the upload body limit use it). */
   MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),

@@ -11,7 +11,8 @@ import path from "node:path";
 const out = path.resolve("build/server");
 
 await build({
-  entryPoints: { main: "server/index.ts", backup: "scripts/backup.ts" },
+  // pdf-worker: the worker thread of a publication's PDF work (app/documents/pdf-pool.server.ts, decision 148).
+  entryPoints: { main: "server/index.ts", backup: "scripts/backup.ts", "pdf-worker": "app/documents/pdf-worker.ts" },
   outdir: out,
   bundle: true,
   platform: "node",
@@ -25,4 +26,4 @@ await build({
 
 fs.cpSync("db/migrations", path.join(out, "migrations"), { recursive: true });
 fs.cpSync("db/seed/data", path.join(out, "data"), { recursive: true });
-console.log("server bundle: build/server/main.js, build/server/backup.js");
+console.log("server bundle: build/server/main.js, build/server/backup.js, build/server/pdf-worker.js");

@@ -17,9 +17,10 @@ import { preparedPerConnection } from "#db/per-connection";
 import { isPendingDocument } from "#db/pending-documents";
 import { documentContent, insertDocument, sha256Hex, type StoredDocument } from "./content-store.server";
 import { renderVersionDocument, storeRenderedDocument } from "./decision-document.server";
-import { signDocument } from "./sign";
+import { stampedAndSigned } from "./pdf-pool.server";
+import { portableIdentity } from "./pdf-work";
 import { signingIdentity } from "./signing-identity.server";
-import { stampedDocument, type PublicationStamp } from "./stamp";
+import type { PublicationStamp } from "./stamp";
 
 /** A stored file as its readers see it (the same shape the content store returns). */
 export type StoredFileInfo = StoredDocument;
@@ -111,12 +112,15 @@ async function originalBytes(db: Db, versionId: string, original: StoredFileInfo
   return content;
 }
 
-/** Stamps and signs the original as the subject says (pure work, no writes). */
+/** Stamps and signs the original as the subject says (pure work, no writes; on a worker thread once built). */
 export async function stampAndSign(original: Uint8Array, stamp: PublicationStamp, signedAt = new Date()) {
   const identity = signingIdentity();
   const { TSA_URL, TSA_TIMEOUT_MS } = config();
-  const pdf = await stampedDocument(original, stamp);
-  const bytes = await signDocument(pdf, identity, signedAt, {
+  const bytes = await stampedAndSigned({
+    original,
+    stamp: { ada: stamp.ada, publishedAt: stamp.publishedAt, supersededBy: stamp.supersededBy },
+    signedAtMs: signedAt.getTime(),
+    identity: portableIdentity(identity),
     timestampAuthority: TSA_URL ? { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS } : undefined,
   });
   return { bytes, fingerprint: identity.fingerprint };

@@ -11,7 +11,7 @@ import { isPendingDocument } from "#db/pending-documents";
 import { composedDocumentText } from "./composed-text";
 import { contentBySha256 } from "./content-store.server";
 import { versionDocumentInput } from "./decision-document.server";
-import { extractPdfText } from "./pdf-text.server";
+import { pdfText } from "./pdf-pool.server";
 
 export async function versionDocumentText(db: Db, versionId: string): Promise<string> {
   const v = schema.decisionVersions;
@@ -34,5 +34,5 @@ export async function versionDocumentText(db: Db, versionId: string): Promise<st
 
 /** The text of an uploaded file: a PDF's, or none for anything else. */
 export function uploadedDocumentText(bytes: Uint8Array, mimeType: string, label: string): Promise<string> {
-  return mimeType === "application/pdf" ? extractPdfText(bytes, undefined, label) : Promise.resolve("");
+  return mimeType === "application/pdf" ? pdfText({ bytes, label }) : Promise.resolve("");
 }
