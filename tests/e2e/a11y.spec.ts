@@ -13,7 +13,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { axeReport, expectNoViolations } from "./support/axe";
 import { login, logout } from "./support/auth";
 import { e2eDb, newestPublicDecisions } from "./support/db";
 import { openNewDecisionForm, submitForm } from "./support/decision-form";
@@ -294,4 +294,16 @@ test.describe("accessibility: WCAG 2.1 AA with axe, no violation of any impact",
     await expect(page.getByRole("heading", { name: /Υπάρχουν λάθη στη φόρμα/ })).toBeVisible();
     await expectNoViolations(page);
   });
+});
+
+test("the checker itself reports violations: an image without a text alternative and light-grey text", async ({
+  page,
+}) => {
+  // A page of its own, so nothing of the portal's (hydration, its own checks) stands in the way.
+  await page.setContent(`<!doctype html><html lang="el"><head><title>Έλεγχος</title></head>
+    <body><main><h1>Έλεγχος του ελεγκτή</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color: #eeeeee">Κείμενο που δεν διαβάζεται</p></main></body></html>`);
+  const report = (await axeReport(page)).join("\n");
+  expect(report).toContain("image-alt");
+  expect(report).toContain("color-contrast");
 });
