@@ -360,7 +360,17 @@ export const decisionVersions = sqliteTable(
     /** The type's definition this version was saved with (null: the seeded one, before any change). */
     definitionId: integer("definition_id"),
   },
-  (t) => [index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber)],
+  (t) => [
+    index("decision_versions_decision_idx").on(t.decisionId, t.versionNumber),
+    // The corrected copy that replaced a version (its stamp's second line): one seek, not a scan
+    // of every version. Only corrected copies have the column set.
+    index("decision_versions_corrected_idx")
+      .on(t.correctedVersionId, t.versionNumber)
+      .where(sql`${t.correctedVersionId} IS NOT NULL`),
+    // A body's other decisions with the same protocol number (the save checks' warning): the
+    // versions with that number, not every decision of the body.
+    index("decision_versions_protocol_idx").on(t.protocolNumber),
+  ],
 );
 
 export const attachments = sqliteTable(

@@ -58,14 +58,7 @@ function prepareStampReads(db: Db) {
       .innerJoin(schema.documents, eq(schema.documents.id, v.documentId))
       .where(eq(v.versionId, versionId))
       .prepare(),
-    // The first corrected copy made of this version is the one that replaced it.
-    successor: db
-      .select({ versionId: v.versionId, at: v.publishedAt })
-      .from(v)
-      .where(eq(v.correctedVersionId, versionId))
-      .orderBy(asc(v.versionNumber))
-      .limit(1)
-      .prepare(),
+    successor: successorQuery(db).prepare(),
     stamp: db
       .select({ file: fileColumns, supersededBy: s.supersededByVersionId, originalId: s.originalDocumentId })
       .from(s)
@@ -73,6 +66,20 @@ function prepareStampReads(db: Db) {
       .where(eq(s.versionId, versionId))
       .prepare(),
   };
+}
+
+/**
+ * The first corrected copy made of a version, the one that replaced it (its `versionId`
+ * placeholder): one seek in decision_versions_corrected_idx, not a walk of every version.
+ */
+export function successorQuery(db: Db) {
+  const v = schema.decisionVersions;
+  return db
+    .select({ versionId: v.versionId, at: v.publishedAt })
+    .from(v)
+    .where(eq(v.correctedVersionId, sql.placeholder("versionId")))
+    .orderBy(asc(v.versionNumber))
+    .limit(1);
 }
 
 const stampReads = preparedPerConnection(prepareStampReads);

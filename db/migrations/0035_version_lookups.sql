@@ -1,0 +1,2 @@
+CREATE INDEX `decision_versions_corrected_idx` ON `decision_versions` (`corrected_version_id`,`version_number`) WHERE "decision_versions"."corrected_version_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `decision_versions_protocol_idx` ON `decision_versions` (`protocol_number`);
