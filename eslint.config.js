@@ -73,7 +73,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["../../*"],
-              message: "Use an import alias (#app/, #db/, #search/, #shared/, #config/, #tests/) instead of ../../",
+              message:
+                "Use an import alias (#app/, #db/, #search/, #shared/, #config/, #server/, #tests/, #scripts/) instead of ../../",
             },
           ],
         },

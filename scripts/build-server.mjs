@@ -4,25 +4,18 @@
 // project's own modules, with their #app/… aliases (tsconfig paths), are bundled in.
 // The migrations and the seed's reference data are read from disk next to the code that reads
 // them, so they are copied beside the bundle.
-import { build } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleServerCode } from "./server-bundle.mjs";
 
 const out = path.resolve("build/server");
 
-await build({
+await bundleServerCode(
   // pdf-worker: the worker thread of a publication's PDF work (app/documents/pdf-pool.server.ts, decision 148).
-  entryPoints: { main: "server/index.ts", backup: "scripts/backup.ts", "pdf-worker": "app/documents/pdf-worker.ts" },
-  outdir: out,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  packages: "external",
-  tsconfig: "tsconfig.json",
-  sourcemap: "linked",
-  logLevel: "warning",
-});
+  { main: "server/index.ts", backup: "scripts/backup.ts", "pdf-worker": "app/documents/pdf-worker.ts" },
+  out,
+  { sourcemap: "linked" },
+);
 
 fs.cpSync("db/migrations", path.join(out, "migrations"), { recursive: true });
 fs.cpSync("db/seed/data", path.join(out, "data"), { recursive: true });

@@ -8,9 +8,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import type Piscina from "piscina";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleServerCode } from "#scripts/server-bundle.mjs";
 import { renderDecisionPdf } from "./pdf";
 import { startPdfPool } from "./pdf-pool.server";
 import { extractTextTask, portableIdentity, type StampTask } from "./pdf-work";
@@ -24,17 +24,7 @@ const dir = path.resolve(`tests/.tmp/pdf-worker-${process.pid}`);
 let pool: Piscina;
 
 beforeAll(async () => {
-  await build({
-    entryPoints: { "pdf-worker": "app/documents/pdf-worker.ts" },
-    outdir: dir,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    packages: "external",
-    tsconfig: "tsconfig.json",
-    logLevel: "warning",
-  });
+  await bundleServerCode({ "pdf-worker": "app/documents/pdf-worker.ts" }, dir);
   pool = startPdfPool(path.join(dir, "pdf-worker.js"), 1);
 }, 60_000);
 
