@@ -9,6 +9,7 @@ import { startAlertWorker } from "#app/alerts/alert-worker.server";
 import { startReindexResumer } from "#app/search-settings/reindex-resume.server";
 import { outboxLag } from "#app/workers/outbox-lag.server";
 import type { Db } from "#db/client";
+import { startWalCheckpointer } from "./wal-checkpointer";
 import type { HealthCheck } from "./health";
 import type { Logger } from "./logging";
 
@@ -57,6 +58,13 @@ export function startBackgroundWorkers(deps: BackgroundDeps): BackgroundWorker[]
             { worker: "search-reindex", jobId: job.id, done: job.done, total: job.total },
             "reindex job resumed",
           ),
+      }),
+    },
+    // The write-ahead log copied into the database file on a thread of its own, not in a request's commit.
+    {
+      name: "wal-checkpoints",
+      ...startWalCheckpointer(deps.db, {
+        onError: (err) => deps.logger.error({ err, worker: "wal-checkpoints" }, "background worker failed"),
       }),
     },
   ];
