@@ -51,6 +51,8 @@ export function startWalCheckpointer(
     eval: true,
     workerData: { driver, file: sqlite.name, intervalMs: options.intervalMs ?? 1_000 },
   });
+  // Settled once, whenever the thread ends: a stop after it died (below) must not wait for it.
+  const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
   thread.on("message", (message) => options.onError?.(new Error(`WAL checkpoint: ${String(message)}`)));
   thread.on("error", (error) => {
     // The thread is gone: the web connection checkpoints by itself again, as SQLite does by default.
@@ -60,7 +62,6 @@ export function startWalCheckpointer(
   sqlite.pragma(`wal_autocheckpoint = ${BOUND_PAGES}`);
   return {
     async stop() {
-      const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
       thread.postMessage("stop");
       await exited;
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
