@@ -23,6 +23,18 @@ describe("configuration", () => {
       expect(message).toContain(name);
   });
 
+  // Decision 148: worker threads for a publication's PDF work, 1 by default, 0 to keep it in process.
+  it("reads PDF_THREADS from 0 to 16, 1 when empty or unset, and refuses anything else in Greek", () => {
+    expect(parseConfig({}).PDF_THREADS).toBe(1);
+    expect(parseConfig({ PDF_THREADS: " " }).PDF_THREADS).toBe(1);
+    expect(parseConfig({ PDF_THREADS: "0" }).PDF_THREADS).toBe(0);
+    expect(parseConfig({ PDF_THREADS: "16" }).PDF_THREADS).toBe(16);
+    for (const bad of ["17", "-1", "1.5", "two"])
+      expect(() => parseConfig({ PDF_THREADS: bad }), bad).toThrow(
+        /PDF_THREADS: πρέπει να είναι ακέραιος από 0 έως 16/,
+      );
+  });
+
   it("splits rotated session secrets", () => {
     expect(parseConfig({ SESSION_SECRET: "new, old" }).sessionSecrets).toEqual(["new", "old"]);
   });
