@@ -3,11 +3,11 @@
  * same transaction as the change, so the trail can never disagree with the data. Every module
  * that changes state calls `writeAudit` with its transaction; the table is append-only (trigger).
  */
-import { getDb, schema, type Db } from "#db/client";
+import { sql } from "drizzle-orm";
+import { getDb, schema, type Db, type DbOrTx } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 
-/** A drizzle transaction on the register's database (or the database itself). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx } from "#db/client";
 
 export interface AuditEntry {
   /** The acting user; null for the system (seed, scheduled jobs). */
@@ -21,17 +21,31 @@ export interface AuditEntry {
   at?: number;
 }
 
-export function writeAudit(tx: DbOrTx, entry: AuditEntry): void {
-  tx.insert(schema.auditLog)
+/** Every state change writes one: built once per connection (decision 152). */
+const auditInsert = preparedPerConnection((db: DbOrTx) =>
+  db
+    .insert(schema.auditLog)
     .values({
-      at: entry.at ?? Date.now(),
-      userId: entry.userId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: String(entry.entityId),
-      details: entry.details ?? null,
+      at: sql.placeholder("at"),
+      userId: sql.placeholder("userId"),
+      action: sql.placeholder("action"),
+      entityType: sql.placeholder("entityType"),
+      entityId: sql.placeholder("entityId"),
+      // As text: drizzle's JSON encoding of a placeholder would store a missing value as "null".
+      details: sql`${sql.placeholder("details")}`,
     })
-    .run();
+    .prepare(),
+);
+
+export function writeAudit(tx: DbOrTx, entry: AuditEntry): void {
+  auditInsert(tx).run({
+    at: entry.at ?? Date.now(),
+    userId: entry.userId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    details: entry.details == null ? null : JSON.stringify(entry.details),
+  });
 }
 
 /** The audit rows of one entity, oldest first (history pages, tests). */

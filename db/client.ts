@@ -11,6 +11,10 @@ import * as schema from "./schema";
 import { cachingPrepare } from "./statement-cache";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A drizzle transaction on the register's database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database itself or a transaction on it: what a query that may run inside one takes. */
+export type DbOrTx = Db | Tx;
 
 export function databasePath(): string {
   return config().DATABASE_PATH;

@@ -3,10 +3,11 @@
  * a cookie pointing at an ended session is reported as "expired" so the page can show
  * SPEC §4's alert «Έχει λήξει το χρονικό όριο της σύνδεσής σας.».
  */
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { config } from "#config/env";
-import { getDb, schema } from "#db/client";
+import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { permissionsOfRoles, screenAccess, type AccessEntry, type Role } from "./permissions";
 import type { SessionUser } from "./session-user";
 import { sessionCookie } from "./cookies.server";
@@ -100,12 +101,26 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
   return { state: "valid", user };
 }
 
+/** The user and grants read on every signed-in or API request, built once per connection (decision 152). */
+const sessionUserStatements = preparedPerConnection((db: Db) => ({
+  user: db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, sql.placeholder("userId")))
+    .prepare(),
+  grants: db
+    .select()
+    .from(schema.userAccess)
+    .where(eq(schema.userAccess.userId, sql.placeholder("userId")))
+    .prepare(),
+}));
+
 /** Builds the SessionUser with its access entries (roles grouped per organisation). */
 export function loadSessionUser(userId: number, sessionId: string, expiresAt: number): SessionUser | null {
-  const db = getDb();
-  const user = db.select().from(schema.users).where(eq(schema.users.id, userId)).get();
+  const statements = sessionUserStatements(getDb());
+  const user = statements.user.get({ userId });
   if (!user) return null;
-  const grants = db.select().from(schema.userAccess).where(eq(schema.userAccess.userId, userId)).all();
+  const grants = statements.grants.all({ userId });
   const byOrg = new Map<string, Role[]>();
   for (const g of grants) byOrg.set(g.orgUid, [...(byOrg.get(g.orgUid) ?? []), g.roleId as Role]);
   const access: AccessEntry[] = [...byOrg].map(([organizationId, roles]) => ({

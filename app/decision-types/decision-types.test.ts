@@ -14,7 +14,7 @@ import { adminDecisionType, setDecisionTypeWithdrawn } from "./catalogue-admin.s
 import { currentDefinitionId, definitionFields, formPreview } from "./definitions.server";
 import { addField } from "./field-changes.server";
 import { validateFieldDraft } from "./field-rules.server";
-import { decisionTypeRefusal, decisionTypeSelection } from "./open-types.server";
+import { decisionTypeRefusal, decisionTypeSelection, typesForNewDecision } from "./open-types.server";
 import { categoryTypesPage, saveCategoryTypes } from "./per-category.server";
 
 const t = useDemoDatabase();
@@ -88,6 +88,40 @@ describe("decision types per organisation category", () => {
     });
     expect(auditCount("decisionType.perOrgCategory.update")).toBe(before);
     expect(formTypes(ORG)).toContain("Δ.1");
+  });
+});
+
+describe("the save paths' refusal of a type", () => {
+  it("agrees with the entry form's list for every type, with a type closed, one withdrawn and one hidden by the body", () => {
+    const category = categoryOf(ORG);
+    const all = categoryTypesPage(category, t.db)!.types.map((x) => x.uid);
+    saveCategoryTypes(
+      admin(),
+      category,
+      all.filter((uid) => uid !== "Δ.1"),
+      t.db,
+    );
+    const withdraw = t.db.$client.prepare("UPDATE decision_types SET withdrawn_at = ? WHERE uid = 'Γ.3.3'");
+    withdraw.run(Date.now());
+    t.db.$client
+      .prepare("INSERT INTO decision_types_per_org (org_uid, decision_type_uid, visible) VALUES (?, 'Ε.1', 0)")
+      .run(ORG);
+    const everyType = (t.db.$client.prepare("SELECT uid FROM decision_types").all() as { uid: string }[]).map(
+      (r) => r.uid,
+    );
+    for (const org of [ORG, otherOrg(), "no-such-org"]) {
+      const listed = new Set(typesForNewDecision(t.db, org).map((x) => x.uid));
+      const accepted = everyType.filter((uid) => decisionTypeRefusal(org, uid, t.db) === null);
+      expect(accepted.sort(), org).toEqual([...listed].sort());
+    }
+    // What the three changes do to ORG, and only to it (the withdrawal is everyone's).
+    for (const uid of ["Δ.1", "Γ.3.3", "Ε.1"]) expect(decisionTypeRefusal(ORG, uid, t.db)).not.toBeNull();
+    expect(decisionTypeRefusal(otherOrg(), "Δ.1", t.db)).toBeNull();
+    expect(decisionTypeRefusal(otherOrg(), "Ε.1", t.db)).toBeNull();
+    expect(decisionTypeRefusal(ORG, "Β.1.3", t.db)).toBeNull();
+    t.db.$client.prepare("DELETE FROM decision_types_per_org WHERE org_uid = ?").run(ORG);
+    withdraw.run(null);
+    saveCategoryTypes(admin(), category, all, t.db);
   });
 });
 

@@ -10,8 +10,9 @@
  * (decision_versions.definition_id), and its page reads that one. The fields common to every type
  * (decision_type_uid null) are not edited here.
  */
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import type { FieldDefinitionSnapshot } from "#db/schema";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit, type DbOrTx, type Tx } from "../audit.server";
@@ -41,20 +42,30 @@ function commonRows(db: DbOrTx): FieldDefinition[] {
   return db.select().from(f).where(isNull(f.decisionTypeUid)).orderBy(f.sortOrder, f.id).all();
 }
 
-/** The newest snapshot of the type, if it was ever changed. */
-function latestSnapshot(db: DbOrTx, typeUid: string) {
+/**
+ * The id and version of the type's newest snapshot, if it was ever changed. Read at every save:
+ * built once per connection, and without the snapshot's fields, which would be parsed only to be
+ * dropped (decision 152).
+ */
+const newestDefinitionStatement = preparedPerConnection((db: DbOrTx) => {
   const d = schema.decisionTypeDefinitions;
-  return db.select().from(d).where(eq(d.decisionTypeUid, typeUid)).orderBy(desc(d.version)).limit(1).get() ?? null;
-}
+  return db
+    .select({ id: d.id, version: d.version })
+    .from(d)
+    .where(eq(d.decisionTypeUid, sql.placeholder("typeUid")))
+    .orderBy(desc(d.version))
+    .limit(1)
+    .prepare();
+});
 
 /** The definition id a version saved now records (null while the type has its seeded definition). */
 export function currentDefinitionId(db: DbOrTx, typeUid: string): number | null {
-  return latestSnapshot(db, typeUid)?.id ?? null;
+  return newestDefinitionStatement(db).get({ typeUid })?.id ?? null;
 }
 
 /** The type's definition version (0: the seeded definition, never changed). */
 export function currentDefinitionVersion(db: DbOrTx, typeUid: string): number {
-  return latestSnapshot(db, typeUid)?.version ?? 0;
+  return newestDefinitionStatement(db).get({ typeUid })?.version ?? 0;
 }
 
 /**

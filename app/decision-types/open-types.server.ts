@@ -6,8 +6,9 @@
  * list and every save path (form, JSON API, OpenData) ask here, so a type withdrawn from a
  * category disappears from that category's form and is refused everywhere at once.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { DECISION_TYPE_TEXT } from "../messages";
 import type { DbOrTx } from "../audit.server";
 
@@ -69,9 +70,65 @@ export function typesForNewDecision(db: Db, orgUid: string | null): OpenType[] {
   return typesOpenToOrganization(db, orgUid).filter((t) => !hidden.has(t.uid));
 }
 
+/**
+ * The rule above for one type, asked at every save: four look-ups by key, built once per
+ * connection, rather than the organisation's whole list (decision 152). A test holds it to
+ * `typesForNewDecision` for every type.
+ */
+const oneTypeStatements = preparedPerConnection((db: Db) => {
+  const t = schema.decisionTypes;
+  const o = schema.organizations;
+  const c = schema.decisionTypesPerOrgCategory;
+  const p = schema.decisionTypesPerOrg;
+  const typeUid = sql.placeholder("typeUid");
+  const categoryUid = sql.placeholder("categoryUid");
+  return {
+    usable: db
+      .select({ uid: t.uid })
+      .from(t)
+      .where(and(eq(t.uid, typeUid), eq(t.allowedInDecisions, true), isNull(t.withdrawnAt)))
+      .prepare(),
+    category: db
+      .select({ category: o.categoryUid })
+      .from(o)
+      .where(eq(o.uid, sql.placeholder("orgUid")))
+      .prepare(),
+    categoryRestricted: db
+      .select({ uid: c.decisionTypeUid })
+      .from(c)
+      .where(eq(c.orgCategoryUid, categoryUid))
+      .limit(1)
+      .prepare(),
+    categoryAllows: db
+      .select({ uid: c.decisionTypeUid })
+      .from(c)
+      .where(and(eq(c.orgCategoryUid, categoryUid), eq(c.decisionTypeUid, typeUid)))
+      .prepare(),
+    hidden: db
+      .select({ uid: p.decisionTypeUid })
+      .from(p)
+      .where(and(eq(p.orgUid, sql.placeholder("orgUid")), eq(p.decisionTypeUid, typeUid), eq(p.visible, false)))
+      .prepare(),
+  };
+});
+
+/** Whether a new decision of the organisation may use the type: `typesForNewDecision(db, orgUid)` lists it. */
+function typeOpenToOrganization(db: Db, orgUid: string, typeUid: string): boolean {
+  const statements = oneTypeStatements(db);
+  if (!statements.usable.get({ typeUid })) return false;
+  const categoryUid = statements.category.get({ orgUid })?.category ?? null;
+  if (
+    categoryUid !== null &&
+    statements.categoryRestricted.get({ categoryUid }) &&
+    !statements.categoryAllows.get({ categoryUid, typeUid })
+  )
+    return false;
+  return !statements.hidden.get({ orgUid, typeUid });
+}
+
 /** Why a new decision of the organisation may not use the type (a Greek message), or null when it may. */
 export function decisionTypeRefusal(orgUid: string, typeUid: string, db: Db = getDb()): string | null {
-  return typesForNewDecision(db, orgUid).some((t) => t.uid === typeUid) ? null : DECISION_TYPE_TEXT.notAllowed(typeUid);
+  return typeOpenToOrganization(db, orgUid, typeUid) ? null : DECISION_TYPE_TEXT.notAllowed(typeUid);
 }
 
 export interface TypeSelectionItem {

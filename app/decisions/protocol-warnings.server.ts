@@ -4,8 +4,9 @@
  * The form lists them and saves only when the user confirms (CONFIRM_WARNINGS), with or without
  * JavaScript; a revoked decision does not count.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { TEXT } from "../messages";
 
 export const CONFIRM_WARNINGS = "confirmWarnings";
@@ -18,14 +19,12 @@ export interface IgnorableWarning {
 }
 
 /**
- * Up to five decisions of the body, not revoked, whose current version has this protocol number.
+ * Up to five decisions of the body, not revoked, whose current version has this protocol number
+ * (placeholders `protocolNumber`, `orgUid`, and `exceptDecisionId`, 0 for none: ids start at 1).
  * From the versions with the number (decision_versions_protocol_idx) to their decision by its key:
  * a body of 170,000 decisions is not walked for each submission.
  */
-export function sameProtocolNumberQuery(
-  args: { orgUid: string; protocolNumber: string; exceptDecisionId?: number },
-  db: Db = getDb(),
-) {
+export function sameProtocolNumberQuery(db: Db) {
   const d = schema.decisions;
   const v = schema.decisionVersions;
   return db
@@ -34,15 +33,18 @@ export function sameProtocolNumberQuery(
     .innerJoin(d, and(eq(d.id, v.decisionId), eq(d.latestVersionId, v.versionId)))
     .where(
       and(
-        eq(v.protocolNumber, args.protocolNumber),
-        eq(d.orgUid, args.orgUid),
+        eq(v.protocolNumber, sql.placeholder("protocolNumber")),
+        eq(d.orgUid, sql.placeholder("orgUid")),
         ne(d.status, "REVOKED"),
         // An edit is not a duplicate of the decision it changes.
-        args.exceptDecisionId === undefined ? undefined : ne(d.id, args.exceptDecisionId),
+        ne(d.id, sql.placeholder("exceptDecisionId")),
       ),
     )
     .limit(5);
 }
+
+/** Asked at every save: built once per connection (decision 152). */
+const sameProtocolNumberStatement = preparedPerConnection((db: Db) => sameProtocolNumberQuery(db).prepare());
 
 /** The warnings of a decision of `orgUid` (other than `exceptDecisionId`) with this protocol number (none when confirmed). */
 export function submissionWarnings(
@@ -50,7 +52,11 @@ export function submissionWarnings(
   db: Db = getDb(),
 ): IgnorableWarning[] {
   if (args.confirmed) return [];
-  const same = sameProtocolNumberQuery(args, db).all();
+  const same = sameProtocolNumberStatement(db).all({
+    protocolNumber: args.protocolNumber,
+    orgUid: args.orgUid,
+    exceptDecisionId: args.exceptDecisionId ?? 0,
+  });
   if (same.length === 0) return [];
   const adas = same.map((r) => r.ada).filter((a): a is string => Boolean(a));
   return [

@@ -6,8 +6,9 @@
  * the recipients' mail and the REST notices with the publication. The Basic password of a notice
  * is therefore kept only while the decision waits (then on the notice's row until it settles).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import type { DbOrTx } from "../audit.server";
 import type { RestNotificationRequest } from "../opendata/rest-notify.server";
 
@@ -37,8 +38,17 @@ export function savePublicationRequests(
     .run();
 }
 
+/** Asked at every publication: built once per connection (decision 152). */
+const takeStatement = preparedPerConnection((db: DbOrTx) =>
+  db
+    .delete(table)
+    .where(eq(table.decisionId, sql.placeholder("decisionId")))
+    .returning()
+    .prepare(),
+);
+
 /** The requests of a decision being published, removed in the same transaction (none: nothing asked). */
 export function takePublicationRequests(tx: DbOrTx, decisionId: number): PublicationRequests | null {
-  const row = tx.delete(table).where(eq(table.decisionId, decisionId)).returning().get();
+  const row = takeStatement(tx).get({ decisionId });
   return row ? { notifyRecipients: row.notifyRecipients, restNotifications: row.restNotifications } : null;
 }

@@ -10,6 +10,7 @@
 import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { schema } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import type { DbOrTx } from "../audit.server";
 
 export const sha256Hex = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
@@ -24,6 +25,46 @@ export interface StoredDocument {
   createdAt: number;
 }
 
+/** The store's statements on the hot path of a publication, built once per connection (decision 152). */
+const contentStatements = preparedPerConnection((db: DbOrTx) => {
+  const documents = schema.documents;
+  const contents = schema.documentContents;
+  return {
+    insertContent: db
+      .insert(contents)
+      .values({
+        sha256: sql.placeholder("sha256"),
+        size: sql.placeholder("size"),
+        content: sql.placeholder("content"),
+        createdAt: sql.placeholder("createdAt"),
+      })
+      .onConflictDoNothing()
+      .prepare(),
+    insertDocument: db
+      .insert(documents)
+      .values({
+        sha256: sql.placeholder("sha256"),
+        filename: sql.placeholder("filename"),
+        mimeType: sql.placeholder("mimeType"),
+        size: sql.placeholder("size"),
+        createdAt: sql.placeholder("createdAt"),
+      })
+      .returning({ id: documents.id })
+      .prepare(),
+    contentOfDocument: db
+      .select({ content: contents.content })
+      .from(documents)
+      .innerJoin(contents, eq(contents.sha256, documents.sha256))
+      .where(eq(documents.id, sql.placeholder("documentId")))
+      .prepare(),
+    contentByHash: db
+      .select({ content: contents.content })
+      .from(contents)
+      .where(eq(contents.sha256, sql.placeholder("sha256")))
+      .prepare(),
+  };
+});
+
 /** Keeps the bytes (once) and records a document that uses them. Runs in the caller's transaction. */
 export function insertDocument(
   tx: DbOrTx,
@@ -32,43 +73,25 @@ export function insertDocument(
   const content = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
   const sha256 = storeContent(tx, content, file.createdAt);
   const values = { sha256, filename: file.filename, mimeType: file.mimeType, size: content.byteLength };
-  const row = tx
-    .insert(schema.documents)
-    .values({ ...values, createdAt: file.createdAt })
-    .returning({ id: schema.documents.id })
-    .get();
+  const row = contentStatements(tx).insertDocument.get({ ...values, createdAt: file.createdAt });
   return { id: row.id, ...values, createdAt: file.createdAt };
 }
 
 /** Stores bytes under their hash unless they are there already; returns the hash. */
 export function storeContent(tx: DbOrTx, content: Buffer, now: number): string {
   const sha256 = sha256Hex(content);
-  tx.insert(schema.documentContents)
-    .values({ sha256, size: content.byteLength, content, createdAt: now })
-    .onConflictDoNothing()
-    .run();
+  contentStatements(tx).insertContent.run({ sha256, size: content.byteLength, content, createdAt: now });
   return sha256;
 }
 
 /** The bytes a document uses, or null for an unknown id or a document not rendered yet. */
 export function documentContent(db: DbOrTx, documentId: number): Buffer | null {
-  const row = db
-    .select({ content: schema.documentContents.content })
-    .from(schema.documents)
-    .innerJoin(schema.documentContents, eq(schema.documentContents.sha256, schema.documents.sha256))
-    .where(eq(schema.documents.id, documentId))
-    .get();
-  return row?.content ?? null;
+  return contentStatements(db).contentOfDocument.get({ documentId })?.content ?? null;
 }
 
 /** The bytes stored under a hash. */
 export function contentBySha256(db: DbOrTx, sha256: string): Buffer | null {
-  const row = db
-    .select({ content: schema.documentContents.content })
-    .from(schema.documentContents)
-    .where(eq(schema.documentContents.sha256, sha256))
-    .get();
-  return row?.content ?? null;
+  return contentStatements(db).contentByHash.get({ sha256 })?.content ?? null;
 }
 
 /**

@@ -42,8 +42,8 @@ interface StampSubject {
 }
 
 /**
- * The reads of a version's stamp, their SQL built and prepared once per connection (drizzle
- * otherwise builds it on every call: decision 126). Run on the connection of `db`, also inside a
+ * The reads of a version's stamp and its saving, their SQL built and prepared once per connection
+ * (drizzle otherwise builds it on every call: decisions 126, 152). Run on the connection of `db`, also inside a
  * transaction of that connection (better-sqlite3: a transaction is the connection's).
  */
 function prepareStampReads(db: Db) {
@@ -64,6 +64,30 @@ function prepareStampReads(db: Db) {
       .from(s)
       .innerJoin(schema.documents, eq(schema.documents.id, s.documentId))
       .where(eq(s.versionId, versionId))
+      .prepare(),
+    /** Stores the version's stamped copy, replacing an older one (a stamp that said less). */
+    saveStamp: db
+      .insert(s)
+      .values({
+        versionId,
+        documentId: sql.placeholder("documentId"),
+        originalDocumentId: sql.placeholder("originalDocumentId"),
+        originalSha256: sql.placeholder("originalSha256"),
+        supersededByVersionId: sql.placeholder("supersededByVersionId"),
+        signerFingerprint: sql.placeholder("signerFingerprint"),
+        stampedAt: sql.placeholder("stampedAt"),
+      })
+      .onConflictDoUpdate({
+        target: s.versionId,
+        set: {
+          documentId: sql`excluded.document_id`,
+          originalDocumentId: sql`excluded.original_document_id`,
+          originalSha256: sql`excluded.original_sha256`,
+          supersededByVersionId: sql`excluded.superseded_by_version_id`,
+          signerFingerprint: sql`excluded.signer_fingerprint`,
+          stampedAt: sql`excluded.stamped_at`,
+        },
+      })
       .prepare(),
   };
 }
@@ -158,18 +182,15 @@ export async function publishedDocument(db: Db, versionId: string, now = Date.no
         bytes,
         createdAt: now,
       });
-      const values = {
+      stampReads(db).saveStamp.run({
+        versionId,
         documentId: file.id,
         originalDocumentId: subject.original.id,
         originalSha256,
         supersededByVersionId: subject.supersededBy?.versionId ?? null,
         signerFingerprint: fingerprint,
         stampedAt: now,
-      };
-      tx.insert(schema.stampedDocuments)
-        .values({ versionId, ...values })
-        .onConflictDoUpdate({ target: schema.stampedDocuments.versionId, set: values })
-        .run();
+      });
       return file;
     },
     { behavior: "immediate" },

@@ -5,23 +5,29 @@
  * version whose document the register composes itself (not rendered yet) gives the text that
  * document is made of, without rendering it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { isPendingDocument } from "#db/pending-documents";
 import { composedDocumentText } from "./composed-text";
 import { contentBySha256 } from "./content-store.server";
 import { versionDocumentInput } from "./decision-document.server";
 import { pdfText } from "./pdf-pool.server";
 
-export async function versionDocumentText(db: Db, versionId: string): Promise<string> {
+/** A version's document, read at every publication: built once per connection (decision 152). */
+const versionDocumentStatement = preparedPerConnection((db: Db) => {
   const v = schema.decisionVersions;
   const d = schema.documents;
-  const row = db
+  return db
     .select({ sha256: d.sha256, mimeType: d.mimeType })
     .from(v)
     .innerJoin(d, eq(d.id, v.documentId))
-    .where(eq(v.versionId, versionId))
-    .get();
+    .where(eq(v.versionId, sql.placeholder("versionId")))
+    .prepare();
+});
+
+export async function versionDocumentText(db: Db, versionId: string): Promise<string> {
+  const row = versionDocumentStatement(db).get({ versionId });
   if (!row) return "";
   if (isPendingDocument(row)) {
     const input = versionDocumentInput(versionId);

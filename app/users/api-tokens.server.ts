@@ -4,9 +4,10 @@
  * as `Authorization: Bearer <token>` (or the `X-Auth-Token` header); the owner, or an
  * administrator, revokes it. Creating and revoking are each one transaction with an audit row.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import crypto from "node:crypto";
-import { getDb, schema } from "#db/client";
+import { getDb, schema, type Db } from "#db/client";
+import { preparedPerConnection } from "#db/per-connection";
 import { hasRole, type AccessEntry } from "../access/permissions";
 import { writeAudit } from "../audit.server";
 import { API_TOKEN_LABEL_MAX } from "./api-token-label";
@@ -144,6 +145,23 @@ export function revokeApiToken(viewer: TokenViewer, tokenId: number, now = Date.
   });
 }
 
+/** A token's look-up on every API call, built once per connection (decision 152). */
+const tokenStatements = preparedPerConnection((db: Db) => {
+  const t = schema.apiTokens;
+  return {
+    liveToken: db
+      .select({ id: t.id, userId: t.userId, lastUsedAt: t.lastUsedAt })
+      .from(t)
+      .where(and(eq(t.tokenHash, sql.placeholder("tokenHash")), isNull(t.revokedAt)))
+      .prepare(),
+    markUsed: db
+      .update(t)
+      .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
+      .where(eq(t.id, sql.placeholder("id")))
+      .prepare(),
+  };
+});
+
 /**
  * The owner of a usable token, or null (unknown, malformed or revoked). Records the use: the
  * last-used time is shown on the profile (written at most once a minute, so a busy script does
@@ -151,17 +169,10 @@ export function revokeApiToken(viewer: TokenViewer, tokenId: number, now = Date.
  */
 export function userOfApiToken(token: string, now = Date.now()): number | null {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const db = getDb();
-  const t = schema.apiTokens;
-  const row = db
-    .select({ id: t.id, userId: t.userId, lastUsedAt: t.lastUsedAt })
-    .from(t)
-    .where(and(eq(t.tokenHash, hashApiToken(token)), isNull(t.revokedAt)))
-    .get();
+  const statements = tokenStatements(getDb());
+  const row = statements.liveToken.get({ tokenHash: hashApiToken(token) });
   if (!row) return null;
-  if (row.lastUsedAt === null || now - row.lastUsedAt > 60_000) {
-    db.update(t).set({ lastUsedAt: now }).where(eq(t.id, row.id)).run();
-  }
+  if (row.lastUsedAt === null || now - row.lastUsedAt > 60_000) statements.markUsed.run({ id: row.id, now });
   return row.userId;
 }
 
