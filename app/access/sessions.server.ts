@@ -83,11 +83,11 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
   const id: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   if (typeof id !== "string" || id === "") return { state: "anonymous" };
   const db = getDb();
-  const row = db.select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
-  const clearCookie = await sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+  const row = sessionUserStatements(db).session.get({ id });
+  const clearCookie = () => sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
   if (!row || row.expiresAt <= Date.now()) {
     if (row) db.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
-    return { state: "expired", clearCookie };
+    return { state: "expired", clearCookie: await clearCookie() };
   }
   const loaded = loadSessionUser(row.userId, row.id, row.expiresAt);
   // A cookie session is a browser on the screens: API-only rights do not apply there.
@@ -96,13 +96,18 @@ export async function lookupSession(request: Request): Promise<SessionLookup> {
     db.delete(schema.sessions)
       .where(and(eq(schema.sessions.id, id)))
       .run();
-    return { state: "expired", clearCookie };
+    return { state: "expired", clearCookie: await clearCookie() };
   }
   return { state: "valid", user };
 }
 
-/** The user and grants read on every signed-in or API request, built once per connection (decision 152). */
+/** The session, user and grants read on every signed-in or API request, built once per connection (decision 152). */
 const sessionUserStatements = preparedPerConnection((db: Db) => ({
+  session: db
+    .select()
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, sql.placeholder("id")))
+    .prepare(),
   user: db
     .select()
     .from(schema.users)
@@ -152,7 +157,7 @@ export function loadSessionUser(userId: number, sessionId: string, expiresAt: nu
  */
 export function sessionUserOfToken(id: string): SessionUser | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-  const row = getDb().select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
+  const row = sessionUserStatements(getDb()).session.get({ id });
   if (!row || row.expiresAt <= Date.now()) return null;
   const user = loadSessionUser(row.userId, row.id, row.expiresAt);
   return user && user.enabled && !user.locked ? { ...user, authType: "token" } : null;
