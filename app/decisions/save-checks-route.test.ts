@@ -6,7 +6,7 @@
  * decision's protocol number but not of its own.
  */
 import { describe, expect, it } from "vitest";
-import { tinyPdf } from "#tests/support/tiny-pdf";
+import { encryptedPdf, tinyPdf } from "#tests/support/tiny-pdf";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
 import * as editRoute from "../routes/decision.edit.$versionId";
 import * as newRoute from "../routes/decision.new";
@@ -111,15 +111,6 @@ describe("related decisions", () => {
     expect(saved.status).toBe(303);
   });
 });
-
-/** tinyPdf with an encryption dictionary in its trailer: a PDF that cannot be read without a key. */
-const encryptedPdf = () =>
-  Buffer.from(
-    tinyPdf()
-      .toString("latin1")
-      .replace("/Root 1 0 R >>", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >> >>"),
-    "latin1",
-  );
 
 describe("a mislabelled decision document", () => {
   const cases: [string, File, string][] = [

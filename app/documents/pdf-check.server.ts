@@ -2,26 +2,21 @@
  * The decision document's full check on upload (issue 8 "Bad input"): beyond the upload rule's
  * name, size and "%PDF-" start (app/fields/upload.rule.ts), the file must say it is a PDF (or say
  * nothing) and pdf-lib must read it whole with at least one page and without encryption, since a
- * document that cannot be opened, stamped or searched must not be published.
+ * document that cannot be opened, stamped or searched must not be published. The parse runs on the
+ * PDF worker threads once built (./pdf-pool.server.ts, decision 153): its cost grows with the file.
  */
-import { PDFDocument } from "pdf-lib";
 import type { UploadedFile, UploadLimits } from "../fields/upload.rule";
 import { FORM_TEXT, MSG, TEXT } from "../messages";
+import { pdfProblem } from "./pdf-pool.server";
 
 /** Media types a browser or client may give a PDF; anything else is a mislabelled file. */
 const PDF_TYPES = new Set(["", "application/pdf", "application/x-pdf", "application/octet-stream"]);
 
 export async function decisionPdfProblem(file: UploadedFile): Promise<string | null> {
   if (!PDF_TYPES.has(file.type.toLowerCase().split(";")[0].trim())) return MSG.invalidFileType(file.name);
-  try {
-    // Loaded even when encrypted, to tell that apart from a broken file (pdf-lib's own error
-    // class does not survive its ES5 build for instanceof).
-    const doc = await PDFDocument.load(file.bytes, { updateMetadata: false, ignoreEncryption: true });
-    if (doc.isEncrypted) return FORM_TEXT.fileEncrypted;
-    return doc.getPageCount() > 0 ? null : TEXT.fileNotPdf;
-  } catch {
-    return TEXT.fileNotPdf;
-  }
+  const problem = await pdfProblem(file.bytes);
+  if (problem === "encrypted") return FORM_TEXT.fileEncrypted;
+  return problem === null ? null : TEXT.fileNotPdf;
 }
 
 /** The upload rule's limits for a decision document: the rule's defaults, then the full parse above. */

@@ -1,5 +1,5 @@
 /**
- * Where the PDF work of ./pdf-work.ts runs (docs/decisions/148): on PDF_THREADS worker threads
+ * Where the PDF work of ./pdf-work.ts runs (docs/decisions/148, 153): on PDF_THREADS worker threads
  * (piscina) when the server is built, else on the calling thread.
  *
  * A web process answers every request on one thread, and the database calls on it are synchronous.
@@ -14,7 +14,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Piscina from "piscina";
 import { config } from "#config/env";
-import { extractTextTask, stampAndSignTask, type StampTask, type TextTask } from "./pdf-work";
+import {
+  extractTextTask,
+  pdfProblemTask,
+  stampAndSignTask,
+  type PdfProblem,
+  type StampTask,
+  type TextTask,
+} from "./pdf-work";
 
 /** The worker's bundle, beside the module that starts it (both are in build/server/ once built). */
 const WORKER_FILE = "pdf-worker.js";
@@ -45,6 +52,19 @@ export function pdfPool(): Piscina | null {
     pool = file ? startPdfPool(file, threads) : null;
   }
   return pool;
+}
+
+/** What keeps an uploaded PDF from being published (null: nothing), off the web thread when built. */
+export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | null> {
+  const workers = pdfPool();
+  if (!workers) return pdfProblemTask({ bytes });
+  try {
+    return (await workers.run({ bytes }, { name: "check" })) as PdfProblem | null;
+  } catch (error) {
+    // A thread that died (and is replaced) does not decide an upload: the check runs here instead.
+    console.warn(`upload check not run on a worker thread (${String(error)}); run in process`);
+    return pdfProblemTask({ bytes });
+  }
 }
 
 /** A PDF's text for the search index ("" when it cannot be read), off the web thread when built. */

@@ -1,8 +1,8 @@
 /**
  * The PDF work on a worker thread (decision 148), as the built server runs it: the worker entry is
  * bundled with esbuild as scripts/build-server.mjs bundles it (packages external, beside the
- * project's node_modules), started with piscina, and asked for a document's text and a stamped,
- * signed copy. The answers must be those of the same work done in process, signed with the
+ * project's node_modules), started with piscina, and asked for an upload's check, a document's text
+ * and a stamped, signed copy. The answers must be those of the same work done in process, signed with the
  * identity the web process handed over.
  */
 import { execFileSync } from "node:child_process";
@@ -11,9 +11,10 @@ import path from "node:path";
 import type Piscina from "piscina";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleServerCode } from "#scripts/server-bundle.mjs";
+import { encryptedPdf } from "#tests/support/tiny-pdf";
 import { renderDecisionPdf } from "./pdf";
 import { startPdfPool } from "./pdf-pool.server";
-import { extractTextTask, portableIdentity, type StampTask } from "./pdf-work";
+import { extractTextTask, pdfProblemTask, portableIdentity, type StampTask } from "./pdf-work";
 import { selfSignedIdentity } from "./signing-identity.server";
 import { stampLines } from "./stamp";
 
@@ -49,6 +50,14 @@ describe("the PDF worker thread", () => {
     expect(onThread).toContain("Προμήθεια αλατιού αποχιονισμού για τον χειμώνα");
     expect(onThread).toBe(await extractTextTask({ bytes, label: "test" }));
     expect(pool.completed).toBeGreaterThanOrEqual(1);
+  });
+
+  it("checks an upload as the web process would: readable, encrypted, not a PDF", async () => {
+    const check = (bytes: Uint8Array) => pool.run({ bytes }, { name: "check" });
+    expect(await check(new Uint8Array(await renderDecisionPdf(decision)))).toBeNull();
+    expect(await check(new Uint8Array(encryptedPdf()))).toBe("encrypted");
+    expect(await check(new TextEncoder().encode("%PDF-1.4\nnot a pdf"))).toBe("unreadable");
+    expect(await pdfProblemTask({ bytes: new Uint8Array(encryptedPdf()) })).toBe("encrypted");
   });
 
   it("stamps and signs with the identity it is handed", async () => {

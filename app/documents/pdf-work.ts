@@ -1,6 +1,7 @@
 /**
  * The PDF work of a publication as tasks that can run on another thread (docs/decisions/148): the
- * text of a document for the search index, and the stamped, signed copy of a published version.
+ * upload's full parse, the text of a document for the search index, and the stamped, signed copy of
+ * a published version.
  * Both are pure CPU work on bytes (pdf.js, pdf-lib, the signature), about a third of a bulk
  * publication's CPU: ./pdf-pool.server.ts runs them on a worker thread, so the web process's own
  * thread is left to the database and the requests. Every input and output is plain data that
@@ -8,6 +9,7 @@
  */
 import crypto from "node:crypto";
 import forge from "node-forge";
+import { PDFDocument } from "pdf-lib";
 import { extractPdfText, PDF_TEXT_LIMITS } from "./pdf-text.server";
 import { signDocument, type SigningIdentity } from "./sign";
 import { stampedDocument, type PublicationStamp } from "./stamp";
@@ -89,4 +91,23 @@ export interface TextTask {
 /** A PDF's text within the bounds of ./pdf-text.server.ts ("" when it cannot be read). */
 export function extractTextTask(task: TextTask): Promise<string> {
   return extractPdfText(task.bytes, PDF_TEXT_LIMITS, task.label);
+}
+
+/** Why an uploaded PDF cannot be published: it is encrypted, has no page, or cannot be read whole. */
+export type PdfProblem = "encrypted" | "no-pages" | "unreadable";
+
+/**
+ * The upload's full parse (./pdf-check.server.ts): pdf-lib must read the whole file, with at least
+ * one page and without encryption. Its cost grows with the file, so it too runs off the web thread.
+ */
+export async function pdfProblemTask(task: { bytes: Uint8Array }): Promise<PdfProblem | null> {
+  try {
+    // Loaded even when encrypted, to tell that apart from a broken file (pdf-lib's own error
+    // class does not survive its ES5 build for instanceof).
+    const doc = await PDFDocument.load(task.bytes, { updateMetadata: false, ignoreEncryption: true });
+    if (doc.isEncrypted) return "encrypted";
+    return doc.getPageCount() > 0 ? null : "no-pages";
+  } catch {
+    return "unreadable";
+  }
 }

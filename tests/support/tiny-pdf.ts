@@ -25,3 +25,13 @@ export function tinyPdf(text = "Test decision"): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
+
+/** tinyPdf with an encryption dictionary in its trailer: a PDF that cannot be read without a key. */
+export function encryptedPdf(): Buffer {
+  return Buffer.from(
+    tinyPdf()
+      .toString("latin1")
+      .replace("/Root 1 0 R >>", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >> >>"),
+    "latin1",
+  );
+}
