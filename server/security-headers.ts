@@ -11,6 +11,7 @@
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import crypto from "node:crypto";
+import onHeaders from "on-headers";
 import type { ServerResponse } from "node:http";
 
 /** Features no page of the register uses: switched off for the page and anything it embeds. */
@@ -33,6 +34,17 @@ export function cspNonce(res: ServerResponse): string {
   const holder = res as WithNonce;
   holder[NONCE] ??= crypto.randomBytes(16).toString("base64");
   return holder[NONCE];
+}
+
+/**
+ * A 304 sends no policy. The browser answers a 304 with the page it stored, whose scripts carry
+ * the nonce of the request that stored it, and it updates the stored headers with the 304's: a new
+ * nonce there would block every script of the page, which then never hydrates (found by the
+ * browser tests once a page was kept from test to test, decision 154). Without one, the stored
+ * policy stays with the stored page it was made for.
+ */
+function keepStoredPolicyOn304(this: ServerResponse): void {
+  if (this.statusCode === 304) this.removeHeader("Content-Security-Policy");
 }
 
 export interface SecurityHeaderOptions {
@@ -63,6 +75,7 @@ export function securityHeaders({ production }: SecurityHeaderOptions): RequestH
   });
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    onHeaders(res, keepStoredPolicyOn304);
     protect(req, res, next);
   };
 }

@@ -35,6 +35,17 @@ describe("security headers", () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
+  it("leave a 304 without a policy, so the page the browser kept keeps the nonce its scripts carry", async () => {
+    const first = await send(edge.url, { path: "/favicon.svg" });
+    expect(first.status).toBe(200);
+    expectSecurityHeaders(first, "200");
+    const etag = String(first.headers["etag"]);
+    const again = await send(edge.url, { path: "/favicon.svg", headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("are on pages, static files, errors and every refusal", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const cases: [string, Parameters<typeof send>[1], number][] = [
