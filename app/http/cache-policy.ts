@@ -6,8 +6,10 @@
  * - `s-maxage` is for the edge, `max-age` for browsers. Public pages tell browsers to revalidate
  *   every time (max-age=0) and let the edge answer for a minute; revalidation is a cheap
  *   conditional GET (ETag / Last-Modified -> 304) that the edge, or the portal, answers.
- * - `stale-while-revalidate` lets the edge keep serving during its background revalidation, so
- *   a busy page never sends a burst of identical requests to the portal.
+ * - `stale-while-revalidate` lets a cache keep serving during its background revalidation. Browsers
+ *   honour it too, so it is only on policies whose answers browsers may keep for a while anyway:
+ *   on a `max-age=0` page it would let a browser show a page up to five minutes old instead of
+ *   revalidating it (decision 156).
  * - A published version's content never changes (decision record 001), but a version is not
  *   immutable as an answer: a newer version marks its page superseded, and a revocation marks it
  *   revoked and withdraws its document (410). So versions get long, bounded lifetimes and no
@@ -19,13 +21,13 @@
  */
 export const CACHE_POLICIES = {
   /** Home, search, a decision by ADA, an organisation's page: follow the data within a minute. */
-  publicPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  publicPage: "public, max-age=0, s-maxage=60",
   /** A published version's page and document: fixed content, withdrawn only by revocation. */
   publishedVersion: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
   /** RSS feeds: readers poll; five minutes is fresh enough. */
   feed: "public, max-age=300, s-maxage=300, stale-while-revalidate=600",
   /** A search's export (JSON/XML): costly to build, the same for everyone. */
-  export: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  export: "public, max-age=0, s-maxage=60",
   /** robots.txt, sitemaps, the OpenSearch description: for crawlers and browsers, hourly. */
   discovery: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
   /** A page for a logged-in user, or any response that sets a cookie. */

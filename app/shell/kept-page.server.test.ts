@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { forgetKeptPages, keepPage, keptPage, keptPageKey, type KeepablePage } from "./kept-page.server";
 
-const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const PUBLIC = "public, max-age=0, s-maxage=60";
 
 function page(overrides: Partial<KeepablePage> & { cookie?: string } = {}): KeepablePage {
   const { cookie, ...rest } = overrides;
