@@ -1,7 +1,7 @@
 /**
  * The public read path as an edge cache (CDN) sees it (DESIGN.md principle 3, decision record
- * 025): every public GET carries Cache-Control with s-maxage and stale-while-revalidate and a
- * validator, answers a matching conditional request with 304, and turns private for a
+ * 025): every public GET carries Cache-Control with s-maxage, tells browsers to revalidate it
+ * without serving it stale meanwhile (decision 156), carries a validator, answers a matching conditional request with 304, and turns private for a
  * logged-in viewer or when the response sets a cookie. Real requests through the whole Remix
  * pipeline (tests/support/app-server.ts) against a seeded SQLite file.
  */
@@ -79,13 +79,16 @@ const publicGets: [string, () => string][] = [
 ];
 
 describe("public GETs at the edge", () => {
-  it.each(publicGets)("%s: shared-cacheable with s-maxage, stale-while-revalidate and an ETag", async (_, path) => {
+  it.each(publicGets)("%s: shared-cacheable with s-maxage and an ETag, never stale in a browser", async (_, path) => {
     const response = await get(path());
     expect(response.status).toBe(200);
     const cc = directives(response);
     expect(cc.public).toBe(true);
     expect(Number(cc["s-maxage"])).toBeGreaterThan(0);
-    expect(Number(cc["stale-while-revalidate"])).toBeGreaterThan(0);
+    // Browsers keep it for max-age; a page they must ask for again every time (max-age=0) is never
+    // shown from their cache while they ask.
+    expect(cc["max-age"]).toMatch(/^\d+$/);
+    if (cc["max-age"] === "0") expect(cc["stale-while-revalidate"]).toBeUndefined();
     expect(cc["no-store"]).toBeUndefined();
     expect(cc.private).toBeUndefined();
     expect(response.headers.get("ETag")).toMatch(/^(W\/)?"[^"]+"$/);
