@@ -26,8 +26,7 @@ export function categoryTypeUids(db: DbOrTx, categoryUid: string): Set<string> |
 }
 
 function organizationCategory(db: Db, orgUid: string): string | null {
-  const o = schema.organizations;
-  return db.select({ category: o.categoryUid }).from(o).where(eq(o.uid, orgUid)).get()?.category ?? null;
+  return oneTypeStatements(db).category.get({ orgUid })?.category ?? null;
 }
 
 /** Leaf types in the catalogue's order that are not withdrawn. */
@@ -116,7 +115,7 @@ const oneTypeStatements = preparedPerConnection((db: Db) => {
 function typeOpenToOrganization(db: Db, orgUid: string, typeUid: string): boolean {
   const statements = oneTypeStatements(db);
   if (!statements.usable.get({ typeUid })) return false;
-  const categoryUid = statements.category.get({ orgUid })?.category ?? null;
+  const categoryUid = organizationCategory(db, orgUid);
   if (
     categoryUid !== null &&
     statements.categoryRestricted.get({ categoryUid }) &&
