@@ -44,6 +44,9 @@ function cpuMsOf(pid: number): number {
   return processCpuMs(pid) + childrenOf(pid).reduce((sum, child) => sum + processCpuMs(child), 0);
 }
 
+/** Publications before the measured runs, per web process (see the warm-up below). */
+const WARM_UP_PUBLICATIONS = 4000;
+
 /** The document system's account (the demo seed's API user) and organisation. */
 function documentSystem(baseUrl: string, auth: "token" | "basic") {
   return {
@@ -79,10 +82,21 @@ export async function runOpendataWriteBench(options: { decisions: number; concur
     outboxDir: path.join(dir, "outbox"),
   });
   try {
-    // Uncounted: every web process loads its lazily imported modules, compiles its hot code and fills
-    // its caches on its first publications, once per process (more of it with more processes).
+    // Warm-up, printed apart from the measured runs: every web process loads its lazily imported
+    // modules, fills its caches and, above all, lets V8 optimise its hot code. V8 keeps compiling for
+    // the first few thousand publications (~1,500 optimised compilations in the first 2,000, ~250 in the
+    // third 2,000; --trace-opt), on threads that share the two cores, so a fresh server publishes a
+    // third slower than a warm one (docs/decisions/157).
     const webProcesses = Number(process.env.WEB_PROCESSES ?? 1);
-    await playDocumentSystem({ ...documentSystem(server.baseUrl, "basic"), count: 20 * webProcesses, concurrency: 4 });
+    const warmUp = await playDocumentSystem({
+      ...documentSystem(server.baseUrl, "basic"),
+      count: WARM_UP_PUBLICATIONS * webProcesses,
+      concurrency: 4,
+    });
+    console.log(
+      `${String(warmUp.adas.length).padStart(5)} decisions of warm-up, fresh server, 4 clients, basic: ` +
+        `${warmUp.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (not counted)`,
+    );
     for (const concurrency of options.concurrencies ?? [1, 4, 8]) {
       for (const auth of ["token", "basic"] as const) {
         const cpuBefore = await settledCpuMs(server.pid);
@@ -96,7 +110,7 @@ export async function runOpendataWriteBench(options: { decisions: number; concur
         console.log(
           `${String(options.decisions).padStart(5)} decisions, ${webProcesses} web processes, ${concurrency} clients, ${auth.padEnd(5)}: ` +
             `${report.decisionsPerSecond.toFixed(1).padStart(6)} decisions/s (${report.publishSeconds.toFixed(2)} s), ` +
-            `server ${cpuMs.toFixed(0)} ms CPU per decision` +
+            `server ${cpuMs.toFixed(0)} ms CPU per decision, client ${report.clientCpuMsPerDecision.toFixed(1)} ms` +
             `${found ? "" : "  SEARCH MISSED SOME"}`,
         );
       }

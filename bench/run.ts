@@ -23,7 +23,7 @@
  *    a filled-in submission, p50/p95 (bench/form.ts).
  * 8. OpenData write (`--only opendata-write`, needs `npm run build`): bulk publication through
  *    POST /opendata/decisions with PDFs, decisions/s per client concurrency and authentication
- *    (bench/opendata-write.ts); --decisions is the batch per run (default 200), --clients the
+ *    (bench/opendata-write.ts); --decisions is the batch per run (default 2,000: a sustained run), --clients the
  *    concurrencies (default 1,4,8).
  * 9. OpenData reads (`--only opendata`, needs `npm run build`): p50/p95 of /opendata/search for the
  *    search page's query classes and of the other reads, over --decisions decisions (bench/opendata.ts).
@@ -95,7 +95,7 @@ async function main() {
   }
   if (values.only === "opendata-write") {
     // --decisions is the batch per run here (default 200, not the seed's million).
-    const batch = values.decisions === "1000000" ? 200 : Number(values.decisions);
+    const batch = values.decisions === "1000000" ? 2000 : Number(values.decisions);
     console.log(`\n== opendata-write: ${batch} decisions per run through POST /opendata/decisions`);
     const concurrencies = values.clients?.split(",").map(Number);
     await runOpendataWriteBench({ decisions: batch, concurrencies });

@@ -24,9 +24,9 @@ describe("configuration", () => {
   });
 
   // Decision 148: worker threads for a publication's PDF work, 1 by default, 0 to keep it in process.
-  it("reads PDF_THREADS from 0 to 16, 1 when empty or unset, and refuses anything else in Greek", () => {
-    expect(parseConfig({}).PDF_THREADS).toBe(1);
-    expect(parseConfig({ PDF_THREADS: " " }).PDF_THREADS).toBe(1);
+  it("reads PDF_THREADS from 0 to 16, 2 when empty or unset, and refuses anything else in Greek", () => {
+    expect(parseConfig({}).PDF_THREADS).toBe(2);
+    expect(parseConfig({ PDF_THREADS: " " }).PDF_THREADS).toBe(2);
     expect(parseConfig({ PDF_THREADS: "0" }).PDF_THREADS).toBe(0);
     expect(parseConfig({ PDF_THREADS: "16" }).PDF_THREADS).toBe(16);
     for (const bad of ["17", "-1", "1.5", "two"])

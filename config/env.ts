@@ -93,9 +93,11 @@ const envShape = z.object({
       .optional(),
   ),
   /**
-   * Worker threads per web process for the PDF work of publications (a document's text, the
-   * stamped and signed copy; decision 148), once the server is built; 0 = on the web process's own
-   * thread, as the source (tests, scripts) always runs it.
+   * Worker threads per web process for the PDF work of publications (the upload's check, a
+   * document's text, the stamped and signed copy; decision 148), once the server is built; 0 = on
+   * the web process's own thread, as the source (tests, scripts) always runs it. Two by default:
+   * with one, a publication's check and text waited behind the stamps of those answered before it
+   * (decision 157).
    */
   PDF_THREADS: optionalText
     .pipe(
@@ -106,7 +108,7 @@ const envShape = z.object({
         .pipe(z.number().max(16, "πρέπει να είναι ακέραιος από 0 έως 16"))
         .optional(),
     )
-    .transform((threads) => threads ?? 1),
+    .transform((threads) => threads ?? 2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest decision document accepted (the upload rule and the upload body limit use it). */
   MAX_DOCUMENT_BYTES: positiveInt(20 * MIB),

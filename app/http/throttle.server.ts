@@ -9,7 +9,7 @@
  * comments) are prepared here so they only have to pick theirs.
  */
 import type Database from "better-sqlite3";
-import { RateLimiterSQLite } from "rate-limiter-flexible";
+import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import crypto from "node:crypto";
 import { getDb } from "#db/client";
 
@@ -130,10 +130,23 @@ export async function takePublicWrite(address: string): Promise<number> {
  */
 export async function takeApiCall(userId: number, perMinute: number): Promise<number> {
   const rule: ThrottleRule = { name: `api_user_${perMinute}`, points: perMinute, windowSeconds: MINUTE };
-  const key = throttleKey(String(userId));
-  const waitMs = await waitFor(rule, key);
-  if (waitMs === 0) await countAttempt(rule, key);
-  return waitMs;
+  return takeCall(rule, throttleKey(String(userId)));
+}
+
+/**
+ * One call counted under `rule` in a single write (the library's `consume`: one upsert, no read
+ * before it), since the API counts every call and a bulk publication makes a hundred a second
+ * (docs/decisions/157). 0 when the call may go on, otherwise how long to wait. A refused call is
+ * counted too, but the window's end is fixed by its first call, so the wait is the same.
+ */
+async function takeCall(rule: ThrottleRule, key: string): Promise<number> {
+  try {
+    await limiterFor(rule).consume(key);
+    return 0;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(refusal.msBeforeNext, 1000);
+    throw refusal;
+  }
 }
 
 /**
@@ -144,8 +157,5 @@ export async function takeApiCall(userId: number, perMinute: number): Promise<nu
  */
 export async function takeOpendataRead(address: string, perMinute: number): Promise<number> {
   const rule: ThrottleRule = { name: `opendata_read_${perMinute}`, points: perMinute, windowSeconds: MINUTE };
-  const key = throttleKey(address);
-  const waitMs = await waitFor(rule, key);
-  if (waitMs === 0) await countAttempt(rule, key);
-  return waitMs;
+  return takeCall(rule, throttleKey(address));
 }
