@@ -6,7 +6,10 @@
  * figures measure the neighbours too.
  *
  *   npm run build && npm run bench -- --only pages-search --decisions 200000
- *   npx tsx bench/pages-search.ts --database /tmp/…db [--duration 5] [--clients 10,50]
+ *   npx tsx bench/pages-search.ts --database /tmp/…db [--duration 5] [--clients 10,50] [--test-build]
+ *
+ * The server runs as deployed (NODE_ENV=production, React's production build); `--test-build` runs
+ * it with NODE_ENV=test instead, as the figures before 2026-12-07 were measured.
  *
  * The query words are read from the seeded index: the issue's words when the synthetic
  * vocabulary has them, otherwise words of the same frequency class (common: the most frequent;
@@ -215,6 +218,12 @@ export async function runSearchPagesBench(options: {
   engineRuns?: number;
   /** Only the engine column (no server): quick while changing the engine. */
   engineOnly?: boolean;
+  /**
+   * The server as deployed (NODE_ENV=production: React's production build, one web process per
+   * core), as issue 11's table is measured; false runs NODE_ENV=test, whose React development build
+   * renders a page at about half the rate.
+   */
+  production?: boolean;
 }) {
   let database = options.database;
   let scratch: string | null = null;
@@ -240,7 +249,9 @@ export async function runSearchPagesBench(options: {
   }
 
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-bench-outbox-"));
-  const server = await startServer({ databasePath: database, outboxDir });
+  const production = options.production ?? true;
+  const server = await startServer({ databasePath: database, outboxDir, production });
+  console.log(production ? "server: production build" : "server: NODE_ENV=test (React's development build)");
   const rows: string[][] = [];
   let probe: Awaited<ReturnType<typeof exportProbe>> | null = null;
   try {
@@ -289,6 +300,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       duration: { type: "string", default: "5" },
       clients: { type: "string", default: "10,50" },
       "engine-only": { type: "boolean", default: false },
+      "test-build": { type: "boolean", default: false },
     },
   });
   runSearchPagesBench({
@@ -297,6 +309,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     duration: Number(values.duration),
     clients: values.clients.split(",").map(Number),
     engineOnly: values["engine-only"],
+    production: !values["test-build"],
   }).catch((error) => {
     console.error(error);
     process.exit(1);

@@ -83,7 +83,7 @@ async function main() {
   }
   if (values.only === "pages-search") {
     console.log(`\n== search pages: ${Number(values.decisions).toLocaleString("en")} decisions`);
-    await runSearchPagesBench({ decisions: Number(values.decisions) });
+    await runSearchPagesBench({ decisions: Number(values.decisions), database: values.database });
   }
   if (values.only === "lifecycle") {
     console.log(`\n== lifecycle: ${Number(values.decisions).toLocaleString("en")} decisions`);
