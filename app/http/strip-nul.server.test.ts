@@ -51,4 +51,11 @@ describe("NUL bytes in streamed Greek HTML", () => {
     expect(withoutNul(chunk)).toBe(chunk);
     expect(withoutNul(Buffer.from([0x61, 0, 0x62])).toString()).toBe("ab");
   });
+
+  it("removes NULs at the start, at the end and side by side, and keeps every other byte in order", () => {
+    expect([...withoutNul(Buffer.from([0, 0, 0x61, 0, 0, 0x62, 0x63, 0]))]).toEqual([0x61, 0x62, 0x63]);
+    expect(withoutNul(Buffer.from([0, 0])).length).toBe(0);
+    const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i % 7 === 3 ? 0 : 1 + (i % 250))));
+    expect([...withoutNul(bytes)]).toEqual([...bytes].filter((b) => b !== 0));
+  });
 });

@@ -9,9 +9,18 @@
  * multi-byte sequence, so dropping every 0x00 byte is exact.
  */
 export function withoutNul(chunk: Buffer): Buffer {
-  if (chunk.indexOf(0) === -1) return chunk;
+  let nul = chunk.indexOf(0);
+  if (nul === -1) return chunk;
+  // The runs between NULs are copied whole (a NUL comes about once per 2 KB): a byte-by-byte loop
+  // was 3 % of a search page's CPU.
   const out = Buffer.allocUnsafe(chunk.length);
-  let n = 0;
-  for (let i = 0; i < chunk.length; i++) if (chunk[i] !== 0) out[n++] = chunk[i];
-  return out.subarray(0, n);
+  let written = 0;
+  let from = 0;
+  while (nul !== -1) {
+    written += chunk.copy(out, written, from, nul);
+    from = nul + 1;
+    nul = chunk.indexOf(0, from);
+  }
+  written += chunk.copy(out, written, from);
+  return out.subarray(0, written);
 }
