@@ -154,9 +154,9 @@ function multipart(metadata: object, pdf: Buffer, name: string): EncodedBody {
 
 /**
  * POSTs of encoded bodies over `sockets` kept-alive connections, as a document system sending a
- * batch does, with node:http rather than fetch: fetch builds every request through WHATWG streams and
- * cost the client ~4 ms of CPU per publication, on the same two cores as the server it measured
- * (docs/decisions/157-bulk-publication-measured-with-a-lean-client.md).
+ * batch does, with node:http rather than fetch: fetch and FormData build every request through
+ * WHATWG streams and cost the client ~5.5 ms of CPU per publication, on the same two cores as the
+ * server it measured (docs/decisions/157-bulk-publication-measured-warm-with-a-lean-client.md).
  */
 function keepAlivePoster(baseUrl: string, headers: Record<string, string>, sockets: number) {
   const secure = baseUrl.startsWith("https:");
