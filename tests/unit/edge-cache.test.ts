@@ -1,9 +1,10 @@
 /**
  * The public read path as an edge cache (CDN) sees it (DESIGN.md principle 3, decision record
  * 025): every public GET carries Cache-Control with s-maxage, tells browsers to revalidate it
- * without serving it stale meanwhile (decision 156), carries a validator, answers a matching conditional request with 304, and turns private for a
- * logged-in viewer or when the response sets a cookie. Real requests through the whole Remix
- * pipeline (tests/support/app-server.ts) against a seeded SQLite file.
+ * without serving it stale meanwhile (decision 156), carries a validator, answers a matching
+ * conditional request with 304, and turns private for a logged-in viewer or when the response
+ * sets a cookie. Real requests through the whole Remix pipeline (tests/support/app-server.ts)
+ * against a seeded SQLite file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createSession as CreateSession } from "#app/access/sessions.server";
