@@ -211,8 +211,6 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
     .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`)
     .pluck();
 
-  const isWholeWord = (token: string) => firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined;
-
   // The words a half word starts: one range of the word list (search_terms, decision record 121),
   // where FTS5's vocabulary walked every posting of those words. Kept until the next write batch.
   const termsStarting = createTermLister(sqlite);
@@ -225,6 +223,13 @@ export function createFts5Reader(sqlite: Database.Database, options: Fts5ReaderO
   function perGeneration<V extends object>(cache: ReturnType<typeof memoCache<string, V>>, key: string, make: () => V) {
     return sqlite.inTransaction ? make() : cache.get(`${String(generation.get())}\0${key}`, make);
   }
+  // Whether a typed word is a word of the index (else the last word is read as a half word): one
+  // FTS5 look-up, asked on every text search, so kept per generation too.
+  const wholeWords = memoCache<string, { whole: boolean }>({ max: 2_000 });
+  const isWholeWord = (token: string): boolean =>
+    perGeneration(wholeWords, token, () => ({
+      whole: firstMatch.get(`"${token.replace(/"/g, '""')}"`) !== undefined,
+    })).whole;
   const expansions = memoCache<string, { words: string[] | null }>({ max: 2_000 });
   const expandPrefix = (prefix: string): string[] | null =>
     perGeneration(expansions, prefix, () => {

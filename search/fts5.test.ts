@@ -24,6 +24,16 @@ describe("fts5 engine", () => {
     expect(engine.count({})).toBe(1);
   });
 
+  it("reads a typed word as a whole word once a decision holds it, though it was a half word before", () => {
+    engine.clear();
+    engine.index({ ...CORPUS[0], decisionId: 1, subject: "καλλιεργεια ελαιων" });
+    // Not a word of the index: a half word, matching the word it starts.
+    expect(engine.search({ text: "καλλιεργ" }).hits.map((h) => h.decisionId)).toEqual([1]);
+    engine.index({ ...CORPUS[0], decisionId: 2, ada: "ΒΒΒ2-ΓΓΓ", versionId: "v2", subject: "καλλιεργ σημειωση" });
+    // Now a word of the index (the answer kept for the last generation no longer counts): that word only.
+    expect(engine.search({ text: "καλλιεργ" }).hits.map((h) => h.decisionId)).toEqual([2]);
+  });
+
   it("refuses to index a decision that is not public", () => {
     expect(() => engine.index({ ...CORPUS[0], status: "SUBMITTED" })).toThrow(RangeError);
   });

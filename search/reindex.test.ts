@@ -75,6 +75,9 @@ function damage() {
     DELETE FROM search_org_values WHERE key LIKE 'unit:%';
     INSERT INTO search_org_values (org_uid, key, count) VALUES ('nowhere', 'signer:none', 3);
     DELETE FROM search_blocks;
+    -- A new generation, as after a restart or the next publication: nothing the engine kept from
+    -- before the damage (pages, facets, which typed words are whole words) answers for it.
+    UPDATE search_meta SET value = value + 1 WHERE key = 'generation';
   `);
 }
 

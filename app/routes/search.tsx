@@ -48,6 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = cacheablePageHeaders;
 
+// Rendered once per URL and ETag for anonymous visitors (decision 159): the ETag is the page's data.
+export const handle = { keptPage: true };
+
 // The date filter's calendar (DatePickerButton): its library's own stylesheet, a file (CSP).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 

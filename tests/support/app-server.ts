@@ -14,6 +14,8 @@ import { createServer, type ViteDevServer } from "vite";
 export interface AppServer {
   /** `context`: what the Express edge gives Remix (server/remix.ts loadContext), e.g. a CSP nonce. */
   fetch(path: string, init?: RequestInit, context?: AppLoadContext): Promise<Response>;
+  /** One of the app's own module instances (e.g. "/app/shell/kept-page.server.ts"), to read its state. */
+  appModule<T>(id: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startAppServer(): Promise<AppServer> {
   const handle = createRequestHandler(build, "production");
   return {
     fetch: (path, init, context) => handle(new Request(new URL(path, APP_ORIGIN), init), context),
+    appModule: async <T>(id: string) => (await vite.ssrLoadModule(id)) as T,
     close: () => vite.close(),
   };
 }

@@ -1,14 +1,16 @@
 /**
- * The home page kept for visitors who are not logged in (app/shell/kept-page.server.ts, decision
- * 136), through the whole Remix pipeline against a seeded SQLite file: each answer carries its own
- * nonce, a change of the data shows at once, and a kept page never crosses between a logged-in
- * viewer and anyone else.
+ * The home page and the search page kept for visitors who are not logged in
+ * (app/shell/kept-page.server.ts, decisions 136 and 159), through the whole Remix pipeline against
+ * a seeded SQLite file: each answer carries its own nonce, a change of the data shows at once, and
+ * a kept page never crosses between a logged-in viewer and anyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createSession as CreateSession } from "#app/access/sessions.server";
 import { paths } from "#app/paths";
 import type { textSizeHeader as TextSizeHeader } from "#app/shell/preferences.server";
 import { seedIfEmpty } from "#db/seed";
+import { createFts5Engine } from "#search/fts5";
+import type { forgetKeptPages as ForgetKeptPages, keptPageCount as KeptPageCount } from "#app/shell/kept-page.server";
 import { startAppServer, type AppServer } from "#tests/support/app-server";
 import { openAppDatabase, type AppDatabase } from "#tests/support/app-database";
 import type { TestDatabase } from "#tests/support/test-db";
@@ -39,13 +41,17 @@ beforeAll(async () => {
 afterAll(() => close(app));
 
 let nonces = 0;
-/** The home page as the Express edge asks for it: each request with a fresh CSP nonce. */
-async function home(cookie?: string): Promise<{ nonce: string; html: string; cacheControl: string | null }> {
+/** A page as the Express edge asks for it: each request with a fresh CSP nonce. */
+async function page(
+  path: string,
+  cookie?: string,
+): Promise<{ nonce: string; html: string; cacheControl: string | null }> {
   const nonce = `test-nonce-${++nonces}-${Math.random().toString(36).slice(2)}`;
-  const response = await app.fetch(paths.home(), { headers: cookie ? { Cookie: cookie } : {} }, { cspNonce: nonce });
+  const response = await app.fetch(path, { headers: cookie ? { Cookie: cookie } : {} }, { cspNonce: nonce });
   expect(response.status).toBe(200);
   return { nonce, html: await response.text(), cacheControl: response.headers.get("Cache-Control") };
 }
+const home = (cookie?: string) => page(paths.home(), cookie);
 
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
 
@@ -88,5 +94,51 @@ describe("the home page kept for anonymous visitors", () => {
     const cookie = (await textSizeHeader(2)).split(";")[0];
     expect((await home(cookie)).html).toContain('class="text-size-2"');
     expect((await home()).html).toContain('class="text-size-0"');
+  });
+});
+
+describe("the search page kept for anonymous visitors", () => {
+  /** The app's own kept pages (its module instance, not this file's). */
+  const keptPages = () =>
+    app.appModule<{ keptPageCount: typeof KeptPageCount; forgetKeptPages: typeof ForgetKeptPages }>(
+      "/app/shell/kept-page.server.ts",
+    );
+  const newestFirst = paths.search();
+
+  it("renders a search once: the second visitor gets the kept page with their own nonce", async () => {
+    const kept = await keptPages();
+    kept.forgetKeptPages();
+    const first = await page(newestFirst);
+    expect(first.cacheControl).toMatch(/^public/);
+    expect(kept.keptPageCount()).toBe(1);
+    const second = await page(newestFirst);
+    expect(kept.keptPageCount()).toBe(1);
+    expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+  });
+
+  it("shows a decision taken out of the index at once", async () => {
+    const newest = t.db.$client
+      .prepare(
+        `SELECT decision_id AS id, ada FROM search_docs
+          WHERE status = 'PUBLISHED' ORDER BY published_at DESC, decision_id DESC LIMIT 1`,
+      )
+      .get() as { id: number; ada: string };
+    expect((await page(newestFirst)).html).toContain(newest.ada);
+    expect((await page(newestFirst)).html).toContain(newest.ada); // the kept page
+    // Another connection, as another server process would publish or withdraw.
+    createFts5Engine(t.db).remove(newest.id);
+    expect((await page(newestFirst)).html).not.toContain(newest.ada);
+  });
+
+  it("never keeps a logged-in viewer's search, nor gives the kept one to a viewer", async () => {
+    const kept = await keptPages();
+    await page(newestFirst);
+    const held = kept.keptPageCount();
+    const viewer = await page(newestFirst, loggedIn);
+    expect(viewer.cacheControl).toMatch(/private/);
+    expect(viewer.html).toContain(publisherName);
+    expect(kept.keptPageCount()).toBe(held);
+    expect((await page(newestFirst)).html).not.toContain(publisherName);
   });
 });
