@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench -- --only pages-search --decisions 200000
  *   npx tsx bench/pages-search.ts --database /tmp/…db [--duration 5] [--clients 10,50] [--test-build]
+ *     [--words-from /tmp/other.db]   (the words of another register: compare two with the same words)
  *
  * The server runs as deployed (NODE_ENV=production, React's production build); `--test-build` runs
  * it with NODE_ENV=test instead, as the figures before 2026-12-07 were measured.
@@ -208,6 +209,9 @@ function engineP50(file: string, queries: (SearchQuery | null)[], runs: number):
   }
 }
 
+/** Unmeasured load per class before the measured pass. */
+const WARM_UP_SECONDS = 2;
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
 export async function runSearchPagesBench(options: {
@@ -218,6 +222,11 @@ export async function runSearchPagesBench(options: {
   engineRuns?: number;
   /** Only the engine column (no server): quick while changing the engine. */
   engineOnly?: boolean;
+  /**
+   * Pick the query words from this register's index instead: two registers that differ only in
+   * their document text are then asked the same words (issue 10's before and after).
+   */
+  wordsFrom?: string;
   /**
    * The server as deployed (NODE_ENV=production: React's production build, one web process per
    * core), as issue 11's table is measured; false runs NODE_ENV=test, whose React development build
@@ -234,7 +243,7 @@ export async function runSearchPagesBench(options: {
   }
   const clients = options.clients ?? [10, 50];
   const duration = options.duration ?? 5;
-  const words = pickWords(database);
+  const words = pickWords(options.wordsFrom ?? database);
   const list = classes(words);
   console.log(`words: ${JSON.stringify(words)}`);
   const engine = engineP50(
@@ -257,6 +266,10 @@ export async function runSearchPagesBench(options: {
   try {
     // The statistics worker builds its monthly aggregates at start: measured after, not during.
     await aggregatesBuilt(database);
+    // V8 goes on optimising the server's code for thousands of requests (decision 157 saw the same
+    // for publications): every class is loaded once, unmeasured, so the first classes measured are
+    // not the server's warm-up.
+    for (const c of list) await load(`${server.baseUrl}${c.url}`, clients[0], WARM_UP_SECONDS);
     for (const [i, c] of list.entries()) {
       const url = `${server.baseUrl}${c.url}`;
       const warm = await fetch(url);
@@ -301,6 +314,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       clients: { type: "string", default: "10,50" },
       "engine-only": { type: "boolean", default: false },
       "test-build": { type: "boolean", default: false },
+      "words-from": { type: "string" },
     },
   });
   runSearchPagesBench({
@@ -310,6 +324,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     clients: values.clients.split(",").map(Number),
     engineOnly: values["engine-only"],
     production: !values["test-build"],
+    wordsFrom: values["words-from"],
   }).catch((error) => {
     console.error(error);
     process.exit(1);

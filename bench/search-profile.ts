@@ -7,6 +7,7 @@
  * memos of fts5-read.ts do not hide the work (what the first search after any publication pays).
  *
  *   npx tsx bench/search-profile.ts --db /tmp/search-bench-N.db [--runs 5] [--register] [--only half]
+ *     [--words-from /tmp/other.db]   (with --register: another register's words, to compare the two)
  */
 import { openDatabase } from "#db/client";
 import type { SearchQuery } from "#search/engine";
@@ -41,8 +42,8 @@ function syntheticCases(): [string, SearchQuery][] {
 }
 
 /** Issue 11's classes as the search page asks them (seven facets, six values each). */
-function registerCases(file: string): [string, SearchQuery][] {
-  const w = pickWords(file);
+function registerCases(wordsFile: string): [string, SearchQuery][] {
+  const w = pickWords(wordsFile);
   console.log(`words: ${JSON.stringify(w)}`);
   const page = (text: string | undefined, more: Partial<SearchQuery> = {}): SearchQuery => ({
     text,
@@ -76,7 +77,10 @@ function registerCases(file: string): [string, SearchQuery][] {
   ];
 }
 
-export function profileSearch(file: string, options: { runs?: number; register?: boolean; only?: string } = {}) {
+export function profileSearch(
+  file: string,
+  options: { runs?: number; register?: boolean; only?: string; wordsFrom?: string } = {},
+) {
   const runs = options.runs ?? 5;
   const db = openDatabase(file);
   const sqlite = db.$client;
@@ -93,7 +97,7 @@ export function profileSearch(file: string, options: { runs?: number; register?:
   const bumpOrgs = sqlite.prepare(
     `UPDATE search_org_versions SET version = version + 1 WHERE org_uid IN (SELECT value FROM json_each(?))`,
   );
-  const cases = (options.register ? registerCases(file) : syntheticCases()).filter(
+  const cases = (options.register ? registerCases(options.wordsFrom ?? file) : syntheticCases()).filter(
     ([label]) => !options.only || label.includes(options.only),
   );
   const pct = (xs: number[], p: number) =>
@@ -132,5 +136,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     runs: Number(arg(process.argv, "runs") ?? 5),
     register: process.argv.includes("--register"),
     only: arg(process.argv, "only"),
+    wordsFrom: arg(process.argv, "words-from"),
   });
 }

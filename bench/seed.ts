@@ -2,7 +2,12 @@
  * Seed benchmark: a fresh database in the temp folder, the reference data, then N synthetic
  * decisions (default 1,000,000); prints decisions per second and total seconds.
  *
- *   npx tsx bench/seed.ts [--decisions N] [--keep] [--json]
+ *   npx tsx bench/seed.ts [--decisions N] [--keep] [--json] [--without-document-text] [--now ISO]
+ *
+ * `--without-document-text` leaves the decisions' document text out of the search index, and
+ * `--now` fixes the seed's present: two registers seeded with the same `--now`, with and without
+ * the text, hold the same decisions and differ only in what the text adds (issue 10's before and
+ * after: bench/search-profile.ts and bench/pages-search.ts take `--words-from`).
  *
  * `benchSeed` is exported for bench/run.ts. The database is deleted afterwards unless --keep.
  */
@@ -41,7 +46,7 @@ export interface SeedBenchResult {
 
 export async function benchSeed(
   decisions = 1_000_000,
-  options: { keep?: boolean; progress?: boolean } = {},
+  options: { keep?: boolean; progress?: boolean; documentText?: boolean; now?: number } = {},
 ): Promise<SeedBenchResult> {
   const file = path.join(os.tmpdir(), `decisions-register-seed-bench-${process.pid}-${Date.now()}.db`);
   const remove = () => {
@@ -56,7 +61,11 @@ export async function benchSeed(
     seedReference(db);
     const referenceSeconds = (performance.now() - referenceStarted) / 1000;
     const bar = options.progress ? createProgressBar(decisions) : null;
-    const result = await seedDecisions(db, decisions, { onProgress: bar ? (done) => bar.update(done) : undefined });
+    const result = await seedDecisions(db, decisions, {
+      onProgress: bar ? (done) => bar.update(done) : undefined,
+      documentText: options.documentText,
+      now: options.now,
+    });
     bar?.finish();
     const totalSeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
@@ -91,11 +100,20 @@ async function main() {
       decisions: { type: "string", short: "n", default: "1000000" },
       keep: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      "without-document-text": { type: "boolean", default: false },
+      now: { type: "string" },
     },
   });
   const n = Number(values.decisions);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--decisions must be a positive whole number`);
-  const r = await benchSeed(n, { keep: values.keep, progress: !values.json });
+  const now = values.now === undefined ? undefined : Date.parse(values.now);
+  if (Number.isNaN(now)) throw new Error(`--now must be a date, e.g. 2026-12-07T12:00:00Z`);
+  const r = await benchSeed(n, {
+    keep: values.keep,
+    progress: !values.json,
+    documentText: !values["without-document-text"],
+    now,
+  });
   if (values.json) {
     console.log(JSON.stringify(r));
     return;

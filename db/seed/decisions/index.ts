@@ -43,6 +43,12 @@ export interface SeedDecisionsOptions {
    * Default: when one is configured (TYPESENSE_URL); FTS5 alone needs no queue.
    */
   outbox?: boolean;
+  /**
+   * Index each decision's document text (its composed PDF's words, decision 082). Default true;
+   * false gives the register as it was before issue 10 searched documents, so a bench can put
+   * the two side by side (bench/seed.ts --without-document-text).
+   */
+  documentText?: boolean;
 }
 
 export interface SeedDecisionsResult {
@@ -88,6 +94,7 @@ export async function seedDecisions(
   const sqlite = db.$client;
   const seed = options.seed ?? 1;
   const batchSize = options.batchSize ?? (count >= 50_000 ? 10_000 : 2_000);
+  const withDocumentText = options.documentText ?? true;
   const statuses: Record<DecisionStatus, number> = { SUBMITTED: 0, PUBLISHED: 0, PENDING_REVOCATION: 0, REVOKED: 0 };
   let corrected = 0;
   let indexed = 0;
@@ -227,15 +234,17 @@ export async function seedDecisions(
       ...(d.extraJson.includes('"afm"') ? { afms: partyAfms(JSON.parse(d.extraJson)) } : {}),
       // The document text: what the composed PDF is made of, without rendering or parsing it
       // (docs/decisions/082); the parts that need label lookups (units, signers, details) are left out.
-      body: composedDocumentText({
-        ada: d.ada,
-        subject: d.latestSubject,
-        organization: orgLabels.get(d.orgUid)!,
-        issueDate: d.issueDate,
-        protocolNumber: d.protocolNumber,
-        decisionType: typeLabels.get(d.typeUid)!,
-        createdAt: d.publishedAt,
-      }),
+      body: withDocumentText
+        ? composedDocumentText({
+            ada: d.ada,
+            subject: d.latestSubject,
+            organization: orgLabels.get(d.orgUid)!,
+            issueDate: d.issueDate,
+            protocolNumber: d.protocolNumber,
+            decisionType: typeLabels.get(d.typeUid)!,
+            createdAt: d.publishedAt,
+          })
+        : undefined,
     };
   }
 
