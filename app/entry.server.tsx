@@ -14,7 +14,7 @@ import { notModifiedResponse, versionEtag } from "./http/conditional.server";
 import { withoutNul } from "./http/strip-nul.server";
 import { KeptMarkupProvider } from "./shell/kept-markup";
 import { keptMarkup } from "./shell/kept-markup.server";
-import { keepPage, keptPage, keptPageKey } from "./shell/kept-page.server";
+import { acceptsGzip, keepPage, keptPage, keptPageKey } from "./shell/kept-page.server";
 import { NonceProvider } from "./shell/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -45,8 +45,15 @@ export default function handleRequest(
     ),
     nonce,
   });
-  const kept = keptKey && nonce ? keptPage(keptKey, nonce) : null;
-  if (kept) return htmlResponse(kept, responseStatusCode, responseHeaders);
+  const kept = keptKey && nonce ? keptPage(keptKey, nonce, acceptsGzip(request)) : null;
+  if (kept) {
+    // Compressed already: the server's compression leaves an answer with a Content-Encoding alone.
+    if (kept.encoding) {
+      responseHeaders.set("Content-Encoding", kept.encoding);
+      responseHeaders.append("Vary", "Accept-Encoding");
+    }
+    return htmlResponse(kept.body, responseStatusCode, responseHeaders);
+  }
 
   return new Promise<Response>((resolve, reject) => {
     // Errors inside the page's Suspense boundaries (Remix's streamed loader data) render their

@@ -1,5 +1,6 @@
+import zlib from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetKeptPages, keepPage, keptPage, keptPageKey, type KeepablePage } from "./kept-page.server";
+import { acceptsGzip, forgetKeptPages, keepPage, keptPage, keptPageKey, type KeepablePage } from "./kept-page.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60";
 
@@ -56,12 +57,43 @@ describe("a kept page", () => {
   it("is sent again with the response's own nonce at every place the first one was", () => {
     const key = keptPageKey(page())!;
     keepPage(key, html("n0nce-A"), "n0nce-A");
-    expect(keptPage(key, "other-B")?.toString()).toBe(html("other-B").toString());
-    expect(keptPage(key, "third-C")?.toString()).toBe(html("third-C").toString());
+    expect(keptPage(key, "other-B")).toEqual({ body: html("other-B"), encoding: null });
+    expect(keptPage(key, "third-C")?.body.toString()).toBe(html("third-C").toString());
+  });
+
+  it("is sent gzip-compressed to a browser that takes it, each answer with its own nonce", () => {
+    const key = keptPageKey(page())!;
+    keepPage(key, html("n0nce-A"), "n0nce-A");
+    for (const nonce of ["other-B", "third-C"]) {
+      const answer = keptPage(key, nonce, true)!;
+      expect(answer.encoding).toBe("gzip");
+      expect(zlib.gunzipSync(answer.body).toString()).toBe(html(nonce).toString());
+    }
+    // A nonce of another length than the page's: plain, for the server's compression to do.
+    expect(keptPage(key, "short", true)).toEqual({ body: html("short"), encoding: null });
   });
 
   it("is not found under another key", () => {
     keepPage(keptPageKey(page())!, html("n0nce-A"), "n0nce-A");
     expect(keptPage(keptPageKey(page({ cookie: "register_text_size=1" }))!, "x")).toBeNull();
+  });
+});
+
+describe("which requests take gzip", () => {
+  const request = (acceptEncoding?: string) =>
+    new Request("http://register.test/", {
+      headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding },
+    });
+
+  it.each<[string | undefined, boolean]>([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["*", true],
+    ["br", false],
+    ["gzip;q=0, br", false],
+    ["identity", false],
+    [undefined, false],
+  ])("Accept-Encoding %s: %s", (header, expected) => {
+    expect(acceptsGzip(request(header))).toBe(expected);
   });
 });

@@ -9,8 +9,10 @@
  * The one part that differs per response is the CSP nonce: the kept copy is stored cut at each
  * occurrence of the nonce it was rendered with, and joined again with the response's own nonce.
  */
+import Negotiator from "negotiator";
 import { memoCache } from "#shared/cache";
 import { isSharedCacheControl } from "../http/cache-policy";
+import { deflateParts, gzipJoined, type DeflatedParts } from "./gzip-parts.server";
 
 /**
  * The home page and the searches asked most (decision 159): pages are 20-60 KB, so at most ~15 MB
@@ -18,8 +20,21 @@ import { isSharedCacheControl } from "../http/cache-policy";
  */
 const KEPT_PAGES = 256;
 
-/** The page's bytes between the nonce's occurrences. */
-type KeptPage = Buffer[];
+interface KeptPage {
+  /** The page's bytes between the nonce's occurrences. */
+  parts: Buffer[];
+  /** The length of the nonce the page was rendered with. */
+  nonceLength: number;
+  /** The same parts compressed, made when a browser that takes gzip first asks for the page. */
+  gzip?: DeflatedParts;
+}
+
+/** A kept page as one answer: compressed already, or for the server's compression to do. */
+export interface KeptAnswer {
+  body: Buffer;
+  /** "gzip" when the body is compressed (decision 161). */
+  encoding: "gzip" | null;
+}
 
 const kept = memoCache<string, KeptPage>({ max: KEPT_PAGES });
 
@@ -49,17 +64,34 @@ export function keptPageKey({ request, status, headers, handles, nonce }: Keepab
   return `${url.pathname}${url.search}\n${etag}\n${request.headers.get("Cookie") ?? ""}`;
 }
 
-/** The kept page under the key, with this response's nonce, or null. */
-export function keptPage(key: string, nonce: string): Buffer | null {
-  const parts = kept.peek(key);
-  if (!parts) return null;
+/** Whether the request takes gzip (its Accept-Encoding, q-values included). */
+export function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get("Accept-Encoding");
+  return header !== null && new Negotiator({ headers: { "accept-encoding": header } }).encoding(["gzip"]) === "gzip";
+}
+
+/**
+ * The kept page under the key, with this response's nonce, or null. Gzip-compressed when the
+ * request takes it: the page's parts are compressed once, and each answer only joins them around
+ * its own nonce (app/shell/gzip-parts.server.ts), where compressing the page again for every answer
+ * was a quarter of a kept page's CPU.
+ */
+export function keptPage(key: string, nonce: string, gzip = false): KeptAnswer | null {
+  const page = kept.peek(key);
+  if (!page) return null;
   const nonceBytes = Buffer.from(nonce);
+  // Compressed for nonces of the length the page was rendered with (every nonce has it): another
+  // length is sent plain, for the server's compression.
+  if (gzip && nonceBytes.length === page.nonceLength) {
+    page.gzip ??= deflateParts(page.parts, page.nonceLength);
+    return { body: gzipJoined(page.gzip, nonceBytes), encoding: "gzip" };
+  }
   const joined: Buffer[] = [];
-  parts.forEach((part, index) => {
+  page.parts.forEach((part, index) => {
     if (index > 0) joined.push(nonceBytes);
     joined.push(part);
   });
-  return Buffer.concat(joined);
+  return { body: Buffer.concat(joined), encoding: null };
 }
 
 /** Keeps a page rendered with the given nonce. */
@@ -72,7 +104,7 @@ export function keepPage(key: string, html: Buffer, nonce: string): void {
     from = at + nonceBytes.length;
   }
   parts.push(Buffer.from(html.subarray(from)));
-  kept.set(key, parts);
+  kept.set(key, { parts, nonceLength: nonceBytes.length });
 }
 
 /** How many pages are kept (tests). */

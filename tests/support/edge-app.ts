@@ -9,12 +9,14 @@
  *   GET  /boom         throws (a server failure: 500)
  *   GET  /refused      reports an error and answers 400 (bad input)
  *   GET  /context      answers with the load context's nonce and request id
+ *   GET  /gzipped      a page compressed already (Content-Encoding: gzip), as a kept page is sent
  *   anything else      200 "ok"
  * The log goes to `logLines()` (one parsed JSON object per line).
  */
 import type { RequestHandler } from "express";
 import type http from "node:http";
 import { Writable } from "node:stream";
+import zlib from "node:zlib";
 import { parseConfig, type Config } from "#config/env";
 import { createApp } from "#server/app";
 import type { HealthCheck } from "#server/health";
@@ -48,6 +50,9 @@ export interface EdgeAppOptions {
 }
 
 /** The first row of the test download (/search/export). */
+/** The text /gzipped sends compressed. */
+export const GZIPPED_PAGE = `<!DOCTYPE html><p>${"Αναρτήσεις πράξεων ".repeat(200)}</p>`;
+
 export const EXPORT_ROW = JSON.stringify({ ada: "ΨΩΡ1ΩΗ6-ΑΒΓ", subject: "Έγκριση δαπάνης ".repeat(60) });
 
 export function edgeTestHandler(
@@ -83,6 +88,11 @@ export function edgeTestHandler(
         },
       });
       void send(res, new Response(body, { headers: { "Content-Type": "application/json" } }));
+      return;
+    }
+    if (req.path === "/gzipped") {
+      const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" };
+      void send(res, new Response(new Uint8Array(zlib.gzipSync(GZIPPED_PAGE)), { headers }));
       return;
     }
     if (req.path === "/boom") return next(new Error("the handler broke"));

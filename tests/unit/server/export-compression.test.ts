@@ -7,7 +7,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPORT_ROW, startEdgeApp, type EdgeApp } from "#tests/support/edge-app";
+import { EXPORT_ROW, GZIPPED_PAGE, startEdgeApp, type EdgeApp } from "#tests/support/edge-app";
 
 let edge: EdgeApp;
 beforeAll(async () => {
@@ -42,5 +42,21 @@ describe("a compressed download", () => {
     expect(early).toContain(EXPORT_ROW);
     expect(all.endsWith("\n]}\n")).toBe(true);
     expect(() => JSON.parse(all)).not.toThrow();
+  });
+});
+
+describe("an answer compressed already (a kept page, decision 161)", () => {
+  it("reaches a browser that takes brotli as the gzip it is, compressed once", async () => {
+    const response = await new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${edge.url}/gzipped`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve(Object.assign(res, { body: Buffer.concat(chunks) })));
+        })
+        .on("error", reject);
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(response.body).toString()).toBe(GZIPPED_PAGE);
   });
 });
