@@ -263,6 +263,29 @@ describe("seedDecisions runs", () => {
     expect(fts5SegmentCount(unmerged.db.$client)).toBeGreaterThan(1);
   });
 
+  it("index the document text unless told not to, the decisions being the same (decision 160)", async () => {
+    const withText = database();
+    const withoutText = database();
+    await seedDecisions(withText.db, 100, { seed: 9, now: NOW });
+    await seedDecisions(withoutText.db, 100, { seed: 9, now: NOW, documentText: false });
+    const docs = (db: TestDatabase) =>
+      db.db.$client
+        .prepare("SELECT decision_id, ada, subject, length(body) > 0 AS hasText FROM search_docs ORDER BY 1")
+        .all() as {
+        hasText: number;
+      }[];
+    const a = docs(withText);
+    const b = docs(withoutText);
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.every((d) => d.hasText === 1)).toBe(true);
+    expect(b.every((d) => d.hasText === 0)).toBe(true);
+    expect(b.map(({ hasText: _, ...rest }) => rest)).toEqual(a.map(({ hasText: _, ...rest }) => rest));
+    // A word of the composed document's heading, in no subject: found only where the text is indexed.
+    const heading = { text: "Δημοκρατία" };
+    expect(createFts5Engine(withText.db).search(heading).total).toBe(a.length);
+    expect(createFts5Engine(withoutText.db).search(heading).total).toBe(0);
+  });
+
   it("continue the serials of an existing database without repeating an ADA or a version", async () => {
     const before = Number(value("SELECT count(*) FROM decisions"));
     await seedDecisions(t.db, 50, { seed: 7, now: NOW });

@@ -49,10 +49,10 @@ export interface EdgeAppOptions {
   clientDir?: string;
 }
 
-/** The first row of the test download (/search/export). */
 /** The text /gzipped sends compressed. */
 export const GZIPPED_PAGE = `<!DOCTYPE html><p>${"Αναρτήσεις πράξεων ".repeat(200)}</p>`;
 
+/** The first row of the test download (/search/export). */
 export const EXPORT_ROW = JSON.stringify({ ada: "ΨΩΡ1ΩΗ6-ΑΒΓ", subject: "Έγκριση δαπάνης ".repeat(60) });
 
 export function edgeTestHandler(
