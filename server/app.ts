@@ -3,7 +3,7 @@
  * before anything after it runs:
  *   request log (id, one line per request) → security headers → URL length (414) → methods
  *   (405, OPTIONS) → /healthz → content type (415) → body size (413) → same origin (403) →
- *   compression → static files → the app (Remix) → Greek error answer.
+ *   compression → static files → a turn (server/turns.ts) → the app (Remix) → Greek error answer.
  */
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -19,6 +19,7 @@ import { finalErrorHandler, requestLogging, type Logger } from "./logging";
 import { methodRule } from "./methods";
 import { sameOriginRule } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { takingTurns } from "./turns";
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger } = deps;
   const app = express();
+  const turns = takingTurns();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY_HOPS);
 
@@ -41,7 +43,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(urlLengthRule(config.limits));
   app.use(methodRule());
-  app.get("/healthz", healthRoute(deps.db, deps.healthChecks ?? []));
+  app.get("/healthz", healthRoute(deps.db, [...(deps.healthChecks ?? []), turns.healthCheck]));
   app.use(contentTypeRule());
   app.use(contentLengthRule(config.limits));
   app.use(sameOriginRule(() => config.publicUrl));
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps): express.Express {
     app.use("/assets", express.static(path.join(deps.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(publicFiles(deps.clientDir));
   }
-  app.all("*", deps.appHandler);
+  app.all("*", turns.handler, deps.appHandler);
   app.use(finalErrorHandler());
   return app;
 }

@@ -70,6 +70,15 @@ export function createHttpServer(app: Express, limits: RequestLimits, rawHeaders
       socket.destroy();
       return;
     }
+    // Bytes that follow a request still being answered are not a request (Node's own client
+    // sends a DELETE's body without a length): the request gets its answer, then the connection
+    // closes, as the rest cannot be read. An error answer now would arrive before it (requests
+    // wait for their turn, server/turns.ts) and the client would take it for the request's.
+    const answering = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+    if (answering && !answering.writableFinished) {
+      answering.once("close", () => socket.end());
+      return;
+    }
     const { status, text, extra } = parseErrorAnswer(error.code);
     rawAnswer(socket, status, text, rawHeaders, extra);
   });

@@ -26,7 +26,7 @@ describe("/healthz", () => {
       status: "ok",
       database: "reachable",
       migrations: "current",
-      checks: { "mail-outbox": { ok: true, lagSeconds: 0 } },
+      checks: { "mail-outbox": { ok: true, lagSeconds: 0 }, requestTurns: { ok: true, waiting: 0 } },
     });
     expect(body.schema.applied).toBe(body.schema.expected);
   });
@@ -66,6 +66,7 @@ describe("/healthz", () => {
     expect(JSON.parse(res.body).checks).toEqual({
       "mail-outbox": { ok: false, lagSeconds: 900 },
       "search-sync": { ok: false, error: "Typesense unreachable" },
+      requestTurns: { ok: true, waiting: 0 },
     });
   });
 });

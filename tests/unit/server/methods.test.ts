@@ -63,6 +63,17 @@ describe("methods", () => {
     expect(answer).toContain("Η μέθοδος CONNECT δεν υποστηρίζεται.");
   });
 
+  it("answers a request followed by bytes that are not one (a body without a length), then closes", async () => {
+    const before = edge.handled();
+    const answer = await rawExchange(
+      edge.port,
+      "DELETE /luminapi/api/signers/6013-s1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\r\n{}",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).not.toContain("400 Bad Request");
+    expect(edge.handled()).toBe(before + 1);
+  });
+
   it("answers a method the HTTP parser does not know with 405, not Node's bare 400", async () => {
     const answer = await rawExchange(edge.port, "FROB / HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
