@@ -26,6 +26,9 @@ import { formatFileSize } from "#app/format";
 import { paths } from "#app/paths";
 import { pageTitle } from "#app/shell/site";
 
+/** Kept for anonymous visitors in its own room (decision 163): a much-read decision is rendered once per version of its data. */
+export const handle = { keptPage: "decisions" };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { ada: typed } = parseParams(z.object({ ada: input.segment }), params, { message: MSG.invalidAda });
   const ada = parseAda(typed);

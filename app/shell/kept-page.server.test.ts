@@ -31,9 +31,30 @@ describe("which pages are kept", () => {
     expect(keptPageKey(page({ request: new Request("http://register.test/?category=REGION") }))).not.toBe(key);
   });
 
+  it("a decision page in its own room, so that decisions read one by one never push a search out", () => {
+    const search = keptPageKey(page())!;
+    keepPage(search, Buffer.from("<p>search</p>"), "n0nce-A");
+    for (let i = 0; i < 600; i++) {
+      const decision = keptPageKey(
+        page({
+          request: new Request(`http://register.test/decision/view/ΑΔΑ-${i}`),
+          handles: [{ keptPage: "decisions" }],
+        }),
+      )!;
+      keepPage(decision, Buffer.from(`<p>decision ${i}</p>`), "n0nce-A");
+    }
+    expect(keptPage(search, "n0nce-B")?.body.toString()).toBe("<p>search</p>");
+    const first = keptPageKey(
+      page({ request: new Request("http://register.test/decision/view/ΑΔΑ-0"), handles: [{ keptPage: "decisions" }] }),
+    )!;
+    // The decisions' room holds the 512 read last: the first of 600 has gone.
+    expect(keptPage(first, "n0nce-B")).toBeNull();
+  });
+
   it.each<[string, Partial<KeepablePage>]>([
     ["a route that does not opt in", { handles: [undefined, undefined] }],
     ["only a parent route opting in", { handles: [{ keptPage: true }, undefined] }],
+    ["a room that does not exist", { handles: [undefined, { keptPage: "everything" }] }],
     ["a private page (a logged-in viewer)", { headers: new Headers({ "Cache-Control": "private, no-store" }) }],
     ["a page without an ETag", { headers: new Headers({ "Cache-Control": PUBLIC }) }],
     [

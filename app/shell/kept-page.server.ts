@@ -1,6 +1,7 @@
 /**
  * Whole pages kept for visitors who are not logged in (decision 136). A page that opts in (its
- * route's `handle` has `keptPage: true`) and that its loaders made shareable (public Cache-Control,
+ * route's `handle` has `keptPage: true`, or `keptPage: "decisions"` for the decision page's own
+ * room, decision 163) and that its loaders made shareable (public Cache-Control,
  * an ETag, no cookie set) is rendered once per URL and ETag; later visitors with the same URL and
  * ETag (and cookies) get the kept HTML. The ETag names everything the page shows (its data, the build, the
  * visitor's display preferences): it is what a browser's or the edge's conditional GET already
@@ -10,15 +11,19 @@
  * occurrence of the nonce it was rendered with, and joined again with the response's own nonce.
  */
 import Negotiator from "negotiator";
-import { memoCache } from "#shared/cache";
+import { memoCache, type MemoCache } from "#shared/cache";
 import { isSharedCacheControl } from "../http/cache-policy";
 import { deflateParts, gzipJoined, type DeflatedParts } from "./gzip-parts.server";
 
 /**
- * The home page and the searches asked most (decision 159): pages are 20-60 KB, so at most ~15 MB
- * per process.
+ * Two rooms, so that a crawler walking the decisions one by one never pushes the home page and the
+ * searches out:
+ *  - "pages": the home page and the searches asked most (decision 159), 256 pages of 20-60 KB,
+ *    at most ~15 MB per process;
+ *  - "decisions": the decisions read most (decision 163), 512 pages of 20-40 KB, ~20 MB.
  */
-const KEPT_PAGES = 256;
+const ROOM_SIZES = { pages: 256, decisions: 512 } as const;
+type Room = keyof typeof ROOM_SIZES;
 
 interface KeptPage {
   /** The page's bytes between the nonce's occurrences. */
@@ -36,7 +41,15 @@ export interface KeptAnswer {
   encoding: "gzip" | null;
 }
 
-const kept = memoCache<string, KeptPage>({ max: KEPT_PAGES });
+const rooms: Record<Room, MemoCache<string, KeptPage>> = {
+  pages: memoCache<string, KeptPage>({ max: ROOM_SIZES.pages }),
+  decisions: memoCache<string, KeptPage>({ max: ROOM_SIZES.decisions }),
+};
+
+/** The room a key belongs to: its first line (keptPageKey). */
+function roomOf(key: string): MemoCache<string, KeptPage> {
+  return rooms[key.slice(0, key.indexOf("\n")) as Room];
+}
 
 export interface KeepablePage {
   request: Request;
@@ -47,21 +60,26 @@ export interface KeepablePage {
   nonce: string | undefined;
 }
 
-function optsIn(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { keptPage?: unknown }).keptPage === true;
+/** The room the page asks to be kept in, or null when it does not opt in. */
+function roomAsked(handle: unknown): Room | null {
+  if (typeof handle !== "object" || handle === null) return null;
+  const asked = (handle as { keptPage?: unknown }).keptPage;
+  if (asked === true) return "pages";
+  return asked === "decisions" ? asked : null;
 }
 
 /** The key the page is kept under, or null when it must be rendered for this response alone. */
 export function keptPageKey({ request, status, headers, handles, nonce }: KeepablePage): string | null {
   if (request.method !== "GET" || status !== 200 || !nonce) return null;
-  if (!optsIn(handles[handles.length - 1])) return null;
+  const room = roomAsked(handles[handles.length - 1]);
+  if (!room) return null;
   const etag = headers.get("ETag");
   const cacheControl = headers.get("Cache-Control");
   if (!etag || !cacheControl || !isSharedCacheControl(cacheControl) || headers.has("Set-Cookie")) return null;
   const url = new URL(request.url);
   // The ETag already names the cookies the shell reads; the whole header is added so that a page
   // can never reach a visitor whose cookies differ, whatever a future shell reads from them.
-  return `${url.pathname}${url.search}\n${etag}\n${request.headers.get("Cookie") ?? ""}`;
+  return `${room}\n${url.pathname}${url.search}\n${etag}\n${request.headers.get("Cookie") ?? ""}`;
 }
 
 /** Whether the request takes gzip (its Accept-Encoding, q-values included). */
@@ -77,7 +95,7 @@ export function acceptsGzip(request: Request): boolean {
  * was a quarter of a kept page's CPU.
  */
 export function keptPage(key: string, nonce: string, gzip = false): KeptAnswer | null {
-  const page = kept.peek(key);
+  const page = roomOf(key).peek(key);
   if (!page) return null;
   const nonceBytes = Buffer.from(nonce);
   // Compressed for nonces of the length the page was rendered with (every nonce has it): another
@@ -104,15 +122,15 @@ export function keepPage(key: string, html: Buffer, nonce: string): void {
     from = at + nonceBytes.length;
   }
   parts.push(Buffer.from(html.subarray(from)));
-  kept.set(key, { parts, nonceLength: nonceBytes.length });
+  roomOf(key).set(key, { parts, nonceLength: nonceBytes.length });
 }
 
-/** How many pages are kept (tests). */
+/** How many pages are kept, in every room (tests). */
 export function keptPageCount(): number {
-  return kept.size;
+  return rooms.pages.size + rooms.decisions.size;
 }
 
 /** Forgets every kept page (tests). */
 export function forgetKeptPages(): void {
-  kept.clear();
+  for (const room of Object.values(rooms)) room.clear();
 }

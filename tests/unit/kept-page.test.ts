@@ -1,6 +1,6 @@
 /**
- * The home page and the search page kept for visitors who are not logged in
- * (app/shell/kept-page.server.ts, decisions 136 and 159), through the whole Remix pipeline against
+ * The home page, the search page and the decision page kept for visitors who are not logged in
+ * (app/shell/kept-page.server.ts, decisions 136, 159 and 163), through the whole Remix pipeline against
  * a seeded SQLite file: each answer carries its own nonce, a change of the data shows at once, and
  * a kept page never crosses between a logged-in viewer and anyone else.
  */
@@ -157,5 +157,55 @@ describe("the search page kept for anonymous visitors", () => {
     expect(viewer.html).toContain(publisherName);
     expect(kept.keptPageCount()).toBe(held);
     expect((await page(newestFirst)).html).not.toContain(publisherName);
+  });
+});
+
+describe("the decision page kept for anonymous visitors", () => {
+  const keptPages = () =>
+    app.appModule<{ keptPageCount: typeof KeptPageCount; forgetKeptPages: typeof ForgetKeptPages }>(
+      "/app/shell/kept-page.server.ts",
+    );
+  const published = () =>
+    t.db.$client
+      .prepare("SELECT id, ada FROM decisions WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1 OFFSET 3")
+      .get() as { id: number; ada: string };
+
+  it("renders a decision once: the second visitor gets the kept page with their own nonce", async () => {
+    const kept = await keptPages();
+    kept.forgetKeptPages();
+    const path = paths.decision(published().ada);
+    const first = await page(path);
+    expect(first.cacheControl).toMatch(/^public/);
+    expect(kept.keptPageCount()).toBe(1);
+    const second = await page(path);
+    expect(kept.keptPageCount()).toBe(1);
+    expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+  });
+
+  it("shows a request to revoke it at once", async () => {
+    const decision = published();
+    const path = paths.decision(decision.ada);
+    const notice = "Έχει υποβληθεί αίτημα ανάκλησης της ανάρτησης";
+    expect((await page(path)).html).not.toContain(notice);
+    expect((await page(path)).html).not.toContain(notice); // the kept page
+    t.db.$client.prepare("UPDATE decisions SET status = 'PENDING_REVOCATION' WHERE id = ?").run(decision.id);
+    try {
+      expect((await page(path)).html).toContain(notice);
+    } finally {
+      t.db.$client.prepare("UPDATE decisions SET status = 'PUBLISHED' WHERE id = ?").run(decision.id);
+    }
+  });
+
+  it("never keeps a logged-in viewer's page, nor gives the kept one to a viewer", async () => {
+    const kept = await keptPages();
+    const path = paths.decision(published().ada);
+    await page(path);
+    const held = kept.keptPageCount();
+    const viewer = await page(path, loggedIn);
+    expect(viewer.cacheControl).toMatch(/private/);
+    expect(viewer.html).toContain(publisherName);
+    expect(kept.keptPageCount()).toBe(held);
+    expect((await page(path)).html).not.toContain(publisherName);
   });
 });
