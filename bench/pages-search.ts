@@ -260,7 +260,11 @@ export async function runSearchPagesBench(options: {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-bench-outbox-"));
   const production = options.production ?? true;
   const server = await startServer({ databasePath: database, outboxDir, production });
-  console.log(production ? "server: production build" : "server: NODE_ENV=test (React's development build)");
+  console.log(
+    production
+      ? `server: production build, ${process.env.WEB_PROCESSES ?? os.availableParallelism()} web process(es)`
+      : "server: NODE_ENV=test (React's development build)",
+  );
   const rows: string[][] = [];
   let probe: Awaited<ReturnType<typeof exportProbe>> | null = null;
   try {
@@ -302,7 +306,8 @@ export async function runSearchPagesBench(options: {
   console.log(`\n| ${head.join(" | ")} | ×floor |`);
   console.log(`|${head.map(() => "---").join("|")}|---|`);
   for (const r of rows) console.log(`| ${r.join(" | ")} | ${fmt(floor / Number(r[1]), 1)} |`);
-  if (probe) printExportProbe(process.env.WEB_PROCESSES ?? "1", probe);
+  // A production server runs one web process per core unless WEB_PROCESSES says otherwise (decision 164).
+  if (probe) printExportProbe(process.env.WEB_PROCESSES ?? String(os.availableParallelism()), probe);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./env";
 
@@ -33,6 +34,22 @@ describe("configuration", () => {
       expect(() => parseConfig({ PDF_THREADS: bad }), bad).toThrow(
         /PDF_THREADS: πρέπει να είναι ακέραιος από 0 έως 16/,
       );
+  });
+
+  // Decision 164: every core in production, one process elsewhere; WEB_PROCESSES overrides both.
+  it("serves with one web process per core in production, one otherwise, or WEB_PROCESSES", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://register.example.org",
+      SESSION_SECRET: "a".repeat(40),
+      SIGNING_P12_PATH: "/etc/register/signing.p12",
+      SIGNING_P12_PASSPHRASE: "secret",
+    };
+    expect(parseConfig(production).webProcesses).toBe(os.availableParallelism());
+    expect(parseConfig({ ...production, WEB_PROCESSES: "1" }).webProcesses).toBe(1);
+    expect(parseConfig({}).webProcesses).toBe(1);
+    expect(parseConfig({ WEB_PROCESSES: "3" }).webProcesses).toBe(3);
+    expect(() => parseConfig({ WEB_PROCESSES: "0" })).toThrow(/WEB_PROCESSES: πρέπει να είναι ακέραιος από 1 έως 64/);
   });
 
   it("splits rotated session secrets", () => {

@@ -6,6 +6,7 @@
  *
  * This folder sits below every other layer: it imports nothing from the project.
  */
+import os from "node:os";
 import { z } from "zod";
 
 const KIB = 1024;
@@ -232,8 +233,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...rest,
     isProduction: rest.NODE_ENV === "production",
     // Outside production one process: a debugger, the dev server and the tests see one server.
-    // One until several processes have passed their end-to-end test (decision 085): opt in.
-    webProcesses: WEB_PROCESSES ?? 1,
+    // In production one per core (decision 164), now that several pass their end-to-end test.
+    webProcesses: WEB_PROCESSES ?? (rest.NODE_ENV === "production" ? os.availableParallelism() : 1),
     publicUrl,
     sessionSecrets: (SESSION_SECRET ?? "")
       .split(",")

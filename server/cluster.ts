@@ -1,8 +1,8 @@
 /**
  * Several web processes over the one SQLite file (WEB_PROCESSES > 1, decision 085): this is the
  * first process (node:cluster's primary). It has already applied the migrations and seeded; it
- * serves nothing itself, it forks the web processes, which share the listening port (the primary
- * hands connections out in turn), restarts one that dies, and on SIGTERM/SIGINT asks each to stop
+ * serves nothing itself, it forks the web processes, which share the listening socket (each takes
+ * new connections from it), restarts one that dies, and on SIGTERM/SIGINT asks each to stop
  * gracefully, waits for them all and exits 0 (1 if one did not stop cleanly).
  *
  * A web process stops through its own graceful shutdown (server/shutdown.ts), asked by an IPC
@@ -44,6 +44,10 @@ export function runPrimary(options: PrimaryOptions): Primary {
   let stopping: Promise<void> | null = null;
   let failed = false;
 
+  // The processes take new connections from the shared listening socket themselves. With the
+  // primary handing them out in turn (node's default), a connection handed to a process that had
+  // just died was never answered nor closed: its client waited until its own timeout (decision 164).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());

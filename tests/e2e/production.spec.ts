@@ -2,11 +2,13 @@
  * The production start path: the bundle `npm run build` makes (build/server/main.js), run with
  * plain `node` and NODE_ENV=production, as `npm run serve` does, on a fresh database of its own.
  * It must seed only the reference data, send HSTS, log one JSON line per request (no stack for
- * bad input), and stop cleanly on SIGTERM with a request in flight.
+ * bad input), and stop cleanly on SIGTERM with a request in flight. With several web processes
+ * (decision 085), each answers, one that dies is replaced, and SIGTERM stops them all.
  */
 import Database from "better-sqlite3";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { E2E_PORT, TMP_DIR } from "./support/env";
 import { expect, test } from "./support/fixtures";
@@ -20,7 +22,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startProduction(dir: string): Promise<Server> {
+async function startProduction(dir: string, env: Record<string, string> = {}): Promise<Server> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   // Production signs published documents with a configured PKCS#12 file (docs/decisions/054).
@@ -72,6 +74,7 @@ async function startProduction(dir: string): Promise<Server> {
       OUTBOX_DIR: path.join(dir, "outbox"),
       SIGNING_P12_PATH: p12,
       SIGNING_P12_PASSPHRASE: "production-check",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -143,6 +146,58 @@ test("the built server runs in production with plain node and stops cleanly", as
     } finally {
       db.close();
     }
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  }
+});
+
+/** /healthz over a connection of its own, which any of the processes may take. */
+function healthOnNewConnection(): Promise<{ status: string; checks: { webProcesses: { answeredBy: number } } }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${URL_BASE}/healthz`, { agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        res.on("end", () => resolve(JSON.parse(body)));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The processes that answer /healthz within `tries` new connections, by cluster id. */
+async function answering(tries: number): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let i = 0; i < tries; i++) ids.add((await healthOnNewConnection()).checks.webProcesses.answeredBy);
+  return ids;
+}
+
+const childrenOf = (pid: number): number[] =>
+  execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
+
+test("with two web processes both answer, one that dies is replaced, and SIGTERM stops them all", async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const dir = path.join(TMP_DIR, `e2e-production-processes-${testInfo.project.name}`);
+  const server = await startProduction(dir, { WEB_PROCESSES: "2" });
+  const primary = server.child.pid!;
+  try {
+    await expect.poll(() => answering(12), { timeout: 30_000 }).toEqual(new Set([1, 2]));
+    const [first, second] = childrenOf(primary);
+    expect(second).toBeDefined();
+
+    // A web process dies: the primary logs it and forks another (cluster id 3), and the portal
+    // answers all the while.
+    process.kill(first, "SIGKILL");
+    await expect.poll(async () => (await answering(12)).has(3), { timeout: 30_000 }).toBe(true);
+    expect(server.output()).toContain("web process died: restarting it");
+    expect(childrenOf(primary)).toHaveLength(2);
+
+    const web = childrenOf(primary);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    for (const pid of web) expect(() => process.kill(pid, 0), `web process ${pid} still runs`).toThrow();
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
   }
