@@ -8,6 +8,7 @@
  *   npm run build && npm run bench -- --only pages-search --decisions 200000
  *   npx tsx bench/pages-search.ts --database /tmp/…db [--duration 5] [--clients 10,50] [--test-build]
  *     [--words-from /tmp/other.db]   (the words of another register: compare two with the same words)
+ *     [--without-export-probe]   (at 10M decisions the full export alone takes minutes)
  *
  * The server runs as deployed (NODE_ENV=production, React's production build); `--test-build` runs
  * it with NODE_ENV=test instead, as the figures before 2026-12-07 were measured.
@@ -233,6 +234,8 @@ export async function runSearchPagesBench(options: {
    * renders a page at about half the rate.
    */
   production?: boolean;
+  /** Leave out the short request during a full export: at 10M decisions the export takes minutes. */
+  withoutExportProbe?: boolean;
 }) {
   let database = options.database;
   let scratch: string | null = null;
@@ -289,7 +292,7 @@ export async function runSearchPagesBench(options: {
       console.log(row.join(" | "));
     }
     // A short request while a long download streams (decision 085: compare WEB_PROCESSES=1 and 2).
-    probe = await exportProbe(server.baseUrl, words.rare);
+    if (!options.withoutExportProbe) probe = await exportProbe(server.baseUrl, words.rare);
     if (server.log.abortedRenders) console.log(`aborted renders: ${server.log.abortedRenders}`);
     if (server.log.errors) console.log(`server log errors: ${server.log.errors}`, server.log.examples);
   } finally {
@@ -320,6 +323,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       "engine-only": { type: "boolean", default: false },
       "test-build": { type: "boolean", default: false },
       "words-from": { type: "string" },
+      "without-export-probe": { type: "boolean", default: false },
     },
   });
   runSearchPagesBench({
@@ -330,6 +334,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     engineOnly: values["engine-only"],
     production: !values["test-build"],
     wordsFrom: values["words-from"],
+    withoutExportProbe: values["without-export-probe"],
   }).catch((error) => {
     console.error(error);
     process.exit(1);

@@ -7,8 +7,8 @@
  * The background refresh (./publication-stats.server.ts) already counts each month's
  * publications on decisions_published_idx; it hands that number here. A month whose day rows add
  * up to it is left alone (one read of at most 31 aggregate rows). Otherwise the month's days are
- * counted on the same index and only the days whose number changed are rebuilt, all in one
- * transaction (as a month's rows are). Day bounds come from shared/dates.ts: an Athens day is 23 or 25 hours long on the
+ * counted on the same index and only the days whose number changed are rebuilt: counted first,
+ * then written in one short transaction (as a month's rows are). Day bounds come from shared/dates.ts: an Athens day is 23 or 25 hours long on the
  * nights the clocks change.
  *
  * Derived data, like the monthly rows: rebuilding them writes no audit row.
@@ -60,18 +60,22 @@ function storedDays(db: Db, month: string): Map<string, number> {
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
-/** Rebuilds one day's rows (inside the month's transaction); a day left without publications keeps no row. */
-function rebuildDay(db: Db, { day, start, end }: DayBounds, publications: number, now: number): void {
+/** Each changed day's publications per organisation, counted before the write (see refreshDaysOfMonth). */
+function countedByOrg(db: Db, days: DayBounds[]): Map<string, { org: string; n: number }[]> {
+  const byOrg = db.$client.prepare(
+    `SELECT d.org_uid AS org, count(*) AS n
+     FROM decisions d INDEXED BY decisions_published_idx
+     WHERE d.published_at >= ? AND d.published_at < ?
+     GROUP BY d.org_uid`,
+  );
+  return new Map(days.map((d) => [d.day, byOrg.all(d.start, d.end) as { org: string; n: number }[]]));
+}
+
+/** Rewrites one day's rows (inside the month's transaction); a day left without publications keeps no row. */
+function rewriteDay(db: Db, day: string, byOrg: { org: string; n: number }[], publications: number, now: number): void {
   db.$client.prepare("DELETE FROM publication_stats_by_org_day WHERE day = ?").run(day);
-  db.$client
-    .prepare(
-      `INSERT INTO publication_stats_by_org_day (day, org_uid, count)
-       SELECT ?, d.org_uid, count(*)
-       FROM decisions d INDEXED BY decisions_published_idx
-       WHERE d.published_at >= ? AND d.published_at < ?
-       GROUP BY d.org_uid`,
-    )
-    .run(day, start, end);
+  const insert = db.$client.prepare("INSERT INTO publication_stats_by_org_day (day, org_uid, count) VALUES (?, ?, ?)");
+  for (const { org, n } of byOrg) insert.run(day, org, n);
   if (publications === 0) {
     db.$client.prepare("DELETE FROM publication_stats_days WHERE day = ?").run(day);
     return;
@@ -94,9 +98,11 @@ export function refreshDaysOfMonth(db: Db, month: string, publications: number, 
   const counted = countedDays(db, days);
   const stored = storedDays(db, month);
   const changed = days.filter((d) => (stored.get(d.day) ?? 0) !== (counted.get(d.day) ?? 0));
-  // One transaction for the month's changed days, as a month's rows are rebuilt in one.
+  // Counted in a read transaction, which holds no lock; then one short write transaction for the
+  // month's changed days, as for a month's rows (./publication-stats.server.ts, decision 165).
+  const byOrg = db.$client.transaction(() => countedByOrg(db, changed))();
   db.$client.transaction(() => {
-    for (const bounds of changed) rebuildDay(db, bounds, counted.get(bounds.day) ?? 0, now);
+    for (const { day } of changed) rewriteDay(db, day, byOrg.get(day) ?? [], counted.get(day) ?? 0, now);
     if (changed.length > 0) raiseStatsGeneration(db);
   })();
   return changed.length;

@@ -3,7 +3,8 @@
  * built per Athens month, rebuilt when a month's publications change, and summed per month,
  * type, category and organisation; plus the internal figures of PERM_VIEW_STATS holders.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertFixtures, ORG, TYPE } from "#app/decisions/testing/fixtures";
 import { setDb } from "#db/client";
 import { createTestDatabase } from "#tests/support/test-db";
@@ -194,5 +195,36 @@ describe("publication statistics", () => {
     await refreshPublicationStats(testDb.db, { now: NOW });
     forgetPublicationStats();
     expect(publicationStats({ from: "2026-02", to: "2026-03" }, NOW).total).toBe(4);
+  });
+
+  // Decision 165: at 10,000,000 decisions counting a month inside the write transaction held the
+  // lock past the other web processes' busy timeout. The counting now takes no write lock.
+  it("counts a changed month and its days without holding the write lock", async () => {
+    decision(ORG, TYPE, MARCH);
+    decision(OTHER, "Α.2", MARCH + DAY);
+    const other = new Database(testDb.file);
+    other.pragma("busy_timeout = 0");
+    const writerFreeWhileCounting: boolean[] = [];
+    const prepare = sqlite.prepare.bind(sqlite);
+    const spied = vi.spyOn(sqlite, "prepare").mockImplementation((sql: string) => {
+      if (/count\(\*\)/i.test(sql) && /GROUP BY/i.test(sql)) {
+        // Another connection (another web process) tries to write now.
+        try {
+          other.exec("BEGIN IMMEDIATE; ROLLBACK");
+          writerFreeWhileCounting.push(true);
+        } catch {
+          writerFreeWhileCounting.push(false);
+        }
+      }
+      return prepare(sql);
+    });
+    try {
+      expect(await refreshPublicationStats(testDb.db, { now: NOW })).toMatchObject({ rebuilt: 1, daysRebuilt: 2 });
+    } finally {
+      spied.mockRestore();
+      other.close();
+    }
+    // By type and by organisation for the month; by organisation for the changed days.
+    expect(writerFreeWhileCounting).toEqual([true, true, true]);
   });
 });

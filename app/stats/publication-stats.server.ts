@@ -59,31 +59,49 @@ function builtFrom(db: Db, month: string): number | null {
   return row ? row.publications : null;
 }
 
-/** Rebuilds one month's rows in one transaction. */
+interface GroupCount {
+  key: string;
+  n: number;
+}
+
+/**
+ * Rebuilds one month's rows. The month's decisions are counted first, in a read transaction that
+ * holds no lock (WAL); only the writing of the counted rows takes the write lock, briefly. Counted
+ * inside the write transaction, a month of 10,000,000 decisions held the lock past the other web
+ * processes' busy timeout (5 s), and their background writes failed (decision 165). A publication
+ * between the counting and the writing is caught by the next refresh: the stored total no longer
+ * matches the count.
+ */
 function rebuildMonth(db: Db, bounds: MonthBounds, publications: number, now: number): void {
   const { month, start, end } = bounds;
-  db.$client.transaction(() => {
-    db.$client.prepare("DELETE FROM publication_stats_by_type WHERE month = ?").run(month);
-    db.$client.prepare("DELETE FROM publication_stats_by_org WHERE month = ?").run(month);
-    db.$client
+  const counted = db.$client.transaction(() => ({
+    byType: db.$client
       .prepare(
-        `INSERT INTO publication_stats_by_type (month, decision_type_uid, count)
-         SELECT ?, v.decision_type_uid, count(*)
+        `SELECT v.decision_type_uid AS key, count(*) AS n
          FROM decisions d INDEXED BY decisions_published_idx
          JOIN decision_versions v ON v.version_id = d.latest_version_id
          WHERE d.published_at >= ? AND d.published_at < ?
          GROUP BY v.decision_type_uid`,
       )
-      .run(month, start, end);
-    db.$client
+      .all(start, end) as GroupCount[],
+    byOrg: db.$client
       .prepare(
-        `INSERT INTO publication_stats_by_org (month, org_uid, count)
-         SELECT ?, d.org_uid, count(*)
+        `SELECT d.org_uid AS key, count(*) AS n
          FROM decisions d INDEXED BY decisions_published_idx
          WHERE d.published_at >= ? AND d.published_at < ?
          GROUP BY d.org_uid`,
       )
-      .run(month, start, end);
+      .all(start, end) as GroupCount[],
+  }))();
+  db.$client.transaction(() => {
+    db.$client.prepare("DELETE FROM publication_stats_by_type WHERE month = ?").run(month);
+    db.$client.prepare("DELETE FROM publication_stats_by_org WHERE month = ?").run(month);
+    const byType = db.$client.prepare(
+      "INSERT INTO publication_stats_by_type (month, decision_type_uid, count) VALUES (?, ?, ?)",
+    );
+    for (const { key, n } of counted.byType) byType.run(month, key, n);
+    const byOrg = db.$client.prepare("INSERT INTO publication_stats_by_org (month, org_uid, count) VALUES (?, ?, ?)");
+    for (const { key, n } of counted.byOrg) byOrg.run(month, key, n);
     db.$client
       .prepare(
         `INSERT INTO publication_stats_months (month, publications, computed_at) VALUES (?, ?, ?)
