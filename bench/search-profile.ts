@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/search-profile.ts --db /tmp/search-bench-N.db [--runs 5] [--register] [--only half]
  *     [--words-from /tmp/other.db]   (with --register: another register's words, to compare the two)
+ *     [--without-sizes]   (skip the table sizes, which take minutes to read at 10M decisions)
  */
 import { openDatabase } from "#db/client";
 import type { SearchQuery } from "#search/engine";
@@ -79,16 +80,19 @@ function registerCases(wordsFile: string): [string, SearchQuery][] {
 
 export function profileSearch(
   file: string,
-  options: { runs?: number; register?: boolean; only?: string; wordsFrom?: string } = {},
+  options: { runs?: number; register?: boolean; only?: string; wordsFrom?: string; withoutSizes?: boolean } = {},
 ) {
   const runs = options.runs ?? 5;
   const db = openDatabase(file);
   const sqlite = db.$client;
-  const sizes = sqlite
-    .prepare(`SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 12`)
-    .all() as { name: string; bytes: number }[];
-  console.log("largest tables and indexes:");
-  for (const s of sizes) console.log(`  ${s.name.padEnd(40)} ${(s.bytes / 2 ** 20).toFixed(1).padStart(8)} MB`);
+  // Reading every page's size takes minutes on a register of 10M decisions (29 GB).
+  if (!options.withoutSizes) {
+    const sizes = sqlite
+      .prepare(`SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 12`)
+      .all() as { name: string; bytes: number }[];
+    console.log("largest tables and indexes:");
+    for (const s of sizes) console.log(`  ${s.name.padEnd(40)} ${(s.bytes / 2 ** 20).toFixed(1).padStart(8)} MB`);
+  }
   // Fewer is faster: every word's lookup reads each segment (decision 142).
   console.log(`text index segments: ${fts5SegmentCount(sqlite)}`);
 
@@ -137,5 +141,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     register: process.argv.includes("--register"),
     only: arg(process.argv, "only"),
     wordsFrom: arg(process.argv, "words-from"),
+    withoutSizes: process.argv.includes("--without-sizes"),
   });
 }
