@@ -56,6 +56,37 @@ const home = (cookie?: string) => page(paths.home(), cookie);
 
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
 
+/** The app's own kept pages (its module instance, not this file's). */
+const keptPages = () =>
+  app.appModule<{ keptPageCount: typeof KeptPageCount; forgetKeptPages: typeof ForgetKeptPages }>(
+    "/app/shell/kept-page.server.ts",
+  );
+
+/** The page is rendered once: the second anonymous visitor gets the kept page with their own nonce. */
+async function expectRenderedOnce(path: string): Promise<void> {
+  const kept = await keptPages();
+  kept.forgetKeptPages();
+  const first = await page(path);
+  expect(first.cacheControl).toMatch(/^public/);
+  expect(kept.keptPageCount()).toBe(1);
+  const second = await page(path);
+  expect(kept.keptPageCount()).toBe(1);
+  expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
+  expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+}
+
+/** A logged-in viewer's page is never kept, and the kept page never reaches a viewer. */
+async function expectNeverSharedWithViewer(path: string): Promise<void> {
+  const kept = await keptPages();
+  await page(path);
+  const held = kept.keptPageCount();
+  const viewer = await page(path, loggedIn);
+  expect(viewer.cacheControl).toMatch(/private/);
+  expect(viewer.html).toContain(publisherName);
+  expect(kept.keptPageCount()).toBe(held);
+  expect((await page(path)).html).not.toContain(publisherName);
+}
+
 describe("the home page kept for anonymous visitors", () => {
   it("is the same page for two visitors, each with the nonce of their own answer", async () => {
     const first = await home();
@@ -99,23 +130,10 @@ describe("the home page kept for anonymous visitors", () => {
 });
 
 describe("the search page kept for anonymous visitors", () => {
-  /** The app's own kept pages (its module instance, not this file's). */
-  const keptPages = () =>
-    app.appModule<{ keptPageCount: typeof KeptPageCount; forgetKeptPages: typeof ForgetKeptPages }>(
-      "/app/shell/kept-page.server.ts",
-    );
   const newestFirst = paths.search();
 
   it("renders a search once: the second visitor gets the kept page with their own nonce", async () => {
-    const kept = await keptPages();
-    kept.forgetKeptPages();
-    const first = await page(newestFirst);
-    expect(first.cacheControl).toMatch(/^public/);
-    expect(kept.keptPageCount()).toBe(1);
-    const second = await page(newestFirst);
-    expect(kept.keptPageCount()).toBe(1);
-    expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
-    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+    await expectRenderedOnce(newestFirst);
   });
 
   it("is sent to a browser that takes gzip compressed already, the same page with its own nonce", async () => {
@@ -149,38 +167,18 @@ describe("the search page kept for anonymous visitors", () => {
   });
 
   it("never keeps a logged-in viewer's search, nor gives the kept one to a viewer", async () => {
-    const kept = await keptPages();
-    await page(newestFirst);
-    const held = kept.keptPageCount();
-    const viewer = await page(newestFirst, loggedIn);
-    expect(viewer.cacheControl).toMatch(/private/);
-    expect(viewer.html).toContain(publisherName);
-    expect(kept.keptPageCount()).toBe(held);
-    expect((await page(newestFirst)).html).not.toContain(publisherName);
+    await expectNeverSharedWithViewer(newestFirst);
   });
 });
 
 describe("the decision page kept for anonymous visitors", () => {
-  const keptPages = () =>
-    app.appModule<{ keptPageCount: typeof KeptPageCount; forgetKeptPages: typeof ForgetKeptPages }>(
-      "/app/shell/kept-page.server.ts",
-    );
   const published = () =>
     t.db.$client
       .prepare("SELECT id, ada FROM decisions WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1 OFFSET 3")
       .get() as { id: number; ada: string };
 
   it("renders a decision once: the second visitor gets the kept page with their own nonce", async () => {
-    const kept = await keptPages();
-    kept.forgetKeptPages();
-    const path = paths.decision(published().ada);
-    const first = await page(path);
-    expect(first.cacheControl).toMatch(/^public/);
-    expect(kept.keptPageCount()).toBe(1);
-    const second = await page(path);
-    expect(kept.keptPageCount()).toBe(1);
-    expect(new Set(nonceAttributes(second.html))).toEqual(new Set([second.nonce]));
-    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+    await expectRenderedOnce(paths.decision(published().ada));
   });
 
   it("shows a request to revoke it at once", async () => {
@@ -198,14 +196,6 @@ describe("the decision page kept for anonymous visitors", () => {
   });
 
   it("never keeps a logged-in viewer's page, nor gives the kept one to a viewer", async () => {
-    const kept = await keptPages();
-    const path = paths.decision(published().ada);
-    await page(path);
-    const held = kept.keptPageCount();
-    const viewer = await page(path, loggedIn);
-    expect(viewer.cacheControl).toMatch(/private/);
-    expect(viewer.html).toContain(publisherName);
-    expect(kept.keptPageCount()).toBe(held);
-    expect((await page(path)).html).not.toContain(publisherName);
+    await expectNeverSharedWithViewer(paths.decision(published().ada));
   });
 });
