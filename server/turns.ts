@@ -7,7 +7,7 @@
  * one every 50-150 ms and the last waited 2-3.5 s for its first answer (nodejs/node#57364).
  *
  * Here a request reaching the app joins a queue, and each turn runs queued requests only for
- * TURN_BUDGET_MS of CPU; the rest wait for the next turn, after the loop has polled the sockets
+ * TURN_BUDGET_MS (by the clock); the rest wait for the next turn, after the loop has polled the sockets
  * (and accepted a connection). First come, first served. A request whose client has gone away
  * while it waited is dropped without running (its loader and page would be thrown away).
  */

@@ -127,7 +127,7 @@ export function keepPage(key: string, html: Buffer, nonce: string): void {
 
 /** How many pages are kept, in every room (tests). */
 export function keptPageCount(): number {
-  return rooms.pages.size + rooms.decisions.size;
+  return Object.values(rooms).reduce((sum, room) => sum + room.size, 0);
 }
 
 /** Forgets every kept page (tests). */

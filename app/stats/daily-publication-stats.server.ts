@@ -60,22 +60,31 @@ function storedDays(db: Db, month: string): Map<string, number> {
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
-/** Each changed day's publications per organisation, counted before the write (see refreshDaysOfMonth). */
-function countedByOrg(db: Db, days: DayBounds[]): Map<string, { org: string; n: number }[]> {
-  const byOrg = db.$client.prepare(
-    `SELECT d.org_uid AS org, count(*) AS n
+/** Publications per organisation in a time range, as counted rows (months and days alike). */
+export interface OrgCount {
+  key: string;
+  n: number;
+}
+
+/**
+ * A counter of the publications per organisation between two instants, on decisions_published_idx:
+ * prepared once, called for a month (./publication-stats.server.ts) or for each changed day.
+ */
+export function publicationsPerOrg(db: Db): (start: number, end: number) => OrgCount[] {
+  const statement = db.$client.prepare(
+    `SELECT d.org_uid AS key, count(*) AS n
      FROM decisions d INDEXED BY decisions_published_idx
      WHERE d.published_at >= ? AND d.published_at < ?
      GROUP BY d.org_uid`,
   );
-  return new Map(days.map((d) => [d.day, byOrg.all(d.start, d.end) as { org: string; n: number }[]]));
+  return (start, end) => statement.all(start, end) as OrgCount[];
 }
 
 /** Rewrites one day's rows (inside the month's transaction); a day left without publications keeps no row. */
-function rewriteDay(db: Db, day: string, byOrg: { org: string; n: number }[], publications: number, now: number): void {
+function rewriteDay(db: Db, day: string, byOrg: OrgCount[], publications: number, now: number): void {
   db.$client.prepare("DELETE FROM publication_stats_by_org_day WHERE day = ?").run(day);
   const insert = db.$client.prepare("INSERT INTO publication_stats_by_org_day (day, org_uid, count) VALUES (?, ?, ?)");
-  for (const { org, n } of byOrg) insert.run(day, org, n);
+  for (const { key, n } of byOrg) insert.run(day, key, n);
   if (publications === 0) {
     db.$client.prepare("DELETE FROM publication_stats_days WHERE day = ?").run(day);
     return;
@@ -100,7 +109,10 @@ export function refreshDaysOfMonth(db: Db, month: string, publications: number, 
   const changed = days.filter((d) => (stored.get(d.day) ?? 0) !== (counted.get(d.day) ?? 0));
   // Counted in a read transaction, which holds no lock; then one short write transaction for the
   // month's changed days, as for a month's rows (./publication-stats.server.ts, decision 165).
-  const byOrg = db.$client.transaction(() => countedByOrg(db, changed))();
+  const byOrg = db.$client.transaction(() => {
+    const perOrg = publicationsPerOrg(db);
+    return new Map(changed.map((d) => [d.day, perOrg(d.start, d.end)]));
+  })();
   db.$client.transaction(() => {
     for (const { day } of changed) rewriteDay(db, day, byOrg.get(day) ?? [], counted.get(day) ?? 0, now);
     if (changed.length > 0) raiseStatsGeneration(db);

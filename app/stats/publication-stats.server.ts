@@ -16,7 +16,7 @@
  */
 import type { Db } from "#db/client";
 import { addMonths, athensMonth, athensMonthStart } from "#shared/dates";
-import { refreshDaysOfMonth } from "./daily-publication-stats.server";
+import { publicationsPerOrg, refreshDaysOfMonth } from "./daily-publication-stats.server";
 import { keepPeriodStats } from "./kept-period-stats.server";
 import { raiseStatsGeneration } from "./stats-generation.server";
 
@@ -59,11 +59,6 @@ function builtFrom(db: Db, month: string): number | null {
   return row ? row.publications : null;
 }
 
-interface GroupCount {
-  key: string;
-  n: number;
-}
-
 /**
  * Rebuilds one month's rows. The month's decisions are counted first, in a read transaction that
  * holds no lock (WAL); only the writing of the counted rows takes the write lock, briefly. Counted
@@ -83,15 +78,8 @@ function rebuildMonth(db: Db, bounds: MonthBounds, publications: number, now: nu
          WHERE d.published_at >= ? AND d.published_at < ?
          GROUP BY v.decision_type_uid`,
       )
-      .all(start, end) as GroupCount[],
-    byOrg: db.$client
-      .prepare(
-        `SELECT d.org_uid AS key, count(*) AS n
-         FROM decisions d INDEXED BY decisions_published_idx
-         WHERE d.published_at >= ? AND d.published_at < ?
-         GROUP BY d.org_uid`,
-      )
-      .all(start, end) as GroupCount[],
+      .all(start, end) as { key: string; n: number }[],
+    byOrg: publicationsPerOrg(db)(start, end),
   }))();
   db.$client.transaction(() => {
     db.$client.prepare("DELETE FROM publication_stats_by_type WHERE month = ?").run(month);

@@ -9,8 +9,8 @@
 import Database from "better-sqlite3";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
+import { send } from "#tests/support/http-client";
 import { E2E_PORT, TMP_DIR } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
@@ -92,23 +92,18 @@ async function startProduction(dir: string, env: Record<string, string> = {}): P
   return { child, output: () => output, exited };
 }
 
-/** /healthz over a connection of its own, which any of the processes may take. */
-function healthOnNewConnection(): Promise<{ status: string; checks: { webProcesses: { answeredBy: number } } }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${URL_BASE}/healthz`, { agent: false }, (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-        res.on("end", () => resolve(JSON.parse(body)));
-      })
-      .on("error", reject);
-  });
+interface HealthAnswer {
+  checks: { webProcesses: { answeredBy: number } };
 }
 
 /** The processes that answer /healthz within `tries` new connections, by cluster id. */
 async function answering(tries: number): Promise<Set<number>> {
   const ids = new Set<number>();
-  for (let i = 0; i < tries; i++) ids.add((await healthOnNewConnection()).checks.webProcesses.answeredBy);
+  // `send` opens a connection of its own each time, which any of the processes may take.
+  for (let i = 0; i < tries; i++) {
+    const health = JSON.parse((await send(URL_BASE, { path: "/healthz" })).body) as HealthAnswer;
+    ids.add(health.checks.webProcesses.answeredBy);
+  }
   return ids;
 }
 
